@@ -1,0 +1,1 @@
+## plugins/awithlaknakwe: automake fragment (see Makefile.am)

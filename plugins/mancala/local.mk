@@ -1,0 +1,1 @@
+## plugins/mancala: automake fragment (see Makefile.am)

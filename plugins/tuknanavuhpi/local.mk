@@ -1,0 +1,1 @@
+## plugins/tuknanavuhpi: automake fragment (see Makefile.am)

@@ -1,0 +1,1 @@
+## plugins/yucata: automake fragment (see Makefile.am)

@@ -1,0 +1,196 @@
+/*
+ * fakehost.h - a host services table for unit tests that drive a plugin
+ * through its descriptor without the tablero program.  Include it in one
+ * test file; it defines static functions only.
+ *
+ *	const struct tbl_game *g = fake_game();     // the linked-in plugin
+ *	struct tbl_state *s = fake_create(g, "variant=hus holes=12");
+ */
+#ifndef TABLERO_FAKEHOST_H
+#define TABLERO_FAKEHOST_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tablero.h"
+
+static inline void *
+fake_alloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		abort();
+	return p;
+}
+
+static inline void *
+fake_calloc(size_t n)
+{
+	void *p = calloc(1, n ? n : 1);
+
+	if (p == NULL)
+		abort();
+	return p;
+}
+
+static inline void
+fake_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+static const struct tbl_host fake_host = {
+	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
+	fake_alloc, fake_calloc, free, fake_warn
+};
+
+const struct tbl_plugin_info *tablero_plugin(void);
+
+/* The game descriptor of the plugin linked into this test program. */
+static inline const struct tbl_game *
+fake_game(void)
+{
+	return tablero_plugin()->game;
+}
+
+/*
+ * Parse "key=value key=value" into option values (defaults for the rest,
+ * as the host does) and create a state.  Fails the test (abort with a
+ * message) on an unknown key or a create() error; use fake_try_create()
+ * to test errors.
+ */
+static inline struct tbl_state *
+fake_try_create(const struct tbl_game *g, const char *spec, char *err,
+    size_t errlen)
+{
+	struct tbl_optval vals[64];
+	char buf[4096], *tok, *save = NULL;
+	int i, j;
+
+	memset(vals, 0, sizeof vals);
+	for (i = 0; i < g->noptions && i < 64; i++) {
+		const struct tbl_option *o = &g->options[i];
+		const char *d = o->def;
+		if (d == NULL)
+			continue;
+		if (o->type == TBL_OPT_STRING)
+			vals[i].s = d;
+		else if (o->type == TBL_OPT_BOOL)
+			vals[i].i = (strcmp(d, "yes") == 0 || strcmp(d, "true") == 0 ||
+			    strcmp(d, "on") == 0 || strcmp(d, "1") == 0);
+		else if (o->type == TBL_OPT_INT)
+			vals[i].i = strtol(d, NULL, 10);
+		else
+			for (j = 0; o->choices[j]; j++)
+				if (strcmp(o->choices[j], d) == 0)
+					vals[i].i = j;
+	}
+	snprintf(buf, sizeof buf, "%s", spec ? spec : "");
+	for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+		char *eq = strchr(tok, '=');
+		if (eq == NULL) {
+			snprintf(err, errlen, "fake host: bad option '%s'", tok);
+			return NULL;
+		}
+		*eq++ = '\0';
+		for (i = 0; i < g->noptions; i++)
+			if (strcmp(g->options[i].key, tok) == 0)
+				break;
+		if (i == g->noptions) {
+			snprintf(err, errlen, "fake host: unknown option '%s'", tok);
+			return NULL;
+		}
+		const struct tbl_option *o = &g->options[i];
+		vals[i].set = 1;
+		vals[i].s = NULL;
+		if (o->type == TBL_OPT_STRING) {
+			vals[i].s = eq;
+		} else if (o->type == TBL_OPT_BOOL) {
+			vals[i].i = (strcmp(eq, "yes") == 0 || strcmp(eq, "true") == 0 ||
+			    strcmp(eq, "on") == 0 || strcmp(eq, "1") == 0);
+		} else if (o->type == TBL_OPT_INT) {
+			vals[i].i = strtol(eq, NULL, 10);
+		} else {
+			for (j = 0; o->choices[j]; j++)
+				if (strcmp(o->choices[j], eq) == 0)
+					break;
+			if (o->choices[j] == NULL) {
+				snprintf(err, errlen, "fake host: bad value '%s' for %s", eq, tok);
+				return NULL;
+			}
+			vals[i].i = j;
+		}
+	}
+	return g->create(&fake_host, vals, 1, err, errlen);
+}
+
+static inline struct tbl_state *
+fake_create(const struct tbl_game *g, const char *spec)
+{
+	char err[TBL_ERRLEN] = "";
+	struct tbl_state *s = fake_try_create(g, spec, err, sizeof err);
+
+	if (s == NULL) {
+		fprintf(stderr, "fake_create(%s): %s\n", spec ? spec : "", err);
+		abort();
+	}
+	return s;
+}
+
+/* The position string of s in a static buffer (tests only). */
+static inline const char *
+fake_position(const struct tbl_game *g, const struct tbl_state *s)
+{
+	static char buf[8192];
+
+	g->get_position(s, buf, sizeof buf);
+	return buf;
+}
+
+/*
+ * Play a whole line of moves ("b6xd6 c3") as the host does: parse, check
+ * legality against legal_moves(), apply; repeat while text remains.
+ * Returns 0, or -1 with a message in err (the state may hold the moves
+ * played before the bad one).
+ */
+static inline int
+fake_play(const struct tbl_game *g, struct tbl_state *s, const char *text,
+    char *err, size_t errlen)
+{
+	tbl_move moves[4096], m;
+	size_t used;
+	int n, i;
+
+	while (*text == ' ')
+		text++;
+	while (*text) {
+		if (g->parse_move(s, text, &m, &used, err, errlen) != 0)
+			return -1;
+		n = g->legal_moves(s, moves, 4096);
+		for (i = 0; i < n && i < 4096; i++)
+			if (moves[i] == m)
+				break;
+		if (i >= n || i >= 4096) {
+			snprintf(err, errlen, "illegal move '%.*s'", (int)used, text);
+			return -1;
+		}
+		if (g->apply(s, m) != 0) {
+			snprintf(err, errlen, "apply refused '%.*s'", (int)used, text);
+			return -1;
+		}
+		text += used;
+		while (*text == ' ')
+			text++;
+	}
+	return 0;
+}
+
+#endif /* TABLERO_FAKEHOST_H */
