@@ -1,0 +1,191 @@
+/*
+ * bench.c - random playouts per second, the measure every plugin is
+ * judged by.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "commands.h"
+#include "rng.h"
+#include "session.h"
+#include "util.h"
+
+/*
+ * Play random games from s's start position until `seconds` pass or
+ * `limit` playouts are done (limit 0: no limit).
+ */
+static void
+run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
+    long cap, struct bench_result *r)
+{
+	const struct tbl_game *g = s->g;
+	struct tbl_state *st = g->clone(s->start);
+	struct rng rng;
+	int bufcap = 4096;
+	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf);
+	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	double t0 = now_seconds(), t = t0;
+
+	rng_seed(&rng, seed);
+	memset(r, 0, sizeof *r);
+	while ((limit == 0 && t - t0 < seconds) || (limit > 0 && r->playouts < limit)) {
+		long len = 0;
+		int who;
+
+		g->copy(st, s->start);
+		while ((who = g->to_move(st)) != TBL_END) {
+			int n, k;
+
+			if (len >= cap) {
+				r->cut++;
+				break;
+			}
+			for (;;) {
+				n = who == TBL_CHANCE ?
+				    g->chance_outcomes(st, buf, prob, bufcap) :
+				    g->legal_moves(st, buf, bufcap);
+				if (n <= bufcap)
+					break;
+				bufcap = n;
+				buf = xrealloc(buf, (size_t)n * sizeof *buf);
+				prob = xrealloc(prob, (size_t)n * sizeof *prob);
+			}
+			if (n <= 0) {
+				fprintf(stderr, "tablero: bench: %s has no legal move "
+				    "for a player to move (a plugin bug)\n", g->name);
+				r->cut++;
+				break;
+			}
+			k = who == TBL_CHANCE ? rng_pick(&rng, prob, n) :
+			    (int)rng_below(&rng, (uint32_t)n);
+			g->apply(st, buf[k]);
+			len++;
+		}
+		r->moves += len;
+		r->playouts++;
+		t = now_seconds();
+	}
+	r->seconds = t - t0;
+	r->length_sum = r->moves;
+	g->destroy(st);
+	free(buf);
+	free(prob);
+}
+
+static void
+bench_usage(FILE *fp)
+{
+	fputs("usage: tablero bench GAME [key=value ...] [--seconds S] "
+	    "[--seed N] [--playouts N]\n", fp);
+}
+
+int
+bench_main(struct app *a, int argc, char **argv)
+{
+	struct bench_result r;
+	struct session *s;
+	struct plugin *p;
+	struct optset os;
+	char err[1024], *desc;
+	double seconds = (double)config_host_int(&a->cfg, "bench_seconds");
+	uint64_t seed = 1;
+	long limit = 0, cap = config_host_int(&a->cfg, "move_cap");
+	const char *game = NULL;
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		char *end;
+		if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
+			seconds = strtod(argv[++i], &end);
+			if (*end || seconds <= 0) {
+				fprintf(stderr, "tablero: bench: --seconds wants a "
+				    "positive number, not '%s'\n", argv[i]);
+				return 2;
+			}
+		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+			seed = strtoull(argv[++i], &end, 10);
+			if (*end || argv[i][0] == '-') {
+				fprintf(stderr, "tablero: bench: --seed wants a number, "
+				    "not '%s'\n", argv[i]);
+				return 2;
+			}
+		} else if (strcmp(argv[i], "--playouts") == 0 && i + 1 < argc) {
+			limit = strtol(argv[++i], &end, 10);
+			if (*end || limit <= 0) {
+				fprintf(stderr, "tablero: bench: --playouts wants a "
+				    "positive number, not '%s'\n", argv[i]);
+				return 2;
+			}
+		} else if (strcmp(argv[i], "--help") == 0) {
+			bench_usage(stdout);
+			return 0;
+		} else if (argv[i][0] == '-') {
+			fprintf(stderr, "tablero: bench: unknown option '%s'\n", argv[i]);
+			bench_usage(stderr);
+			return 2;
+		} else if (game == NULL && strchr(argv[i], '=') == NULL) {
+			game = argv[i];
+		}
+	}
+	if (game == NULL) {
+		bench_usage(stderr);
+		return 2;
+	}
+	p = pluginset_find(&a->plugins, game);
+	if (p == NULL) {
+		const char **names = pluginset_names(&a->plugins);
+		const char *near = nearest(game, names);
+		fprintf(stderr, "tablero: bench: unknown game '%s'%s%s%s\n", game,
+		    near ? " (did you mean '" : "", near ? near : "", near ? "'?)" : "");
+		free(names);
+		return 2;
+	}
+	optset_init(&os, &p->game, &a->cfg);
+	for (i = 1; i < argc; i++) {
+		char *eq;
+		if (strcmp(argv[i], "--seconds") == 0 || strcmp(argv[i], "--seed") == 0 ||
+		    strcmp(argv[i], "--playouts") == 0) {
+			i++;
+			continue;
+		}
+		eq = strchr(argv[i], '=');
+		if (eq == NULL)
+			continue;
+		*eq = '\0';
+		if (optset_assign(&os, &p->game, argv[i], eq + 1, err, sizeof err) != 0) {
+			fprintf(stderr, "tablero: bench: %s\n", err);
+			optset_free(&os);
+			return 2;
+		}
+		*eq = '=';
+	}
+	s = session_new(p, &os, seed, err, sizeof err);
+	if (s == NULL) {
+		fprintf(stderr, "tablero: bench: %s\n", err);
+		optset_free(&os);
+		return 2;
+	}
+	run_playouts(s, seed, seconds, limit, cap, &r);
+	desc = optset_describe(&os, &p->game, 1);
+	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s\n", p->game.name,
+	    *desc ? " " : "", desc, seed, r.seconds);
+	printf("playouts: %ld (%.1f/s)\n", r.playouts,
+	    r.seconds > 0 ? (double)r.playouts / r.seconds : 0.0);
+	printf("moves: %lld (%.0f/s)\n", r.moves,
+	    r.seconds > 0 ? (double)r.moves / r.seconds : 0.0);
+	printf("mean length: %.2f moves\n",
+	    r.playouts ? (double)r.length_sum / (double)r.playouts : 0.0);
+	printf("ended by the rules: %.2f%% (%ld cut at %ld moves)\n",
+	    r.playouts ? 100.0 * (double)(r.playouts - r.cut) / (double)r.playouts : 0.0,
+	    r.cut, cap);
+	free(desc);
+	session_free(s);
+	optset_free(&os);
+	return 0;
+}

@@ -1,0 +1,27 @@
+/*
+ * bench.h - `tablero bench`: uniform random playouts in one thread.
+ */
+#ifndef TABLERO_BENCH_H
+#define TABLERO_BENCH_H
+
+#include <stdint.h>
+
+struct app;
+struct sbuf;
+
+struct bench_result {
+	long playouts;
+	long long moves;
+	long cut;		/* playouts stopped by the move cap */
+	double seconds;
+	long long length_sum;	/* moves of all playouts (== moves) */
+};
+
+/*
+ * `tablero bench GAME [key=value ...] [--seconds S] [--seed N]
+ * [--playouts N]`: argv[0] is "bench".  Prints the figures to stdout;
+ * returns the exit status.
+ */
+int bench_main(struct app *a, int argc, char **argv);
+
+#endif /* TABLERO_BENCH_H */

@@ -1,0 +1,748 @@
+/*
+ * commands.c - the REPL and script commands.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "commands.h"
+#include "record.h"
+#include "session.h"
+#include "util.h"
+
+#define MAXWORDS 256
+
+/* "P to move", "chance to move" or "game over: RESULT". */
+static void
+status_line(struct app *a, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	int who = s->g->to_move(s->cur);
+	char *r;
+
+	if (who == TBL_END) {
+		r = session_result(s);
+		sbuf_printf(out, "game over: %s\n", r);
+		free(r);
+	} else
+		sbuf_printf(out, "%s to move\n", session_player(s, who));
+}
+
+static int
+need_game(struct app *a, char *err, size_t errlen)
+{
+	if (a->sess == NULL) {
+		snprintf(err, errlen, "no game in progress (start one with 'new')");
+		return -1;
+	}
+	return 0;
+}
+
+/* Resolve chance points when the host rolls them. */
+static void
+auto_roll(struct app *a, struct sbuf *out)
+{
+	if (!a->chance_manual)
+		session_roll(a->sess, out);
+}
+
+/* Replace the game in progress by s (taking ownership). */
+static void
+install_session(struct app *a, struct session *s)
+{
+	session_free(a->sess);
+	a->sess = s;
+}
+
+/*
+ * Create a session for plugin p from the given options and words of
+ * key=value overrides; on error nothing changes.
+ */
+static struct session *
+make_session(struct app *a, struct plugin *p, const struct optset *base,
+    char **words, int nwords, char *err, size_t errlen)
+{
+	struct optset os;
+	struct session *s;
+	char e[TBL_ERRLEN];
+	int i;
+
+	optset_copy(&os, base);
+	for (i = 0; i < nwords; i++) {
+		char *eq = strchr(words[i], '=');
+		if (eq == NULL || eq == words[i]) {
+			snprintf(err, errlen, "expected key=value, not '%s'", words[i]);
+			optset_free(&os);
+			return NULL;
+		}
+		*eq = '\0';
+		if (optset_assign(&os, &p->game, words[i], eq + 1, e, sizeof e) != 0) {
+			snprintf(err, errlen, "%s", e);
+			*eq = '=';
+			optset_free(&os);
+			return NULL;
+		}
+		*eq = '=';
+	}
+	s = session_new(p, &os, a->seed, err, errlen);
+	optset_free(&os);
+	return s;
+}
+
+static struct plugin *
+find_game(struct app *a, const char *name, char *err, size_t errlen)
+{
+	struct plugin *p = pluginset_find(&a->plugins, name);
+	const char **names;
+	const char *near;
+
+	if (p != NULL)
+		return p;
+	names = pluginset_names(&a->plugins);
+	near = nearest(name, names);
+	if (near)
+		snprintf(err, errlen, "unknown game '%s' (did you mean '%s'?)", name, near);
+	else if (a->plugins.n == 0)
+		snprintf(err, errlen, "unknown game '%s' (no game plugins were found)", name);
+	else
+		snprintf(err, errlen, "unknown game '%s' (try 'games')", name);
+	free(names);
+	return NULL;
+}
+
+int
+app_new_game(struct app *a, const char *name, char *err, size_t errlen)
+{
+	struct plugin *p;
+	struct optset os;
+	struct session *s;
+
+	if (name == NULL)
+		name = config_host(&a->cfg, "game");
+	p = find_game(a, name, err, errlen);
+	if (p == NULL)
+		return -1;
+	optset_init(&os, &p->game, &a->cfg);
+	s = make_session(a, p, &os, NULL, 0, err, errlen);
+	optset_free(&os);
+	if (s == NULL)
+		return -1;
+	install_session(a, s);
+	auto_roll(a, NULL);
+	return 0;
+}
+
+/* ---- commands ------------------------------------------------------- */
+
+static int
+cmd_help(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	const struct command *c;
+	char *w = strtrim(args);
+
+	if (*w) {
+		c = command_find(w);
+		if (c == NULL) {
+			snprintf(err, errlen, "no command '%s' (try 'help')", w);
+			return -1;
+		}
+		sbuf_printf(out, "%s\n", c->usage);
+		if (c->alias)
+			sbuf_printf(out, "  also: %s\n", c->alias);
+		sbuf_printf(out, "  %s\n", c->help);
+		return 0;
+	}
+	sbuf_puts(out, "Commands (a move on its own line plays it):\n");
+	for (c = commands; c->name; c++)
+		sbuf_printf(out, "  %-22s %s\n", c->usage, c->help);
+	return 0;
+}
+
+static int
+cmd_games(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	const char **names = pluginset_names(&a->plugins);
+	int i;
+
+	for (i = 0; names[i]; i++) {
+		struct plugin *p = pluginset_find(&a->plugins, names[i]);
+		sbuf_printf(out, "%-14s %s\n", names[i],
+		    p->game.title ? p->game.title : "");
+	}
+	if (i == 0)
+		sbuf_puts(out, "no game plugins found (see -P and TABLERO_PLUGIN_PATH)\n");
+	free(names);
+	return 0;
+}
+
+static int
+cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	char *words[MAXWORDS];
+	int n = split_words(args, words, MAXWORDS), first = 0;
+	struct plugin *p;
+	struct session *s;
+	struct optset os;
+
+	if (n > 0 && strchr(words[0], '=') == NULL) {
+		p = find_game(a, words[0], err, errlen);
+		if (p == NULL)
+			return -1;
+		first = 1;
+		optset_init(&os, &p->game, &a->cfg);
+	} else if (a->sess != NULL) {
+		/* The same game again, with its options as they stand. */
+		p = a->sess->plugin;
+		optset_copy(&os, &a->sess->opts);
+	} else {
+		p = find_game(a, config_host(&a->cfg, "game"), err, errlen);
+		if (p == NULL)
+			return -1;
+		optset_init(&os, &p->game, &a->cfg);
+	}
+	s = make_session(a, p, &os, words + first, n - first, err, errlen);
+	optset_free(&os);
+	if (s == NULL)
+		return -1;
+	install_session(a, s);
+	sbuf_printf(out, "new game of %s\n", p->game.name);
+	auto_roll(a, out);
+	status_line(a, out);
+	return 0;
+}
+
+static const char *const type_names[] = { "bool", "int", "enum", "string" };
+
+static int
+cmd_options(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	const struct tbl_game *g;
+	int i, j;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	g = a->sess->g;
+	if (g->noptions == 0)
+		sbuf_printf(out, "%s has no options\n", g->name);
+	for (i = 0; i < g->noptions; i++) {
+		const struct tbl_option *o = &g->options[i];
+		const char *v = a->sess->opts.text[i];
+		sbuf_printf(out, "%s = %s", o->key, v ? v : "(game's choice)");
+		sbuf_printf(out, "  [%s", type_names[o->type]);
+		if (o->type == TBL_OPT_INT)
+			sbuf_printf(out, " %ld..%ld", o->min, o->max);
+		if (o->type == TBL_OPT_ENUM) {
+			sbuf_puts(out, ": ");
+			for (j = 0; o->choices[j]; j++)
+				sbuf_printf(out, "%s%s", j ? "|" : "", o->choices[j]);
+		}
+		sbuf_printf(out, "; default %s]\n", o->def ? o->def : "by the game");
+		if (o->doc)
+			sbuf_printf(out, "    %s\n", o->doc);
+	}
+	return 0;
+}
+
+static int
+cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	char *words[MAXWORDS], e[TBL_ERRLEN];
+	int n = split_words(args, words, MAXWORDS), i, fresh;
+	struct optset os;
+	struct session *s;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	if (n == 0) {
+		snprintf(err, errlen, "usage: set key=value ...");
+		return -1;
+	}
+	/* Host settings first: chance=auto|manual. */
+	for (i = 0; i < n; i++) {
+		char *eq = strchr(words[i], '=');
+		if (eq && strncmp(words[i], "chance=", 7) == 0 &&
+		    opt_find(a->sess->g->options, a->sess->g->noptions, "chance") < 0) {
+			if (strcmp(eq + 1, "auto") == 0)
+				a->chance_manual = 0;
+			else if (strcmp(eq + 1, "manual") == 0)
+				a->chance_manual = 1;
+			else {
+				snprintf(err, errlen, "chance wants auto or manual, not '%s'",
+				    eq + 1);
+				return -1;
+			}
+			sbuf_printf(out, "chance is %s\n", eq + 1);
+			memmove(&words[i], &words[i + 1], (size_t)(n - i - 1) * sizeof *words);
+			n--;
+			i--;
+		}
+	}
+	if (n == 0)
+		return 0;
+	fresh = a->sess->nmoves == 0 && a->sess->ntotal == 0 && a->sess->setup == NULL;
+	optset_copy(&os, &a->sess->opts);
+	s = make_session(a, a->sess->plugin, &os, words, n, e, sizeof e);
+	optset_free(&os);
+	if (s == NULL) {
+		snprintf(err, errlen, "%s", e);
+		return -1;
+	}
+	if (fresh) {
+		install_session(a, s);
+		auto_roll(a, out);
+		sbuf_puts(out, "options changed; the game restarts\n");
+		status_line(a, out);
+	} else {
+		/* Keep the game in progress; the options apply to the next. */
+		optset_free(&a->sess->opts);
+		optset_copy(&a->sess->opts, &s->opts);
+		session_free(s);
+		sbuf_puts(out, "options changed; they apply from the next 'new'\n");
+	}
+	return 0;
+}
+
+static int
+cmd_show(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	char *t;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	t = text_of(a->sess->g->render, a->sess->cur);
+	sbuf_puts(out, t);
+	if (out->len && out->s[out->len - 1] != '\n')
+		sbuf_puts(out, "\n");
+	free(t);
+	status_line(a, out);
+	return 0;
+}
+
+static int
+cmd_moves(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	struct session *s = a->sess;
+	int n, i, chance;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	chance = s->g->to_move(s->cur) == TBL_CHANCE;
+	if (s->g->to_move(s->cur) == TBL_END) {
+		sbuf_puts(out, "no moves: the game is over\n");
+		return 0;
+	}
+	n = session_moves(s);
+	for (i = 0; i < n; i++) {
+		char *t = session_move_text(s, s->cur, s->buf[i]);
+		sbuf_printf(out, "%s%s", i ? " " : "", t);
+		if (chance)
+			sbuf_printf(out, "(%.4g)", s->prob[i]);
+		free(t);
+	}
+	sbuf_puts(out, "\n");
+	return 0;
+}
+
+static int
+cmd_play(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	if (need_game(a, err, errlen))
+		return -1;
+	if (session_play(a->sess, args, out, err, errlen) != 0)
+		return -1;
+	auto_roll(a, out);
+	status_line(a, out);
+	return 0;
+}
+
+static int
+count_arg(const char *args, int *n, char *err, size_t errlen)
+{
+	char *end;
+	long v;
+
+	while (*args == ' ')
+		args++;
+	if (*args == '\0') {
+		*n = 0;
+		return 0;
+	}
+	v = strtol(args, &end, 10);
+	while (*end == ' ')
+		end++;
+	if (*end != '\0' || v < 1 || v > 1000000000L) {
+		snprintf(err, errlen, "expected a number of moves, not '%s'", args);
+		return -1;
+	}
+	*n = (int)v;
+	return 0;
+}
+
+static int
+cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	int n, k;
+
+	if (need_game(a, err, errlen) || count_arg(args, &n, err, errlen))
+		return -1;
+	if (a->sess->nmoves == 0) {
+		snprintf(err, errlen, "nothing to undo: at the start of the game");
+		return -1;
+	}
+	k = session_undo(a->sess, n);
+	sbuf_printf(out, "took back %d move%s\n", k, k == 1 ? "" : "s");
+	status_line(a, out);
+	return 0;
+}
+
+static int
+cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	int n, k;
+
+	if (need_game(a, err, errlen) || count_arg(args, &n, err, errlen))
+		return -1;
+	if (a->sess->nmoves >= a->sess->ntotal) {
+		snprintf(err, errlen, "nothing to redo");
+		return -1;
+	}
+	k = session_redo(a->sess, n);
+	sbuf_printf(out, "replayed %d move%s\n", k, k == 1 ? "" : "s");
+	status_line(a, out);
+	return 0;
+}
+
+static int
+cmd_history(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	if (need_game(a, err, errlen))
+		return -1;
+	if (a->sess->nmoves == 0)
+		sbuf_puts(out, "no moves yet\n");
+	session_history(a->sess, out, 0);
+	return 0;
+}
+
+static int
+cmd_position(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *t;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	t = session_position(a->sess);
+	sbuf_printf(out, "%s\n", t);
+	free(t);
+	return 0;
+}
+
+static int
+cmd_setup(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *pos = strtrim(args);
+
+	if (need_game(a, err, errlen))
+		return -1;
+	if (*pos == '\0') {
+		snprintf(err, errlen, "usage: setup POSITION");
+		return -1;
+	}
+	if (session_setup(a->sess, pos, err, errlen) != 0)
+		return -1;
+	auto_roll(a, out);
+	status_line(a, out);
+	return 0;
+}
+
+static int
+cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	char *path = strtrim(args);
+
+	if (need_game(a, err, errlen))
+		return -1;
+	if (*path == '\0') {
+		snprintf(err, errlen, "usage: save FILE");
+		return -1;
+	}
+	if (record_save(a->sess, path, err, errlen) != 0)
+		return -1;
+	sbuf_printf(out, "saved %d move%s to %s\n", a->sess->nmoves,
+	    a->sess->nmoves == 1 ? "" : "s", path);
+	return 0;
+}
+
+static int
+cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	char *path = strtrim(args);
+	struct session *s;
+
+	if (*path == '\0') {
+		snprintf(err, errlen, "usage: load FILE");
+		return -1;
+	}
+	s = record_load(path, &a->plugins, err, errlen);
+	if (s == NULL)
+		return -1;
+	install_session(a, s);
+	sbuf_printf(out, "loaded %s: %d move%s of %s\n", path, s->nmoves,
+	    s->nmoves == 1 ? "" : "s", s->g->name);
+	status_line(a, out);
+	return 0;
+}
+
+static int
+cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	const struct tbl_game *g;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	g = a->sess->g;
+	sbuf_printf(out, "%s%s%s (plugin %s)\n", g->name, g->title ? " - " : "",
+	    g->title ? g->title : "", g->version ? g->version : "?");
+	if (g->rules)
+		sbuf_printf(out, "%s%s", g->rules,
+		    g->rules[0] && g->rules[strlen(g->rules) - 1] != '\n' ? "\n" : "");
+	sbuf_printf(out, "See 'options' for the house rules and tablero-%s(7).\n",
+	    g->name);
+	return 0;
+}
+
+static int
+cmd_seed(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	char *w = strtrim(args), *end;
+	unsigned long long v;
+
+	if (*w == '\0') {
+		sbuf_printf(out, "%" PRIu64 "\n", a->sess ? a->sess->seed : a->seed);
+		return 0;
+	}
+	errno = 0;
+	v = strtoull(w, &end, 10);
+	if (*end != '\0' || errno == ERANGE || *w == '-') {
+		snprintf(err, errlen, "seed wants a non-negative number, not '%s'", w);
+		return -1;
+	}
+	a->seed = v;
+	if (a->sess) {
+		a->sess->seed = v;
+		rng_seed(&a->sess->rng, v);
+	}
+	sbuf_printf(out, "seed %" PRIu64 "\n", a->seed);
+	return 0;
+}
+
+static int
+cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *path = strtrim(args), *found = NULL;
+	struct config tmp = { 0 };
+	struct stat sb;
+	int i;
+
+	if (*path == '\0') {
+		for (i = 0; i < a->cfg.nfiles; i++)
+			sbuf_printf(out, "%s\n", a->cfg.files[i]);
+		if (a->cfg.nfiles == 0)
+			sbuf_puts(out, "no configuration files read\n");
+		return 0;
+	}
+	/* A bare name is a profile shipped in conf/: "awithlaknakwe-parlett". */
+	if (strchr(path, '/') == NULL && stat(path, &sb) != 0) {
+		const char *dirs[] = { BUILD_CONF_DIR, PKGDATADIR, NULL };
+		for (i = 0; dirs[i] && found == NULL; i++) {
+			char *f = xasprintf("%s/%s%s", dirs[i], path,
+			    strstr(path, ".ini") ? "" : ".ini");
+			if (stat(f, &sb) == 0)
+				found = f;
+			else
+				free(f);
+		}
+	}
+	/* Read into a scratch config first: a bad file changes nothing. */
+	if (config_read_file(&tmp, found ? found : path, 1, err, errlen) != 0 ||
+	    config_validate(&tmp, &a->plugins, err, errlen) != 0) {
+		config_free(&tmp);
+		free(found);
+		return -1;
+	}
+	config_free(&tmp);
+	config_read_file(&a->cfg, found ? found : path, 1, err, errlen);
+	sbuf_printf(out, "read %s; 'new' applies it\n", found ? found : path);
+	free(found);
+	return 0;
+}
+
+static int
+cmd_quit(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	a->quit = 1;
+	return 0;
+}
+
+static int
+cmd_reserved(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	snprintf(err, errlen, "AI players are not part of this tablero yet; "
+	    "the command is reserved for them");
+	return -1;
+}
+
+const struct command commands[] = {
+	{ "help", "?", "help [COMMAND]", "list the commands, or explain one",
+	  ARG_COMMAND, cmd_help },
+	{ "games", NULL, "games", "list the games found on the plugin path",
+	  ARG_NONE, cmd_games },
+	{ "new", NULL, "new [GAME] [key=value ...]",
+	  "start a new game (default: the current game, with its options)",
+	  ARG_GAME_OPTS, cmd_new },
+	{ "options", NULL, "options", "the current game's options and values",
+	  ARG_NONE, cmd_options },
+	{ "set", NULL, "set key=value ...",
+	  "change options (restarts an unplayed game; else applies at 'new')",
+	  ARG_OPTS, cmd_set },
+	{ "show", "board", "show", "draw the board", ARG_NONE, cmd_show },
+	{ "moves", NULL, "moves", "list the legal moves", ARG_NONE, cmd_moves },
+	{ "play", NULL, "play MOVE ...", "play a move, or a whole turn",
+	  ARG_MOVES, cmd_play },
+	{ "undo", NULL, "undo [N]", "take back the last turn, or N moves",
+	  ARG_NONE, cmd_undo },
+	{ "redo", NULL, "redo [N]", "replay a taken-back turn, or N moves",
+	  ARG_NONE, cmd_redo },
+	{ "history", NULL, "history", "list the moves played", ARG_NONE,
+	  cmd_history },
+	{ "position", NULL, "position", "print the position string",
+	  ARG_NONE, cmd_position },
+	{ "setup", NULL, "setup POSITION", "start from a position string",
+	  ARG_NONE, cmd_setup },
+	{ "save", NULL, "save FILE", "save the game record", ARG_FILE, cmd_save },
+	{ "load", NULL, "load FILE", "load and replay a game record",
+	  ARG_FILE, cmd_load },
+	{ "config", NULL, "config [FILE|PROFILE]",
+	  "read a configuration file (or list those read)", ARG_FILE,
+	  cmd_config },
+	{ "rules", NULL, "rules", "describe the current game", ARG_NONE,
+	  cmd_rules },
+	{ "seed", NULL, "seed [N]", "show or set the chance seed", ARG_NONE,
+	  cmd_seed },
+	{ "ai", "go", "ai", "(reserved) let the AI play the side to move",
+	  ARG_NONE, cmd_reserved },
+	{ "hint", NULL, "hint", "(reserved) the AI's suggestion", ARG_NONE,
+	  cmd_reserved },
+	{ "seat", NULL, "seat N human|ai", "(reserved) choose who plays a seat",
+	  ARG_NONE, cmd_reserved },
+	{ "quit", "exit", "quit", "leave tablero", ARG_NONE, cmd_quit },
+	{ NULL, NULL, NULL, NULL, ARG_NONE, NULL }
+};
+
+const struct command *
+command_find(const char *name)
+{
+	const struct command *c;
+
+	for (c = commands; c->name; c++)
+		if (strcmp(c->name, name) == 0 ||
+		    (c->alias && strcmp(c->alias, name) == 0))
+			return c;
+	return NULL;
+}
+
+int
+app_run(struct app *a, const char *line, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *copy = xstrdup(line), *t = strtrim(copy), *args, *name;
+	const struct command *c;
+	int rc;
+
+	err[0] = '\0';
+	if (*t == '\0' || *t == '#') {
+		free(copy);
+		return 0;
+	}
+	name = t;
+	args = t;
+	while (*args && !isspace((unsigned char)*args))
+		args++;
+	if (*args)
+		*args++ = '\0';
+	c = command_find(name);
+	if (c != NULL) {
+		rc = c->fn(a, args, out, err, errlen);
+		free(copy);
+		return rc;
+	}
+	/* Not a command: a bare move, or a misspelt command. */
+	if (args > name && args[-1] == '\0' && *args)
+		args[-1] = ' ';
+	if (a->sess != NULL) {
+		char e[TBL_ERRLEN];
+		rc = session_play(a->sess, name, out, e, sizeof e);
+		if (rc == 0) {
+			auto_roll(a, out);
+			status_line(a, out);
+			free(copy);
+			return 0;
+		}
+		if (strchr(name, ' '))
+			*strchr(name, ' ') = '\0';
+		{
+			const char *names[64];
+			const char *near;
+			int i = 0;
+			for (c = commands; c->name && i < 63; c++)
+				names[i++] = c->name;
+			names[i] = NULL;
+			near = nearest(name, names);
+			if (near && strlen(name) > 2)
+				snprintf(err, errlen, "unknown command '%s' (did you mean "
+				    "'%s'?)", name, near);
+			else
+				snprintf(err, errlen, "%s", e);
+		}
+		free(copy);
+		return -1;
+	}
+	snprintf(err, errlen, "unknown command '%s' (try 'help')", name);
+	free(copy);
+	return -1;
+}
+
+char *
+app_prompt(const struct app *a)
+{
+	struct session *s = a->sess;
+	int who;
+
+	if (s == NULL)
+		return xstrdup("tablero> ");
+	who = s->g->to_move(s->cur);
+	if (who == TBL_END)
+		return xasprintf("%s (over)> ", s->g->name);
+	return xasprintf("%s %s> ", s->g->name, session_player(s, who));
+}
+
+void
+app_free(struct app *a)
+{
+	session_free(a->sess);
+	a->sess = NULL;
+	pluginset_free(&a->plugins);
+	config_free(&a->cfg);
+}

@@ -1,0 +1,339 @@
+/*
+ * loader.c - dlopen-based plugin loading with the SDK's refusal rules.
+ */
+#include "config.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "loader.h"
+#include "util.h"
+
+static void *
+svc_alloc(size_t n)
+{
+	return xmalloc(n);
+}
+
+static void *
+svc_calloc(size_t n)
+{
+	return xcalloc(1, n);
+}
+
+static void
+svc_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("tablero: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+const struct tbl_host host_services = {
+	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
+	svc_alloc, svc_calloc, free, svc_warn
+};
+
+/* The minimum descriptor size: every ABI 1.0 member. */
+#define GAME_SIZE_1_0 \
+	(offsetof(struct tbl_game, describe_result) + \
+	sizeof(((struct tbl_game *)0)->describe_result))
+
+/* Check the declared options: returns NULL or a static description. */
+static const char *
+check_options(const struct tbl_game *g, char *buf, size_t len)
+{
+	int i, j;
+
+	if (g->noptions < 0 || (g->noptions > 0 && g->options == NULL))
+		return "its option table is missing";
+	for (i = 0; i < g->noptions; i++) {
+		const struct tbl_option *o = &g->options[i];
+		if (o->key == NULL || o->key[0] == '\0') {
+			snprintf(buf, len, "option %d has no key", i + 1);
+			return buf;
+		}
+		for (j = 0; j < i; j++)
+			if (strcmp(g->options[j].key, o->key) == 0) {
+				snprintf(buf, len, "option '%s' is declared twice", o->key);
+				return buf;
+			}
+		if (o->type > TBL_OPT_STRING) {
+			snprintf(buf, len, "option '%s' has an unknown type", o->key);
+			return buf;
+		}
+		if (o->type == TBL_OPT_ENUM && (o->choices == NULL || o->choices[0] == NULL)) {
+			snprintf(buf, len, "enum option '%s' has no choices", o->key);
+			return buf;
+		}
+		if (o->type == TBL_OPT_INT && o->min > o->max) {
+			snprintf(buf, len, "option '%s' has min > max", o->key);
+			return buf;
+		}
+	}
+	return NULL;
+}
+
+struct plugin *
+plugin_open(const char *path, char *err, size_t errlen)
+{
+	const struct tbl_plugin_info *info;
+	struct plugin *p;
+	tbl_entry_fn entry;
+	const char *why;
+	char buf[TBL_ERRLEN], ierr[TBL_ERRLEN];
+	void *dl;
+	size_t n;
+
+	dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+	if (dl == NULL) {
+		const char *e = dlerror();
+		snprintf(err, errlen, "%s: not a loadable shared object (%s)",
+		    path, e ? e : "dlopen failed");
+		return NULL;
+	}
+	*(void **)&entry = dlsym(dl, TABLERO_ENTRY_SYMBOL);
+	if (entry == NULL) {
+		snprintf(err, errlen, "%s: no entry point '%s' in the shared object",
+		    path, TABLERO_ENTRY_SYMBOL);
+		dlclose(dl);
+		return NULL;
+	}
+	info = entry();
+	if (info == NULL) {
+		snprintf(err, errlen, "%s: the entry point returned no plugin", path);
+		goto refuse;
+	}
+	if (info->abi_major != TABLERO_ABI_MAJOR) {
+		snprintf(err, errlen, "%s: built for SDK ABI %u.%u, this tablero "
+		    "supports ABI %d.%d (the major version differs)", path,
+		    info->abi_major, info->abi_minor, TABLERO_ABI_MAJOR,
+		    TABLERO_ABI_MINOR);
+		goto refuse;
+	}
+	if (info->abi_minor > TABLERO_ABI_MINOR) {
+		snprintf(err, errlen, "%s: built for SDK ABI %u.%u, newer than this "
+		    "tablero's ABI %d.%d", path, info->abi_major, info->abi_minor,
+		    TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
+		goto refuse;
+	}
+	if (info->signature == NULL ||
+	    strcmp(info->signature, TABLERO_SIGNATURE) != 0) {
+		snprintf(err, errlen, "%s: build signature '%s' does not match "
+		    "this tablero's '%s'", path,
+		    info->signature ? info->signature : "(none)", TABLERO_SIGNATURE);
+		goto refuse;
+	}
+	if (info->size < GAME_SIZE_1_0 || info->game == NULL) {
+		snprintf(err, errlen, "%s: game descriptor of %u bytes is smaller "
+		    "than ABI %u.%u requires (%zu bytes)", path, info->size,
+		    info->abi_major, info->abi_minor, (size_t)GAME_SIZE_1_0);
+		goto refuse;
+	}
+
+	p = xcalloc(1, sizeof *p);
+	n = info->size < sizeof p->game ? info->size : sizeof p->game;
+	memcpy(&p->game, info->game, n);
+	p->abi_major = info->abi_major;
+	p->abi_minor = info->abi_minor;
+	p->path = xstrdup(path);
+	p->dl = dl;
+
+	why = NULL;
+	if (p->game.name == NULL || p->game.name[0] == '\0')
+		why = "it has no name";
+#define NEED(f) else if (p->game.f == NULL) why = "it lacks the function " #f
+	NEED(create); NEED(clone); NEED(copy); NEED(destroy); NEED(players);
+	NEED(player_name); NEED(to_move); NEED(legal_moves);
+	NEED(chance_outcomes); NEED(apply); NEED(parse_move);
+	NEED(format_move); NEED(render); NEED(get_position);
+	NEED(set_position); NEED(result);
+#undef NEED
+	if (why == NULL)
+		why = check_options(&p->game, buf, sizeof buf);
+	if (why != NULL) {
+		snprintf(err, errlen, "%s: invalid game descriptor: %s", path, why);
+		free(p->path);
+		free(p);
+		goto refuse;
+	}
+	if (p->game.init != NULL) {
+		ierr[0] = '\0';
+		if (p->game.init(&host_services, ierr, sizeof ierr) != 0) {
+			snprintf(err, errlen, "%s: plugin '%s' failed to initialise: %s",
+			    path, p->game.name, ierr[0] ? ierr : "no reason given");
+			free(p->path);
+			free(p);
+			goto refuse;
+		}
+	}
+	return p;
+refuse:
+	dlclose(dl);
+	return NULL;
+}
+
+void
+plugin_close(struct plugin *p)
+{
+	if (p == NULL)
+		return;
+	dlclose(p->dl);
+	free(p->path);
+	free(p);
+}
+
+void
+pluginset_add_path(struct pluginset *ps, const char *dirs)
+{
+	const char *s = dirs, *e;
+
+	if (dirs == NULL)
+		return;
+	while (*s) {
+		e = strchr(s, ':');
+		if (e == NULL)
+			e = s + strlen(s);
+		if (e > s) {
+			ps->dirs = xrealloc(ps->dirs, (size_t)(ps->ndirs + 1) * sizeof *ps->dirs);
+			ps->dirs[ps->ndirs++] = xstrndup(s, (size_t)(e - s));
+		}
+		s = *e ? e + 1 : e;
+	}
+}
+
+struct plugin *
+pluginset_find(const struct pluginset *ps, const char *name)
+{
+	int i;
+
+	for (i = 0; i < ps->n; i++)
+		if (strcmp(ps->v[i]->game.name, name) == 0)
+			return ps->v[i];
+	return NULL;
+}
+
+static void
+pluginset_append(struct pluginset *ps, struct plugin *p)
+{
+	ps->v = xrealloc(ps->v, (size_t)(ps->n + 1) * sizeof *ps->v);
+	ps->v[ps->n++] = p;
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void
+pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg))
+{
+	char err[2 * TBL_ERRLEN];
+	int d, i;
+
+	for (d = 0; d < ps->ndirs; d++) {
+		DIR *dir = opendir(ps->dirs[d]);
+		struct dirent *de;
+		char **names = NULL;
+		int nn = 0;
+
+		if (dir == NULL)
+			continue;
+		while ((de = readdir(dir)) != NULL) {
+			size_t l = strlen(de->d_name);
+			if (l > 3 && strcmp(de->d_name + l - 3, ".so") == 0) {
+				names = xrealloc(names, (size_t)(nn + 1) * sizeof *names);
+				names[nn++] = xstrdup(de->d_name);
+			}
+		}
+		closedir(dir);
+		/* Sorted, so which plugin wins never depends on readdir order. */
+		qsort(names, (size_t)nn, sizeof *names, name_cmp);
+		for (i = 0; i < nn; i++) {
+			char *path = path_join(ps->dirs[d], names[i]);
+			struct plugin *p;
+			char stem[256];
+
+			snprintf(stem, sizeof stem, "%.*s",
+			    (int)(strlen(names[i]) - 3), names[i]);
+			/* A plugin already found earlier on the path wins. */
+			if (pluginset_find(ps, stem) == NULL) {
+				p = plugin_open(path, err, sizeof err);
+				if (p == NULL) {
+					if (warn)
+						warn(err);
+				} else if (pluginset_find(ps, p->game.name) != NULL) {
+					plugin_close(p);
+				} else {
+					pluginset_append(ps, p);
+				}
+			}
+			free(path);
+			free(names[i]);
+		}
+		free(names);
+	}
+}
+
+struct plugin *
+pluginset_add_file(struct pluginset *ps, const char *path, char *err,
+    size_t errlen)
+{
+	struct plugin *p = plugin_open(path, err, errlen), *old;
+
+	if (p == NULL)
+		return NULL;
+	old = pluginset_find(ps, p->game.name);
+	if (old != NULL && strcmp(old->path, p->path) == 0) {
+		plugin_close(p);
+		return old;
+	}
+	if (old != NULL) {
+		/* The file named explicitly replaces one found on the path. */
+		int i;
+		for (i = 0; i < ps->n; i++)
+			if (ps->v[i] == old)
+				ps->v[i] = p;
+		plugin_close(old);
+		return p;
+	}
+	pluginset_append(ps, p);
+	return p;
+}
+
+const char **
+pluginset_names(const struct pluginset *ps)
+{
+	const char **v = xcalloc((size_t)ps->n + 1, sizeof *v);
+	int i;
+
+	for (i = 0; i < ps->n; i++)
+		v[i] = ps->v[i]->game.name;
+	qsort(v, (size_t)ps->n, sizeof *v, name_cmp);
+	return v;
+}
+
+void
+pluginset_free(struct pluginset *ps)
+{
+	int i;
+
+	for (i = 0; i < ps->n; i++)
+		plugin_close(ps->v[i]);
+	for (i = 0; i < ps->ndirs; i++)
+		free(ps->dirs[i]);
+	free(ps->v);
+	free(ps->dirs);
+	memset(ps, 0, sizeof *ps);
+}

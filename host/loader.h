@@ -1,0 +1,67 @@
+/*
+ * loader.h - finding, loading and refusing game plugins.
+ *
+ * A plugin is loaded with dlopen(), its entry symbol called, and its
+ * version, signature and descriptor checked before any other function of
+ * it is called.  The descriptor is copied into a host-sized struct, so
+ * fields a plugin's (older) descriptor lacks read as NULL.
+ */
+#ifndef TABLERO_LOADER_H
+#define TABLERO_LOADER_H
+
+#include <stddef.h>
+
+#include "tablero.h"
+
+struct plugin {
+	char *path;			/* the file it came from */
+	void *dl;			/* dlopen handle */
+	struct tbl_game game;		/* descriptor, host-sized copy */
+	unsigned abi_major, abi_minor;	/* what the plugin was built for */
+};
+
+/* The services every plugin receives. */
+extern const struct tbl_host host_services;
+
+/*
+ * Load the plugin in file `path`.  Returns a new plugin the caller
+ * releases with plugin_close(), or NULL with a one-line message in err
+ * naming the file and the reason (never calling into a refused plugin
+ * past its entry symbol).
+ */
+struct plugin *plugin_open(const char *path, char *err, size_t errlen);
+void plugin_close(struct plugin *p);
+
+/* The set of known plugins, found on a search path of directories. */
+struct pluginset {
+	char **dirs;
+	int ndirs;
+	struct plugin **v;
+	int n;
+};
+
+/* Append dir (or each entry of a colon-separated list) to the path. */
+void pluginset_add_path(struct pluginset *ps, const char *dirs);
+
+/*
+ * Load every *.so of every directory on the path; the first plugin of a
+ * name wins.  Refusals are passed to warn (one line each), never fatal.
+ */
+void pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg));
+
+/*
+ * Load one more plugin from a file and add it (replacing none).  Returns
+ * it, or NULL with a message in err.
+ */
+struct plugin *pluginset_add_file(struct pluginset *ps, const char *path,
+    char *err, size_t errlen);
+
+/* The plugin named `name`, or NULL. */
+struct plugin *pluginset_find(const struct pluginset *ps, const char *name);
+
+/* A NULL-terminated array of the game names (caller frees the array). */
+const char **pluginset_names(const struct pluginset *ps);
+
+void pluginset_free(struct pluginset *ps);
+
+#endif /* TABLERO_LOADER_H */

@@ -1,0 +1,231 @@
+/*
+ * main.c - tablero: command line, configuration, plugins, then the REPL,
+ * a script, or a subcommand.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "commands.h"
+#include "repl.h"
+#include "session.h"
+#include "util.h"
+
+static void
+usage(FILE *fp)
+{
+	fputs(
+"Usage: tablero [OPTION]... [SCRIPT]\n"
+"       tablero bench GAME [key=value ...] [--seconds S] [--seed N] [--playouts N]\n"
+"Play board games loaded as plugins: an interactive REPL on a terminal,\n"
+"or the commands of SCRIPT, -f FILE, -c CMDS or standard input.\n"
+"\n"
+"  -c, --command=CMDS     run CMDS (separated by ';' or newlines), then exit\n"
+"  -f, --file=FILE        run the commands in FILE ('-' for standard input)\n"
+"  -g, --game=GAME        start with GAME instead of the configured default\n"
+"  -s, --seed=N           seed the chance generator with N\n"
+"  -C, --config=FILE      read FILE after the system and user configuration\n"
+"  -n, --no-config        read neither the system nor the user configuration\n"
+"  -P, --plugin-path=DIR  search DIR for game plugins first (repeatable)\n"
+"  -k, --keep-going       in a script, go on after a failing command\n"
+"  -e, --echo             print each script command before its output\n"
+"      --framed           answer each command '= ...' or '? ...' and a blank\n"
+"                         line (for programs driving tablero)\n"
+"  -i, --interactive      use the REPL even when not on a terminal\n"
+"  -b, --batch            read commands plainly even on a terminal\n"
+"  -h, --help             display this help and exit\n"
+"  -V, --version          output version information and exit\n"
+"\n"
+"Inside, 'help' lists the commands.  Exit status: 0 if every command\n"
+"succeeded, 1 if a command failed, 2 for a usage or configuration error.\n"
+"Environment: TABLERO_PLUGIN_PATH, XDG_CONFIG_HOME, XDG_DATA_HOME.\n"
+"See tablero(1), tablero.conf(5) and tablero-sdk(3).\n"
+"Report bugs to: " PACKAGE_BUGREPORT "\n", fp);
+}
+
+static void
+warn_plugin(const char *msg)
+{
+	fprintf(stderr, "tablero: refusing plugin %s\n", msg);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "command", required_argument, NULL, 'c' },
+		{ "file", required_argument, NULL, 'f' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "config", required_argument, NULL, 'C' },
+		{ "no-config", no_argument, NULL, 'n' },
+		{ "plugin-path", required_argument, NULL, 'P' },
+		{ "keep-going", no_argument, NULL, 'k' },
+		{ "echo", no_argument, NULL, 'e' },
+		{ "framed", no_argument, NULL, 'F' },
+		{ "interactive", no_argument, NULL, 'i' },
+		{ "batch", no_argument, NULL, 'b' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct app a;
+	struct runopts ro = { 0, 0, 0 };
+	const char *cmds = NULL, *file = NULL, *game = NULL, *seedarg = NULL;
+	char **confs = NULL, **pdirs = NULL, err[1024];
+	int nconfs = 0, npdirs = 0, noconf = 0, interactive = -1, c, rc, i;
+	int bench = 0;
+
+	memset(&a, 0, sizeof a);
+	/* "tablero bench ..." is a subcommand with its own arguments. */
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "bench") == 0) {
+			bench = i;
+			break;
+		}
+		if (argv[i][0] != '-')
+			break;
+		if (strchr("cfgsCP", argv[i][1]) && argv[i][1] && argv[i][2] == '\0')
+			i++;
+	}
+	while ((c = getopt_long(bench ? bench : argc, argv,
+	    "+c:f:g:s:C:nP:keibhV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'c': cmds = optarg; break;
+		case 'f': file = optarg; break;
+		case 'g': game = optarg; break;
+		case 's': seedarg = optarg; break;
+		case 'C':
+			confs = xrealloc(confs, (size_t)(nconfs + 1) * sizeof *confs);
+			confs[nconfs++] = optarg;
+			break;
+		case 'n': noconf = 1; break;
+		case 'P':
+			pdirs = xrealloc(pdirs, (size_t)(npdirs + 1) * sizeof *pdirs);
+			pdirs[npdirs++] = optarg;
+			break;
+		case 'k': ro.keep_going = 1; break;
+		case 'e': ro.echo = 1; break;
+		case 'F': ro.framed = 1; break;
+		case 'i': interactive = 1; break;
+		case 'b': interactive = 0; break;
+		case 'h': usage(stdout); return 0;
+		case 'V':
+			printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,
+			    TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
+			return 0;
+		default:
+			fputs("Try 'tablero --help' for more information.\n", stderr);
+			return 2;
+		}
+	}
+	if (!bench && optind < argc) {
+		if (file != NULL || optind + 1 < argc) {
+			fprintf(stderr, "tablero: unexpected argument '%s'\n"
+			    "Try 'tablero --help' for more information.\n",
+			    argv[file ? optind : optind + 1]);
+			return 2;
+		}
+		file = argv[optind];
+	}
+
+	/* Configuration: system < user < -C files. */
+	if (!noconf) {
+		const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+		char *sys = xasprintf("%s/tablero/tablero.conf", SYSCONFDIR), *user = NULL;
+		if (xdg && *xdg)
+			user = xasprintf("%s/tablero/tablero.conf", xdg);
+		else if (home && *home)
+			user = xasprintf("%s/.config/tablero/tablero.conf", home);
+		rc = config_read_file(&a.cfg, sys, 0, err, sizeof err);
+		if (rc == 0 && user)
+			rc = config_read_file(&a.cfg, user, 0, err, sizeof err);
+		free(sys);
+		free(user);
+		if (rc != 0) {
+			fprintf(stderr, "tablero: %s\n", err);
+			app_free(&a);
+			return 2;
+		}
+	}
+	for (i = 0; i < nconfs; i++)
+		if (config_read_file(&a.cfg, confs[i], 1, err, sizeof err) != 0) {
+			fprintf(stderr, "tablero: %s\n", err);
+			app_free(&a);
+			return 2;
+		}
+
+	/* Plugin path: -P, TABLERO_PLUGIN_PATH, config, build tree, pkglibdir. */
+	for (i = 0; i < npdirs; i++)
+		pluginset_add_path(&a.plugins, pdirs[i]);
+	pluginset_add_path(&a.plugins, getenv("TABLERO_PLUGIN_PATH"));
+	pluginset_add_path(&a.plugins, config_host(&a.cfg, "plugin_path"));
+	pluginset_add_path(&a.plugins, BUILD_PLUGIN_DIR);
+	pluginset_add_path(&a.plugins, PKGLIBDIR);
+	pluginset_scan(&a.plugins, warn_plugin);
+	if (config_validate(&a.cfg, &a.plugins, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: %s\n", err);
+		app_free(&a);
+		return 2;
+	}
+
+	if (seedarg) {
+		char *end;
+		a.seed = strtoull(seedarg, &end, 10);
+		if (*end || *seedarg == '-' || *seedarg == '\0') {
+			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n", seedarg);
+			app_free(&a);
+			return 2;
+		}
+	} else {
+		a.seed = (uint64_t)config_host_int(&a.cfg, "seed");
+		if (a.seed == 0)
+			a.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+	}
+	a.chance_manual = strcmp(config_host(&a.cfg, "chance"), "manual") == 0;
+
+	if (bench) {
+		rc = bench_main(&a, argc - bench, argv + bench);
+		app_free(&a);
+		free(confs);
+		free(pdirs);
+		return rc;
+	}
+
+	/* The starting game; a script may start its own, so not fatal. */
+	if (app_new_game(&a, game, err, sizeof err) != 0 && (game || cmds == NULL))
+		fprintf(stderr, "tablero: %s\n", err);
+
+	if (cmds)
+		rc = repl_run_string(&a, cmds, "-c", &ro);
+	else if (file && strcmp(file, "-") != 0) {
+		FILE *fp = fopen(file, "r");
+		if (fp == NULL) {
+			fprintf(stderr, "tablero: %s: cannot open: ", file);
+			perror(NULL);
+			rc = 2;
+		} else {
+			rc = repl_run_stream(&a, fp, file, &ro);
+			fclose(fp);
+		}
+	} else {
+		if (interactive < 0)
+			interactive = isatty(0) && isatty(1) && file == NULL;
+		if (interactive)
+			rc = repl_interactive(&a, &ro);
+		else
+			rc = repl_run_stream(&a, stdin, "<stdin>", &ro);
+	}
+	if (rc == 0 && a.exit_status)
+		rc = a.exit_status;
+	app_free(&a);
+	free(confs);
+	free(pdirs);
+	return rc;
+}

@@ -1,0 +1,330 @@
+/*
+ * record.c - saving and replaying game records.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "loader.h"
+#include "record.h"
+#include "session.h"
+#include "settings.h"
+#include "util.h"
+
+/* Append "[Key "value"]\n" with '"' and '\' escaped. */
+static void
+put_tag(struct sbuf *b, const char *key, const char *value)
+{
+	const char *p;
+
+	sbuf_printf(b, "[%s \"", key);
+	for (p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			sbuf_add(b, "\\", 1);
+		if (*p == '\n')
+			sbuf_puts(b, " ");
+		else
+			sbuf_add(b, p, 1);
+	}
+	sbuf_puts(b, "\"]\n");
+}
+
+int
+record_save(const struct session *s, const char *path, char *err,
+    size_t errlen)
+{
+	struct sbuf b = { 0 };
+	char *tmp, *res, seed[32];
+	int fd, i, rc = -1;
+	FILE *fp;
+
+	sbuf_puts(&b, "# tablero game record\n");
+	put_tag(&b, "Game", s->g->name);
+	for (i = 0; i < s->opts.n; i++) {
+		char *kv;
+		if (s->opts.text[i] == NULL)
+			continue;
+		kv = xasprintf("%s=%s", s->g->options[i].key, s->opts.text[i]);
+		put_tag(&b, "Option", kv);
+		free(kv);
+	}
+	snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
+	put_tag(&b, "Seed", seed);
+	if (s->setup)
+		put_tag(&b, "Setup", s->setup);
+	res = session_result(s);
+	put_tag(&b, "Result", res ? res : "*");
+	free(res);
+	sbuf_puts(&b, "\n");
+	session_history(s, &b, 1);
+
+	tmp = xasprintf("%s.tmpXXXXXX", path);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
+		goto out;
+	}
+	fp = fdopen(fd, "w");
+	if (fp == NULL) {
+		close(fd);
+		unlink(tmp);
+		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
+		goto out;
+	}
+	if (fwrite(b.s, 1, b.len, fp) != b.len || fflush(fp) != 0 ||
+	    fsync(fileno(fp)) != 0) {
+		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
+		fclose(fp);
+		unlink(tmp);
+		goto out;
+	}
+	if (fclose(fp) != 0 || rename(tmp, path) != 0) {
+		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
+		unlink(tmp);
+		goto out;
+	}
+	rc = 0;
+out:
+	free(tmp);
+	sbuf_free(&b);
+	return rc;
+}
+
+/*
+ * Parse `[Key "value"]`: returns 0 with key and value (unescaped) in new
+ * strings, or -1 when the line is malformed.
+ */
+static int
+parse_tag(const char *line, char **key, char **value)
+{
+	const char *p = line + 1, *k;
+	struct sbuf v = { 0 };
+
+	while (*p == ' ')
+		p++;
+	k = p;
+	while (*p && *p != ' ' && *p != '"' && *p != ']')
+		p++;
+	if (p == k)
+		return -1;
+	*key = xstrndup(k, (size_t)(p - k));
+	while (*p == ' ')
+		p++;
+	if (*p++ != '"')
+		goto bad;
+	for (; *p && *p != '"'; p++) {
+		if (*p == '\\' && p[1])
+			p++;
+		sbuf_add(&v, p, 1);
+	}
+	if (*p++ != '"')
+		goto bad;
+	while (*p == ' ')
+		p++;
+	if (*p != ']')
+		goto bad;
+	*value = v.s ? v.s : xstrdup("");
+	return 0;
+bad:
+	free(*key);
+	sbuf_free(&v);
+	return -1;
+}
+
+struct session *
+record_parse(const char *name, const char *text, struct pluginset *ps,
+    char *err, size_t errlen)
+{
+	struct session *s = NULL;
+	struct plugin *p = NULL;
+	struct optset os = { 0 };
+	char *copy = xstrdup(text), *line, *next, *setup = NULL;
+	char e[TBL_ERRLEN];
+	uint64_t seed = 0;
+	int lineno = 0, in_moves = 0, have_result = 0;
+	char *result = NULL;
+
+	err[0] = '\0';
+	for (line = copy; line; line = next) {
+		char *hash, *t;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		lineno++;
+		t = strtrim(line);
+		if (*t == '#' || *t == '\0')
+			continue;
+		if (*t == '[' && !in_moves) {
+			char *key, *value;
+			if (parse_tag(t, &key, &value) != 0) {
+				snprintf(err, errlen, "%s:%d: malformed tag (expected "
+				    "[Key \"value\"])", name, lineno);
+				goto fail;
+			}
+			if (strcmp(key, "Game") == 0) {
+				p = pluginset_find(ps, value);
+				if (p == NULL) {
+					snprintf(err, errlen, "%s:%d: unknown game '%s'",
+					    name, lineno, value);
+				} else {
+					optset_free(&os);
+					optset_init(&os, &p->game, NULL);
+				}
+			} else if (strcmp(key, "Option") == 0) {
+				char *eq = strchr(value, '=');
+				if (p == NULL)
+					snprintf(err, errlen, "%s:%d: Option before Game",
+					    name, lineno);
+				else if (eq == NULL)
+					snprintf(err, errlen, "%s:%d: Option wants "
+					    "key=value, not '%s'", name, lineno, value);
+				else {
+					*eq = '\0';
+					if (optset_assign(&os, &p->game, value, eq + 1,
+					    e, sizeof e) != 0)
+						snprintf(err, errlen, "%s:%d: %s", name,
+						    lineno, e);
+					*eq = '=';
+				}
+			} else if (strcmp(key, "Seed") == 0) {
+				char *end;
+				seed = strtoull(value, &end, 10);
+				if (*value == '\0' || *end != '\0')
+					snprintf(err, errlen, "%s:%d: Seed wants a number, "
+					    "not '%s'", name, lineno, value);
+			} else if (strcmp(key, "Setup") == 0) {
+				free(setup);
+				setup = xstrdup(value);
+			} else if (strcmp(key, "Result") == 0) {
+				free(result);
+				result = xstrdup(value);
+				have_result = 1;
+			}
+			/* Other tags (Date, Players, Event...) are kept by users. */
+			free(key);
+			free(value);
+			if (err[0])
+				goto fail;
+			continue;
+		}
+		/* A move line. */
+		if (!in_moves) {
+			in_moves = 1;
+			if (p == NULL) {
+				snprintf(err, errlen, "%s:%d: moves before a [Game] tag",
+				    name, lineno);
+				goto fail;
+			}
+			s = session_new(p, &os, seed, e, sizeof e);
+			if (s == NULL) {
+				snprintf(err, errlen, "%s:%d: %s", name, lineno, e);
+				goto fail;
+			}
+			if (setup && session_setup(s, setup, e, sizeof e) != 0) {
+				snprintf(err, errlen, "%s:%d: bad Setup: %s", name,
+				    lineno, e);
+				goto fail;
+			}
+		}
+		hash = strchr(t, '#');
+		if (hash)
+			*hash = '\0';
+		t = strtrim(t);
+		while (*t) {
+			tbl_move m;
+			size_t used = 0;
+			e[0] = '\0';
+			if (s->g->to_move(s->cur) == TBL_END) {
+				snprintf(err, errlen, "%s:%d: move '%s' after the end of "
+				    "the game", name, lineno, t);
+				goto fail;
+			}
+			if (s->g->parse_move(s->cur, t, &m, &used, e, sizeof e) != 0 ||
+			    used == 0) {
+				snprintf(err, errlen, "%s:%d: %s", name, lineno,
+				    e[0] ? e : "cannot read the move");
+				goto fail;
+			}
+			if (session_apply(s, m, e, sizeof e) != 0) {
+				snprintf(err, errlen, "%s:%d: %s", name, lineno, e);
+				goto fail;
+			}
+			t += used;
+			while (*t == ' ' || *t == '\t')
+				t++;
+		}
+	}
+	if (s == NULL) {
+		if (p == NULL) {
+			snprintf(err, errlen, "%s:%d: no [Game] tag: not a tablero "
+			    "record", name, lineno);
+			goto fail;
+		}
+		s = session_new(p, &os, seed, e, sizeof e);
+		if (s == NULL) {
+			snprintf(err, errlen, "%s: %s", name, e);
+			goto fail;
+		}
+		if (setup && session_setup(s, setup, e, sizeof e) != 0) {
+			snprintf(err, errlen, "%s: bad Setup: %s", name, e);
+			goto fail;
+		}
+	}
+	if (have_result && strcmp(result, "*") != 0 &&
+	    s->g->to_move(s->cur) != TBL_END) {
+		snprintf(err, errlen, "%s:%d: the record says '%s' but the game "
+		    "is not over after its moves", name, lineno, result);
+		goto fail;
+	}
+	free(result);
+	free(setup);
+	free(copy);
+	optset_free(&os);
+	return s;
+fail:
+	session_free(s);
+	free(result);
+	free(setup);
+	free(copy);
+	optset_free(&os);
+	return NULL;
+}
+
+struct session *
+record_load(const char *path, struct pluginset *ps, char *err, size_t errlen)
+{
+	struct sbuf b = { 0 };
+	struct session *s;
+	char buf[4096];
+	size_t n;
+	FILE *fp = fopen(path, "r");
+
+	if (fp == NULL) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		return NULL;
+	}
+	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+		sbuf_add(&b, buf, n);
+	if (ferror(fp)) {
+		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+		fclose(fp);
+		sbuf_free(&b);
+		return NULL;
+	}
+	fclose(fp);
+	if (memchr(sbuf_str(&b), '\0', b.len) != NULL) {
+		snprintf(err, errlen, "%s: not a tablero record (binary data)", path);
+		sbuf_free(&b);
+		return NULL;
+	}
+	err[0] = '\0';
+	s = record_parse(path, sbuf_str(&b), ps, err, errlen);
+	sbuf_free(&b);
+	return s;
+}

@@ -1,0 +1,84 @@
+/*
+ * rng.c - xoshiro256** (Blackman and Vigna), seeded through splitmix64.
+ */
+#include "config.h"
+
+#include "rng.h"
+
+static uint64_t
+splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+void
+rng_seed(struct rng *r, uint64_t seed)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		r->s[i] = splitmix64(&seed);
+}
+
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+uint64_t
+rng_next(struct rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+uint32_t
+rng_below(struct rng *r, uint32_t n)
+{
+	/* Lemire's multiply-shift with rejection of the biased low range. */
+	uint64_t m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
+	uint32_t low = (uint32_t)m;
+
+	if (low < n) {
+		uint32_t t = (uint32_t)(-n) % n;
+		while (low < t) {
+			m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
+			low = (uint32_t)m;
+		}
+	}
+	return (uint32_t)(m >> 32);
+}
+
+double
+rng_double(struct rng *r)
+{
+	return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+int
+rng_pick(struct rng *r, const double *prob, int n)
+{
+	double x = rng_double(r), acc = 0;
+	int i;
+
+	for (i = 0; i < n - 1; i++) {
+		acc += prob[i];
+		if (x < acc)
+			return i;
+	}
+	return n - 1;
+}

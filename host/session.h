@@ -1,0 +1,106 @@
+/*
+ * session.h - one game in progress: the plugin, its options, the start
+ * position, the moves played (with a redo tail), and the host's chance
+ * generator.  Everything the REPL, records and tests do to a game goes
+ * through here, so a failed operation never leaves a half-changed game.
+ */
+#ifndef TABLERO_SESSION_H
+#define TABLERO_SESSION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rng.h"
+#include "settings.h"
+#include "tablero.h"
+
+struct plugin;
+struct sbuf;
+
+struct session {
+	struct plugin *plugin;		/* not owned */
+	const struct tbl_game *g;	/* &plugin->game */
+	struct optset opts;
+	uint64_t seed;
+	struct rng rng;
+	char *setup;			/* the setup position, or NULL */
+	struct tbl_state *start;	/* position before the first move */
+	struct tbl_state *cur;		/* position after nmoves moves */
+	tbl_move *moves;		/* played moves, then the redo tail */
+	int *movers;			/* who made each move (or TBL_CHANCE) */
+	int nmoves, ntotal, cap;
+	tbl_move *buf;			/* scratch for legal moves */
+	double *prob;
+	int bufcap;
+};
+
+/*
+ * A new game of plugin p with the given options and seed.  Returns NULL
+ * with a message in err when the game refuses the options.
+ */
+struct session *session_new(struct plugin *p, const struct optset *opts,
+    uint64_t seed, char *err, size_t errlen);
+void session_free(struct session *s);
+
+/*
+ * The legal moves (or, at a chance point, the outcomes with their
+ * probabilities in s->prob) of the current position, in s->buf.
+ */
+int session_moves(struct session *s);
+int session_moves_of(struct session *s, const struct tbl_state *st);
+
+/* The notation of move m in position st; caller frees. */
+char *session_move_text(const struct session *s, const struct tbl_state *st,
+    tbl_move m);
+
+/*
+ * Play the moves typed in `text` (one or more moves of the same turn:
+ * "b6xd6", "b6 xd6").  All or nothing: on an error the game is unchanged
+ * and err says which move was wrong and why.  Each applied move is
+ * appended to `out` as "NAME plays MOVE" lines when out is not NULL.
+ */
+int session_play(struct session *s, const char *text, struct sbuf *out,
+    char *err, size_t errlen);
+
+/* Apply one move after checking that it is legal (history updated). */
+int session_apply(struct session *s, tbl_move m, char *err, size_t errlen);
+
+/*
+ * While a chance point is to move, draw an outcome with the session's
+ * generator and apply it; report each as "chance: OUTCOME" in out.
+ */
+void session_roll(struct session *s, struct sbuf *out);
+
+/*
+ * Take back moves: n > 0 single moves, or n == 0 one whole turn (the
+ * last run of moves by one player, with the chance outcomes that followed
+ * it).  Returns how many moves were taken back.
+ */
+int session_undo(struct session *s, int n);
+/* Replay taken-back moves: n single moves, or n == 0 one turn. */
+int session_redo(struct session *s, int n);
+
+/*
+ * Replace the start position by `pos` (the plugin's position string) and
+ * clear the moves.  On error the game is unchanged.
+ */
+int session_setup(struct session *s, const char *pos, char *err,
+    size_t errlen);
+
+/* Text of the current position; caller frees. */
+char *session_position(const struct session *s);
+
+/*
+ * The history as turns: "1. P: b6 xd6" lines (chance outcomes as
+ * "   chance: 4"), appended to out.  With `plain`, moves only, one turn a
+ * line, and the turn in a trailing comment (the record format).
+ */
+void session_history(const struct session *s, struct sbuf *out, int plain);
+
+/* A one-line description of the result, or NULL before the end. */
+char *session_result(const struct session *s);
+
+/* The name of player p, or "chance". */
+const char *session_player(const struct session *s, int p);
+
+#endif /* TABLERO_SESSION_H */

@@ -1,0 +1,476 @@
+/*
+ * settings.c - INI files through inih, validation, option values.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <ini.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "settings.h"
+#include "loader.h"
+#include "util.h"
+
+static const char *const chance_choices[] = { "auto", "manual", NULL };
+
+const struct tbl_option host_options[] = {
+	{ "game", TBL_OPT_STRING, "example", 0, 0, NULL,
+	  "the game `tablero` starts with and `new` without a name plays" },
+	{ "plugin_path", TBL_OPT_STRING, "", 0, 0, NULL,
+	  "colon-separated directories searched for plugins before the built-in ones" },
+	{ "history_file", TBL_OPT_STRING, "", 0, 0, NULL,
+	  "REPL history file (empty: $XDG_DATA_HOME/tablero/history)" },
+	{ "history_size", TBL_OPT_INT, "1000", 0, 1000000, NULL,
+	  "lines of REPL history kept across sessions" },
+	{ "seed", TBL_OPT_INT, "0", 0, LONG_MAX, NULL,
+	  "seed of the chance generator (0: a new seed from the clock)" },
+	{ "chance", TBL_OPT_ENUM, "auto", 0, 0, chance_choices,
+	  "auto: the host rolls chance points; manual: the user types outcomes" },
+	{ "move_cap", TBL_OPT_INT, "100000", 1, 100000000, NULL,
+	  "bench: a playout still running after this many moves is cut" },
+	{ "bench_seconds", TBL_OPT_INT, "3", 1, 3600, NULL,
+	  "bench: default measuring time in seconds" },
+};
+const int host_noptions = (int)(sizeof host_options / sizeof host_options[0]);
+
+/* ---- option values ------------------------------------------------ */
+
+int
+opt_find(const struct tbl_option *opts, int n, const char *key)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(opts[i].key, key) == 0)
+			return i;
+	return -1;
+}
+
+void
+opt_unknown(const struct tbl_option *opts, int n, const char *game,
+    const char *key, char *err, size_t errlen)
+{
+	const char **keys = xcalloc((size_t)n + 1, sizeof *keys);
+	const char *near;
+	int i;
+
+	for (i = 0; i < n; i++)
+		keys[i] = opts[i].key;
+	near = nearest(key, keys);
+	if (near)
+		snprintf(err, errlen, "unknown option '%s' for %s (did you mean '%s'?)",
+		    key, game, near);
+	else
+		snprintf(err, errlen, "unknown option '%s' for %s", key, game);
+	free(keys);
+}
+
+static int
+parse_bool(const char *t, long *out)
+{
+	static const char *const yes[] = { "yes", "true", "on", "1", NULL };
+	static const char *const no[] = { "no", "false", "off", "0", NULL };
+	int i;
+
+	for (i = 0; yes[i]; i++)
+		if (strcasecmp(t, yes[i]) == 0)
+			return *out = 1, 0;
+	for (i = 0; no[i]; i++)
+		if (strcasecmp(t, no[i]) == 0)
+			return *out = 0, 0;
+	return -1;
+}
+
+int
+opt_parse(const struct tbl_option *o, const char *text, struct tbl_optval *v,
+    char *err, size_t errlen)
+{
+	const char *near;
+	char *end;
+	long x;
+	int i;
+
+	memset(v, 0, sizeof *v);
+	v->set = 1;
+	switch (o->type) {
+	case TBL_OPT_BOOL:
+		if (parse_bool(text, &v->i) != 0) {
+			snprintf(err, errlen, "option '%s' wants yes or no, not '%s'",
+			    o->key, text);
+			return -1;
+		}
+		return 0;
+	case TBL_OPT_INT:
+		errno = 0;
+		x = strtol(text, &end, 10);
+		if (text[0] == '\0' || *end != '\0' || errno == ERANGE) {
+			snprintf(err, errlen, "option '%s' wants an integer, not '%s'",
+			    o->key, text);
+			return -1;
+		}
+		if (x < o->min || x > o->max) {
+			snprintf(err, errlen, "option '%s' must be between %ld and %ld, not %ld",
+			    o->key, o->min, o->max, x);
+			return -1;
+		}
+		v->i = x;
+		return 0;
+	case TBL_OPT_ENUM:
+		for (i = 0; o->choices[i]; i++)
+			if (strcmp(o->choices[i], text) == 0) {
+				v->i = i;
+				return 0;
+			}
+		near = nearest(text, (const char *const *)o->choices);
+		if (near)
+			snprintf(err, errlen, "option '%s' has no value '%s' (did you mean '%s'?)",
+			    o->key, text, near);
+		else {
+			struct sbuf b = { 0 };
+			for (i = 0; o->choices[i]; i++)
+				sbuf_printf(&b, "%s%s", i ? ", " : "", o->choices[i]);
+			snprintf(err, errlen, "option '%s' has no value '%s' (choose one of: %s)",
+			    o->key, text, sbuf_str(&b));
+			sbuf_free(&b);
+		}
+		return -1;
+	case TBL_OPT_STRING:
+		if (strlen(text) > 1023) {
+			snprintf(err, errlen, "option '%s': value longer than 1023 bytes", o->key);
+			return -1;
+		}
+		v->s = text;
+		return 0;
+	}
+	snprintf(err, errlen, "option '%s' has an unknown type", o->key);
+	return -1;
+}
+
+/* ---- files ---------------------------------------------------------- */
+
+struct reader {
+	struct config *c;
+	const char *file;
+	int line;		/* counts lines to locate each key */
+	FILE *fp;
+	char err[TBL_ERRLEN * 2];
+	int failed;
+};
+
+/*
+ * inih does not tell a handler its line number (Debian's build does not
+ * define INI_HANDLER_LINENO), so the line of each key is found by
+ * scanning the file forward for the next "key =" line.
+ */
+static int
+locate_line(struct reader *r, const char *key)
+{
+	char buf[4096];
+	size_t kl = strlen(key);
+
+	while (fgets(buf, sizeof buf, r->fp) != NULL) {
+		char *s = buf;
+		r->line++;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (strncmp(s, key, kl) == 0) {
+			char *t = s + kl;
+			while (*t == ' ' || *t == '\t')
+				t++;
+			if (*t == '=' || *t == ':')
+				return r->line;
+		}
+	}
+	return r->line;
+}
+
+static int
+on_ini_line(void *user, const char *section, const char *name,
+    const char *value)
+{
+	struct reader *r = user;
+	struct config *c = r->c;
+	struct setting *st;
+	const char *sec = section && section[0] ? section : "tablero";
+	int line;
+
+	if (r->failed)
+		return 0;
+	line = locate_line(r, name);
+	if (strcmp(sec, "tablero") == 0) {
+		struct tbl_optval v;
+		int i = opt_find(host_options, host_noptions, name);
+		char e[TBL_ERRLEN];
+		if (i < 0) {
+			opt_unknown(host_options, host_noptions, "[tablero]", name, e, sizeof e);
+			snprintf(r->err, sizeof r->err, "%s:%d: %s", r->file, line, e);
+			r->failed = 1;
+			return 0;
+		}
+		if (opt_parse(&host_options[i], value, &v, e, sizeof e) != 0) {
+			snprintf(r->err, sizeof r->err, "%s:%d: %s", r->file, line, e);
+			r->failed = 1;
+			return 0;
+		}
+	}
+	c->v = xrealloc(c->v, (size_t)(c->n + 1) * sizeof *c->v);
+	st = &c->v[c->n++];
+	st->section = xstrdup(sec);
+	st->key = xstrdup(name);
+	st->value = xstrdup(value);
+	st->file = xstrdup(r->file);
+	st->line = line;
+	return 1;
+}
+
+static void
+setting_free(struct setting *s)
+{
+	free(s->section);
+	free(s->key);
+	free(s->value);
+	free(s->file);
+}
+
+int
+config_read_file(struct config *c, const char *path, int must_exist,
+    char *err, size_t errlen)
+{
+	struct reader r;
+	FILE *fp;
+	int rc, n0 = c->n;
+
+	fp = fopen(path, "r");
+	if (fp == NULL) {
+		if (!must_exist && errno == ENOENT)
+			return 0;
+		snprintf(err, errlen, "%s: cannot read configuration: %s", path,
+		    strerror(errno));
+		return -1;
+	}
+	memset(&r, 0, sizeof r);
+	r.c = c;
+	r.file = path;
+	r.fp = fopen(path, "r");
+	if (r.fp == NULL) {
+		fclose(fp);
+		snprintf(err, errlen, "%s: cannot read configuration: %s", path,
+		    strerror(errno));
+		return -1;
+	}
+	rc = ini_parse_file(fp, on_ini_line, &r);
+	fclose(fp);
+	fclose(r.fp);
+	if (r.failed || rc != 0) {
+		if (r.failed)
+			snprintf(err, errlen, "%s", r.err);
+		else if (rc > 0)
+			snprintf(err, errlen, "%s:%d: syntax error (expected "
+			    "'[section]' or 'key = value')", path, rc);
+		else
+			snprintf(err, errlen, "%s: cannot parse configuration", path);
+		while (c->n > n0)
+			setting_free(&c->v[--c->n]);
+		return -1;
+	}
+	c->files = xrealloc(c->files, (size_t)(c->nfiles + 1) * sizeof *c->files);
+	c->files[c->nfiles++] = xstrdup(path);
+	return 0;
+}
+
+int
+config_validate(const struct config *c, const struct pluginset *ps,
+    char *err, size_t errlen)
+{
+	char e[TBL_ERRLEN];
+	int i;
+
+	for (i = 0; i < c->n; i++) {
+		const struct setting *st = &c->v[i];
+		struct plugin *p;
+		struct tbl_optval v;
+		int k;
+
+		if (strcmp(st->section, "tablero") == 0)
+			continue;
+		p = pluginset_find(ps, st->section);
+		if (p == NULL) {
+			const char **names = pluginset_names(ps);
+			const char *near = nearest(st->section, names);
+			if (near)
+				snprintf(err, errlen, "%s:%d: unknown game '%s' in "
+				    "section header (did you mean '%s'?)", st->file,
+				    st->line, st->section, near);
+			else
+				snprintf(err, errlen, "%s:%d: unknown game '%s' in "
+				    "section header", st->file, st->line, st->section);
+			free(names);
+			return -1;
+		}
+		k = opt_find(p->game.options, p->game.noptions, st->key);
+		if (k < 0) {
+			opt_unknown(p->game.options, p->game.noptions, p->game.name,
+			    st->key, e, sizeof e);
+			snprintf(err, errlen, "%s:%d: %s", st->file, st->line, e);
+			return -1;
+		}
+		if (opt_parse(&p->game.options[k], st->value, &v, e, sizeof e) != 0) {
+			snprintf(err, errlen, "%s:%d: %s", st->file, st->line, e);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+const char *
+config_host(const struct config *c, const char *key)
+{
+	int i;
+
+	for (i = c->n - 1; i >= 0; i--)
+		if (strcmp(c->v[i].section, "tablero") == 0 &&
+		    strcmp(c->v[i].key, key) == 0)
+			return c->v[i].value;
+	i = opt_find(host_options, host_noptions, key);
+	return i >= 0 && host_options[i].def ? host_options[i].def : "";
+}
+
+long
+config_host_int(const struct config *c, const char *key)
+{
+	struct tbl_optval v;
+	char e[TBL_ERRLEN];
+	int i = opt_find(host_options, host_noptions, key);
+
+	if (i < 0 || opt_parse(&host_options[i], config_host(c, key), &v, e,
+	    sizeof e) != 0)
+		return 0;
+	return v.i;
+}
+
+void
+config_free(struct config *c)
+{
+	int i;
+
+	for (i = 0; i < c->n; i++)
+		setting_free(&c->v[i]);
+	for (i = 0; i < c->nfiles; i++)
+		free(c->files[i]);
+	free(c->v);
+	free(c->files);
+	memset(c, 0, sizeof *c);
+}
+
+/* ---- option sets ---------------------------------------------------- */
+
+void
+optset_init(struct optset *os, const struct tbl_game *g,
+    const struct config *c)
+{
+	int i;
+
+	os->n = g->noptions;
+	os->text = xcalloc((size_t)os->n + 1, sizeof *os->text);
+	os->set = xcalloc((size_t)os->n + 1, sizeof *os->set);
+	for (i = 0; i < os->n; i++)
+		if (g->options[i].def)
+			os->text[i] = xstrdup(g->options[i].def);
+	if (c == NULL)
+		return;
+	for (i = 0; i < c->n; i++) {
+		int k;
+		if (strcmp(c->v[i].section, g->name) != 0)
+			continue;
+		k = opt_find(g->options, g->noptions, c->v[i].key);
+		if (k < 0)
+			continue;	/* config_validate() reported it */
+		free(os->text[k]);
+		os->text[k] = xstrdup(c->v[i].value);
+		os->set[k] = 1;
+	}
+}
+
+int
+optset_assign(struct optset *os, const struct tbl_game *g, const char *key,
+    const char *value, char *err, size_t errlen)
+{
+	struct tbl_optval v;
+	int k = opt_find(g->options, g->noptions, key);
+
+	if (k < 0) {
+		opt_unknown(g->options, g->noptions, g->name, key, err, errlen);
+		return -1;
+	}
+	if (opt_parse(&g->options[k], value, &v, err, errlen) != 0)
+		return -1;
+	free(os->text[k]);
+	os->text[k] = xstrdup(value);
+	os->set[k] = 1;
+	return 0;
+}
+
+void
+optset_values(const struct optset *os, const struct tbl_game *g,
+    struct tbl_optval *vals)
+{
+	char e[TBL_ERRLEN];
+	int i;
+
+	for (i = 0; i < os->n; i++) {
+		memset(&vals[i], 0, sizeof vals[i]);
+		if (os->text[i] == NULL ||
+		    opt_parse(&g->options[i], os->text[i], &vals[i], e, sizeof e) != 0)
+			memset(&vals[i], 0, sizeof vals[i]);
+		vals[i].set = os->set[i];
+	}
+}
+
+char *
+optset_describe(const struct optset *os, const struct tbl_game *g,
+    int only_set)
+{
+	struct sbuf b = { 0 };
+	int i;
+
+	for (i = 0; i < os->n; i++) {
+		if (only_set && !os->set[i])
+			continue;
+		if (os->text[i] == NULL)
+			continue;
+		sbuf_printf(&b, "%s%s=%s", b.len ? " " : "", g->options[i].key,
+		    os->text[i]);
+	}
+	return b.s ? b.s : xstrdup("");
+}
+
+void
+optset_copy(struct optset *dst, const struct optset *src)
+{
+	int i;
+
+	dst->n = src->n;
+	dst->text = xcalloc((size_t)src->n + 1, sizeof *dst->text);
+	dst->set = xcalloc((size_t)src->n + 1, sizeof *dst->set);
+	for (i = 0; i < src->n; i++) {
+		dst->text[i] = src->text[i] ? xstrdup(src->text[i]) : NULL;
+		dst->set[i] = src->set[i];
+	}
+}
+
+void
+optset_free(struct optset *os)
+{
+	int i;
+
+	if (os->text)
+		for (i = 0; i < os->n; i++)
+			free(os->text[i]);
+	free(os->text);
+	free(os->set);
+	memset(os, 0, sizeof *os);
+}

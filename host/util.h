@@ -1,0 +1,64 @@
+/*
+ * util.h - allocation that never fails, growable strings, and the
+ * nearest-name suggestion used by every error message.
+ */
+#ifndef TABLERO_UTIL_H
+#define TABLERO_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* Allocation wrappers: abort with a message when memory runs out. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t nmemb, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable NUL-terminated string; zero-initialise before use. */
+struct sbuf {
+	char *s;
+	size_t len, cap;
+};
+
+void sbuf_printf(struct sbuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap);
+void sbuf_add(struct sbuf *b, const char *s, size_t n);
+void sbuf_puts(struct sbuf *b, const char *s);
+void sbuf_reset(struct sbuf *b);
+void sbuf_free(struct sbuf *b);
+/* The text so far, "" when empty (never NULL). */
+const char *sbuf_str(const struct sbuf *b);
+
+/*
+ * Call a snprintf-style plugin function (see tablero.h) and return its
+ * text in a new string the caller frees.
+ */
+struct tbl_state;
+char *text_of(int (*fn)(const struct tbl_state *, char *, size_t),
+    const struct tbl_state *s);
+
+/* Edit distance between a and b (Levenshtein, ASCII case-insensitive). */
+int edit_distance(const char *a, const char *b);
+
+/*
+ * The candidate nearest to `word` if it is close enough to be a likely
+ * misspelling, else NULL.  `cands` is NULL-terminated.
+ */
+const char *nearest(const char *word, const char *const *cands);
+
+/* Strip leading and trailing blanks in place; returns s advanced. */
+char *strtrim(char *s);
+
+/* Split s in place at blanks into at most max words; returns the count. */
+int split_words(char *s, char **words, int max);
+
+/* Join dir and name with one slash; the caller frees the result. */
+char *path_join(const char *dir, const char *name);
+
+/* Monotonic time in seconds. */
+double now_seconds(void);
+
+#endif /* TABLERO_UTIL_H */

@@ -1,0 +1,1628 @@
+/*
+ * tuknanavuhpi.c - Tuknanavuhpi, the Hopi jump-capture game on a shrinking
+ * board (Culin), its Keres twin Aiyawatstani, and the Tunisian Kharbaga.
+ *
+ * The board is the 41-point lattice of plugins/tuknanavuhpi/board.h: point
+ * p = (9 * rank + file) / 2 with rank and file counted from 0, so that a
+ * step along a line is a fixed shift of the point index (see tk_shift) and
+ * a whole side's steps or jumps in one direction are two bit operations on
+ * a 41-bit board.  The state is flat: four bitboards, the wiped squares,
+ * the side to move and a few bytes of turn bookkeeping; copy is memcpy.
+ *
+ * A turn is several moves of the same player: an optional huff, an
+ * optional wipe, then a step or a jump; each further jump of a chain is
+ * another move.  The encoding kind << 12 | dir << 9 | from << 3 | dist-1
+ * makes legal_moves come out in ascending order by looping over kinds,
+ * then directions, then the bits of a bitboard of the points that can
+ * move that way, then distances.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tablero.h"
+#include "board.h"
+
+#define NPTS 41
+#define ALL ((UINT64_C(1) << NPTS) - 1)
+#define BIT(p) (UINT64_C(1) << (p))
+#define RANK1 UINT64_C(0x1f)
+#define RANK9 (UINT64_C(0x1f) << 36)
+#define MAXCOUNTERS 20
+/* The sixteen centre points b2 d2 f2 h2 b4 ... h8. */
+#define CENTRES UINT64_C(0x0f0783c1e0)
+/* Upper bound on the jumps one side can have: 20 counters x 8 lines x 7. */
+#define MAXJUMPS 1152
+
+enum { V_TUK, V_AIYA, V_KHAR };
+enum { CAP_COMPULSORY, CAP_LONGEST, CAP_OPTIONAL, CAP_HUFF };
+enum { K_STEP = 1, K_JUMP, K_WIPE, K_HUFF, K_STOP };
+enum { ST_PLAY, ST_WIN_W, ST_WIN_B, ST_DRAW };
+enum { WHY_NONE, WHY_GONE, WHY_BLOCKED, WHY_QUIET };
+enum { OPT_VARIANT, OPT_OPENING, OPT_FIRST, OPT_CAPTURE, OPT_SHRINK,
+	OPT_EDGE, OPT_MULLAH, OPT_QUIET, NOPTS };
+
+#define DONE_HUFF 1
+#define DONE_WIPE 2
+
+#define MV(k, from, dir, dist) \
+	((tbl_move)((unsigned)(k) << 12 | (unsigned)(dir) << 9 | \
+	    (unsigned)(from) << 3 | (unsigned)((dist) - 1)))
+#define MV_KIND(m) ((int)((m) >> 12))
+#define MV_FROM(m) ((int)(((m) >> 3) & 63))
+#define MV_DIR(m) ((int)(((m) >> 9) & 7))
+#define MV_DIST(m) ((int)((m) & 7) + 1)
+#define MV_STOP MV(K_STOP, 0, 0, 1)
+
+/* The house rules, fixed when the state is created. */
+struct rules {
+	uint8_t variant;	/* V_* */
+	uint8_t khar;		/* Kharbaga movement and promotion */
+	uint8_t capture;	/* CAP_* */
+	uint8_t shrink;		/* wiping allowed */
+	uint8_t edge_original;	/* shrink_edge=original */
+	uint8_t flying;		/* mullah_moves=flying */
+	uint8_t opening;	/* 0 right, 1 left */
+	uint8_t first;		/* 0 white, 1 black */
+	uint16_t quiet_limit;	/* 0 = off */
+};
+
+struct tbl_state {
+	const struct tbl_host *host;
+	struct rules r;
+	uint64_t side[2];	/* White's and Black's counters, mullahs included */
+	uint64_t mull;		/* which counters are mullahs */
+	uint64_t dead;		/* points of wiped squares */
+	uint64_t huff;		/* enemy counters the side to move may huff */
+	uint16_t wiped;		/* wiped squares, bit q = square q */
+	int8_t turn;		/* 0 White, 1 Black */
+	int8_t chain;		/* point of the counter in mid-chain, or -1 */
+	uint8_t done;		/* DONE_* already done this turn */
+	uint8_t status;		/* ST_* */
+	uint8_t why;		/* WHY_* */
+	uint16_t quiet;		/* completed turns since the last capture */
+};
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+/* ------------------------------------------------------------------ */
+
+static inline int
+lowbit(uint64_t b)
+{
+	return __builtin_ctzll(b);
+}
+
+static inline int
+popcount(uint64_t b)
+{
+	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
+	b = (b & UINT64_C(0x3333333333333333)) +
+	    ((b >> 2) & UINT64_C(0x3333333333333333));
+	b = (b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((b * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* The directions an uncrowned counter of `side` may step along. */
+static inline unsigned
+step_dirs(const struct rules *r, int side)
+{
+	if (!r->khar)
+		return 0xffu;
+	return side == 0 ? 0xe0u : 0x07u;	/* NW NE N / S SW SE */
+}
+
+static void
+point_name(int p, char out[3])
+{
+	int r = 2 * p / 9, f = 2 * p - 9 * r;
+
+	out[0] = (char)('a' + f);
+	out[1] = (char)('1' + r);
+	out[2] = '\0';
+}
+
+/* Square index of a centre point, or -1 when p is not a centre. */
+static int
+square_of_centre(int p)
+{
+	int r, f;
+
+	if (p < 0 || p >= NPTS || !(CENTRES >> p & 1))
+		return -1;
+	r = 2 * p / 9;
+	f = 2 * p - 9 * r;
+	return (r / 2) * 4 + f / 2;
+}
+
+/* The point `dist` steps from p along d, or -1. */
+static int
+walk(int p, int d, int dist)
+{
+	while (dist-- > 0 && p >= 0)
+		p = tk_nb[p][d];
+	return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* Move generation on bitboards                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Shift a bitboard by a constant number of points (negative: down).  The
+ * eight directions are spelled out by FOR_EACH_DIR so that every shift and
+ * edge mask is a constant.
+ */
+#define SH(x, s) ((s) >= 0 ? (x) << ((s) >= 0 ? (s) : 0) : \
+	(x) >> ((s) < 0 ? -(s) : 0))
+#define FOR_EACH_DIR(X) \
+	X(0, -9) X(1, -5) X(2, -4) X(3, -1) X(4, 1) X(5, 4) X(6, 5) X(7, 9)
+
+/*
+ * The moves of uncrowned counters by direction: st[d] holds the counters
+ * of `men` that can step along d into `empty` (for the directions in
+ * sdirs), ju[d] those that can jump an `enemy` counter along d.
+ */
+struct dirsets {
+	uint64_t st[8], ju[8];
+};
+
+static inline void
+men_dirsets(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
+    struct dirsets *ds)
+{
+#define DS(d, s) \
+	ds->st[d] = (sdirs >> (d) & 1) ? \
+	    men & tk_dirmask[d] & SH(empty, -(s)) : 0; \
+	ds->ju[d] = men & tk_dirmask[d] & SH(enemy & tk_dirmask[d], -(s)) & \
+	    SH(empty, -2 * (s));
+	FOR_EACH_DIR(DS)
+#undef DS
+}
+
+/* The uncrowned counters of `men` that can jump. */
+static inline uint64_t
+men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
+{
+	uint64_t j = 0;
+
+#define MJ(d, s) \
+	j |= men & tk_dirmask[d] & SH(enemy & tk_dirmask[d], -(s)) & \
+	    SH(empty, -2 * (s));
+	FOR_EACH_DIR(MJ)
+#undef MJ
+	return j;
+}
+
+/* The points the uncrowned counters of `men` can reach by step or jump. */
+static inline uint64_t
+men_reach(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs)
+{
+	uint64_t r = 0, t;
+
+#define MR(d, s) \
+	t = SH(men & tk_dirmask[d], s); \
+	if (sdirs >> (d) & 1) \
+		r |= t & empty; \
+	r |= SH(t & enemy & tk_dirmask[d], s) & empty;
+	FOR_EACH_DIR(MR)
+#undef MR
+	return r;
+}
+
+/* Whether the single counter on p (a mullah when ism) can jump. */
+static int
+piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p, int ism)
+{
+	uint64_t empty = live & ~(own | enemy);
+	int d, q, l;
+
+	for (d = 0; d < 8; d++) {
+		q = tk_nb[p][d];
+		if (ism)
+			while (q >= 0 && (empty >> q & 1))
+				q = tk_nb[q][d];
+		if (q < 0 || !(enemy >> q & 1))
+			continue;
+		l = tk_nb[q][d];
+		if (l >= 0 && (empty >> l & 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the mullah on p has a step (hence a move) or a jump. */
+static int
+mullah_can_move(uint64_t own, uint64_t enemy, uint64_t live, int p)
+{
+	uint64_t empty = live & ~(own | enemy);
+	int d, q;
+
+	for (d = 0; d < 8; d++) {
+		q = tk_nb[p][d];
+		if (q >= 0 && (empty >> q & 1))
+			return 1;
+	}
+	return piece_can_jump(own, enemy, live, p, 1);
+}
+
+/*
+ * Whether a side with counters `own` (mullahs among them in `mull`) has
+ * any step or jump against `enemy` on the points `live`.
+ */
+static int
+any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
+    unsigned sdirs)
+{
+	uint64_t empty = live & ~(own | enemy), mm = own & mull;
+	uint64_t men = own & ~mull;
+
+	/* Steps first, one direction at a time: nearly always the first
+	 * direction tried finds one. */
+#define AS(d, s) \
+	if ((sdirs >> (d) & 1) && (men & tk_dirmask[d] & SH(empty, -(s)))) \
+		return 1;
+	FOR_EACH_DIR(AS)
+#undef AS
+	if (men_jumpers(men, enemy, empty))
+		return 1;
+	for (; mm; mm &= mm - 1)
+		if (mullah_can_move(own, enemy, live, lowbit(mm)))
+			return 1;
+	return 0;
+}
+
+/* The counters of `own` that have a jump. */
+static uint64_t
+jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
+{
+	uint64_t empty = live & ~(own | enemy), mm = own & mull, j;
+
+	j = men_jumpers(own & ~mull, enemy, empty);
+	for (; mm; mm &= mm - 1)
+		if (piece_can_jump(own, enemy, live, lowbit(mm), 1))
+			j |= mm & -mm;
+	return j;
+}
+
+/*
+ * The most enemy counters the counter on `pos` can take in one chain
+ * from here, at most `bound` (the enemy count).  A depth-first search on
+ * bitboards passed by value: no allocation, depth at most `bound` <= 20.
+ */
+static int
+chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
+    int bound)
+{
+	uint64_t empty = live & ~(own | enemy);
+	int best = 0, d, q, l, v;
+
+	if (bound <= 0)
+		return 0;
+	for (d = 0; d < 8; d++) {
+		q = tk_nb[pos][d];
+		if (ism)
+			while (q >= 0 && (empty >> q & 1))
+				q = tk_nb[q][d];
+		if (q < 0 || !(enemy >> q & 1))
+			continue;
+		for (l = tk_nb[q][d]; l >= 0 && (empty >> l & 1);
+		    l = tk_nb[l][d]) {
+			v = 1 + chain_max(own ^ BIT(pos) ^ BIT(l),
+			    enemy ^ BIT(q), live, l, ism, bound - 1);
+			if (v > best) {
+				best = v;
+				if (best == bound)
+					return best;
+			}
+			if (!ism)
+				break;
+		}
+	}
+	return best;
+}
+
+struct sink {
+	tbl_move *out;
+	int cap, n;
+};
+
+static inline void
+emit(struct sink *k, tbl_move m)
+{
+	if (k->n < k->cap)
+		k->out[k->n] = m;
+	k->n++;
+}
+
+/*
+ * The jumps of the side to move by the counters in `from`, in ascending
+ * order of encoding: men's jumps come from the direction sets, a mullah's
+ * from walking its lines.  Without `val` each jump goes to the sink; with
+ * it, jumps are stored in mv[] and val[i] is the number of counters the
+ * best chain starting with jump i takes.  Returns the number of jumps.
+ */
+static int
+list_jumps(const struct tbl_state *s, const struct dirsets *ds,
+    uint64_t from, struct sink *k, tbl_move *mv, uint8_t *val)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
+	uint64_t mm = own & s->mull & from, b;
+	int bound = popcount(enemy), n = 0, p, d, q, l, dist, ism;
+
+	for (d = 0; d < 8; d++) {
+		for (b = (ds->ju[d] & from) | mm; b; b &= b - 1) {
+			p = lowbit(b);
+			ism = (int)(mm >> p & 1);
+			q = tk_nb[p][d];
+			dist = 1;
+			if (ism)
+				while (q >= 0 && (empty >> q & 1)) {
+					q = tk_nb[q][d];
+					dist++;
+				}
+			if (q < 0 || !(enemy >> q & 1))
+				continue;
+			for (l = tk_nb[q][d], dist++;
+			    l >= 0 && (empty >> l & 1);
+			    l = tk_nb[l][d], dist++) {
+				if (val == NULL) {
+					emit(k, MV(K_JUMP, p, d, dist));
+				} else if (n < MAXJUMPS) {
+					mv[n] = MV(K_JUMP, p, d, dist);
+					val[n] = (uint8_t)(1 + chain_max(
+					    own ^ BIT(p) ^ BIT(l),
+					    enemy ^ BIT(q), live, l, ism,
+					    bound - 1));
+				}
+				n++;
+				if (!ism)
+					break;
+			}
+		}
+	}
+	return n;
+}
+
+/* Emit the jumps by the counters in `from`; only the longest under
+ * capture=longest. */
+static void
+emit_jumps(const struct tbl_state *s, const struct dirsets *ds,
+    uint64_t from, struct sink *k)
+{
+	tbl_move mv[MAXJUMPS];
+	uint8_t val[MAXJUMPS];
+	int n, i, best = 0;
+
+	if (s->r.capture != CAP_LONGEST) {
+		list_jumps(s, ds, from, k, NULL, NULL);
+		return;
+	}
+	n = list_jumps(s, ds, from, k, mv, val);
+	if (n > MAXJUMPS)
+		n = MAXJUMPS;
+	for (i = 0; i < n; i++)
+		if (val[i] > best)
+			best = val[i];
+	for (i = 0; i < n; i++)
+		if (val[i] == best)
+			emit(k, mv[i]);
+}
+
+static void
+emit_steps(const struct tbl_state *s, const struct dirsets *ds,
+    struct sink *k)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	uint64_t mm = own & s->mull, b;
+	int p, d, q, dist;
+
+	for (d = 0; d < 8; d++) {
+		b = ds->st[d];
+		if (mm == 0) {
+			if (k->n + 41 <= k->cap) {
+				for (; b; b &= b - 1)
+					k->out[k->n++] = MV(K_STEP, lowbit(b),
+					    d, 1);
+			} else {
+				for (; b; b &= b - 1)
+					emit(k, MV(K_STEP, lowbit(b), d, 1));
+			}
+			continue;
+		}
+		for (b |= mm; b; b &= b - 1) {
+			p = lowbit(b);
+			if (!(mm >> p & 1)) {
+				emit(k, MV(K_STEP, p, d, 1));
+				continue;
+			}
+			for (q = tk_nb[p][d], dist = 1;
+			    q >= 0 && (empty >> q & 1);
+			    q = tk_nb[q][d], dist++) {
+				emit(k, MV(K_STEP, p, d, dist));
+				if (!s->r.flying)
+					break;
+			}
+		}
+	}
+}
+
+/* Whether square q is on the edge the shrink_edge rule means. */
+static int
+square_on_edge(const struct tbl_state *s, int q)
+{
+	int i = q / 4, j = q % 4;
+
+	if (i == 0 || i == 3 || j == 0 || j == 3)
+		return 1;
+	if (s->r.edge_original)
+		return 0;
+	return (s->wiped >> (q - 4) & 1) || (s->wiped >> (q + 4) & 1) ||
+	    (s->wiped >> (q - 1) & 1) || (s->wiped >> (q + 1) & 1);
+}
+
+/*
+ * Whether the side to move may wipe square q.  `reach` is what
+ * men_reach() gives for its uncrowned counters: when one of those points
+ * survives the wipe the side keeps a move; otherwise (or with mullahs,
+ * whose lines a wipe may cut) check in full.
+ */
+static int
+wipe_ok(const struct tbl_state *s, int q, uint64_t reach)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+
+	if (!s->r.shrink || s->chain >= 0 || (s->done & DONE_WIPE) ||
+	    (s->wiped >> q & 1) || (tk_sq_points[q] & (own | enemy)) ||
+	    !square_on_edge(s, q))
+		return 0;
+	if (reach & ~tk_sq_points[q])
+		return 1;
+	return any_move(own, enemy, s->mull,
+	    ALL & ~s->dead & ~tk_sq_points[q], step_dirs(&s->r, s->turn));
+}
+
+static int
+huff_ok(const struct tbl_state *s, int p)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+
+	if (s->chain >= 0 || !(s->huff >> p & 1) || !(enemy >> p & 1))
+		return 0;
+	if (enemy == BIT(p))
+		return 1;	/* takes the last counter: wins at once */
+	return any_move(own, enemy & ~BIT(p), s->mull & ~BIT(p),
+	    ALL & ~s->dead, step_dirs(&s->r, s->turn));
+}
+
+static int
+must_capture(const struct rules *r)
+{
+	return r->capture == CAP_COMPULSORY || r->capture == CAP_LONGEST;
+}
+
+static int
+gen_moves(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	struct sink k = { out, cap, 0 };
+	struct dirsets ds;
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
+	uint64_t men = own & ~s->mull, j, b, o, c;
+	unsigned sdirs = step_dirs(&s->r, s->turn);
+	int q, d;
+
+	if (s->status != ST_PLAY)
+		return 0;
+	men_dirsets(men, enemy, empty, sdirs, &ds);
+	if (s->chain >= 0) {
+		emit_jumps(s, &ds, BIT(s->chain), &k);
+		if (!must_capture(&s->r))
+			emit(&k, MV_STOP);
+		return k.n;
+	}
+	j = 0;
+	for (d = 0; d < 8; d++)
+		j |= ds.ju[d];
+	for (b = own & s->mull; b; b &= b - 1)
+		if (piece_can_jump(own, enemy, live, lowbit(b), 1))
+			j |= b & -b;
+	if (!j || !must_capture(&s->r))
+		emit_steps(s, &ds, &k);
+	if (j)
+		emit_jumps(s, &ds, j, &k);
+	if (s->r.shrink && !(s->done & DONE_WIPE)) {
+		/* Centres of live squares with all five points empty: a
+		 * square's corners are 4 and 5 points from its centre. */
+		o = own | enemy;
+		c = CENTRES & ~s->dead & ~(o | o << 4 | o << 5 | o >> 4 | o >> 5);
+		b = c ? men_reach(own & ~s->mull, enemy, empty, sdirs) : 0;
+		if (own & s->mull)
+			b = 0;
+		for (; c; c &= c - 1) {
+			q = square_of_centre(lowbit(c));
+			if (wipe_ok(s, q, b))
+				emit(&k, MV(K_WIPE, tk_sq_centre[q], 0, 1));
+		}
+	}
+	for (b = s->huff; b; b &= b - 1)
+		if (huff_ok(s, lowbit(b)))
+			emit(&k, MV(K_HUFF, lowbit(b), 0, 1));
+	return k.n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Legality and playing a move                                         */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Whether jump m (already checked to be well formed) by the counter on
+ * `from` goes over exactly one enemy counter to an empty point; stores the
+ * captured point and the landing point.
+ */
+static int
+jump_shape(const struct tbl_state *s, int from, int d, int dist, int *capt,
+    int *land)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	int ism = (int)(s->mull >> from & 1), p = from, i, c = -1;
+
+	if (!ism && dist != 2)
+		return 0;
+	for (i = 1; i <= dist; i++) {
+		p = tk_nb[p][d];
+		if (p < 0)
+			return 0;
+		if (i == dist) {
+			if (!(empty >> p & 1) || c < 0)
+				return 0;
+		} else if (enemy >> p & 1) {
+			if (c >= 0)
+				return 0;
+			c = p;
+		} else if (!(empty >> p & 1)) {
+			return 0;
+		}
+	}
+	*capt = c;
+	*land = p;
+	return 1;
+}
+
+static int
+move_legal(const struct tbl_state *s, tbl_move m)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
+	int kind = MV_KIND(m), from = MV_FROM(m), d = MV_DIR(m);
+	int dist = MV_DIST(m), p, i, ism, capt, land, q, best, v;
+	uint64_t b;
+
+	if (s->status != ST_PLAY || m >> 15 || from >= NPTS)
+		return 0;
+	switch (kind) {
+	case K_STEP:
+		if (s->chain >= 0 || !(own >> from & 1))
+			return 0;
+		ism = (int)(s->mull >> from & 1);
+		if (ism ? (!s->r.flying && dist != 1) :
+		    (dist != 1 || !(step_dirs(&s->r, s->turn) >> d & 1)))
+			return 0;
+		for (p = from, i = 0; i < dist; i++) {
+			p = tk_nb[p][d];
+			if (p < 0 || !(empty >> p & 1))
+				return 0;
+		}
+		if (must_capture(&s->r) &&
+		    jumpers(own, enemy, s->mull, live))
+			return 0;
+		return 1;
+	case K_JUMP:
+		if (s->chain >= 0 ? from != s->chain : !(own >> from & 1))
+			return 0;
+		if (!jump_shape(s, from, d, dist, &capt, &land))
+			return 0;
+		if (s->r.capture != CAP_LONGEST)
+			return 1;
+		ism = (int)(s->mull >> from & 1);
+		i = popcount(enemy);
+		v = 1 + chain_max(own ^ BIT(from) ^ BIT(land),
+		    enemy ^ BIT(capt), live, land, ism, i - 1);
+		best = 0;
+		b = s->chain >= 0 ? BIT(s->chain) :
+		    jumpers(own, enemy, s->mull, live);
+		for (; b && best < i; b &= b - 1) {
+			p = lowbit(b);
+			q = chain_max(own, enemy, live, p,
+			    (int)(s->mull >> p & 1), i);
+			if (q > best)
+				best = q;
+		}
+		return v == best;
+	case K_WIPE:
+		q = square_of_centre(from);
+		return d == 0 && dist == 1 && q >= 0 && wipe_ok(s, q, 0);
+	case K_HUFF:
+		return d == 0 && dist == 1 && huff_ok(s, from);
+	case K_STOP:
+		return m == MV_STOP && s->chain >= 0 && !must_capture(&s->r);
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Whether the game is over at the current point of the turn; sets
+ * status and why.  At the start of a turn a side without counters or
+ * without a step or jump loses, and the quiet-turn limit is checked.
+ */
+static void
+update_status(struct tbl_state *s)
+{
+	int t = s->turn, nw, nb;
+
+	s->status = ST_PLAY;
+	s->why = WHY_NONE;
+	if (s->side[t] == 0 || s->side[!t] == 0) {
+		s->status = (uint8_t)((s->side[0] == 0) ? ST_WIN_B : ST_WIN_W);
+		s->why = WHY_GONE;
+		return;
+	}
+	if (s->chain >= 0 || s->done)
+		return;
+	if (!any_move(s->side[t], s->side[!t], s->mull, ALL & ~s->dead,
+	    step_dirs(&s->r, t))) {
+		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
+		s->why = WHY_BLOCKED;
+		return;
+	}
+	if (s->r.quiet_limit && s->quiet >= s->r.quiet_limit) {
+		nw = popcount(s->side[0]);
+		nb = popcount(s->side[1]);
+		s->status = (uint8_t)(nw > nb ? ST_WIN_W :
+		    nb > nw ? ST_WIN_B : ST_DRAW);
+		s->why = WHY_QUIET;
+	}
+}
+
+static void
+end_turn(struct tbl_state *s, int captured, uint64_t huff)
+{
+	if (captured || (s->done & DONE_HUFF))
+		s->quiet = 0;
+	else if (s->quiet < UINT16_MAX)
+		s->quiet++;
+	s->turn = (int8_t)!s->turn;
+	s->chain = -1;
+	s->done = 0;
+	s->huff = s->r.capture == CAP_HUFF ? huff : 0;
+	update_status(s);
+}
+
+static void
+do_move(struct tbl_state *s, tbl_move m)
+{
+	int t = s->turn, kind = MV_KIND(m), from = MV_FROM(m);
+	int d = MV_DIR(m), dist = MV_DIST(m), to, capt, land, q;
+	uint64_t own = s->side[t], enemy = s->side[!t], j = 0;
+	uint64_t live = ALL & ~s->dead;
+
+	switch (kind) {
+	case K_STEP:
+		to = walk(from, d, dist);
+		if (s->r.capture == CAP_HUFF) {
+			j = jumpers(own, enemy, s->mull, live);
+			if (j >> from & 1)
+				j ^= BIT(from) | BIT(to);
+		}
+		s->side[t] ^= BIT(from) | BIT(to);
+		if (s->mull >> from & 1)
+			s->mull ^= BIT(from) | BIT(to);
+		else if (s->r.khar && (BIT(to) & (t == 0 ? RANK9 : RANK1)))
+			s->mull |= BIT(to);
+		end_turn(s, 0, j);
+		break;
+	case K_JUMP:
+		jump_shape(s, from, d, dist, &capt, &land);
+		s->side[!t] &= ~BIT(capt);
+		s->mull &= ~BIT(capt);
+		s->side[t] ^= BIT(from) | BIT(land);
+		if (s->mull >> from & 1)
+			s->mull ^= BIT(from) | BIT(land);
+		s->huff = 0;
+		s->done = 0;
+		if (piece_can_jump(s->side[t], s->side[!t], live, land,
+		    (int)(s->mull >> land & 1))) {
+			s->chain = (int8_t)land;
+			update_status(s);
+		} else {
+			end_turn(s, 1, 0);
+		}
+		break;
+	case K_WIPE:
+		q = square_of_centre(from);
+		s->wiped |= (uint16_t)(1u << q);
+		s->dead |= tk_sq_points[q];
+		s->done |= DONE_WIPE;
+		s->huff = 0;
+		break;
+	case K_HUFF:
+		s->side[!t] &= ~BIT(from);
+		s->mull &= ~BIT(from);
+		s->done |= DONE_HUFF;
+		s->huff = 0;
+		update_status(s);
+		break;
+	case K_STOP:
+		end_turn(s, 1, BIT(s->chain));
+		break;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Options and the descriptor functions                                */
+/* ------------------------------------------------------------------ */
+
+static const char *const variant_choices[] = {
+	"tuknanavuhpi", "aiyawatstani", "kharbaga", NULL
+};
+static const char *const opening_choices[] = { "right", "left", NULL };
+static const char *const first_choices[] = { "white", "black", NULL };
+static const char *const capture_choices[] = {
+	"compulsory", "longest", "optional", "huff", NULL
+};
+static const char *const edge_choices[] = { "current", "original", NULL };
+static const char *const mullah_choices[] = { "flying", "short", NULL };
+
+static const struct tbl_option tk_options[NOPTS] = {
+	{ "variant", TBL_OPT_ENUM, "tuknanavuhpi", 0, 0, variant_choices,
+	  "tuknanavuhpi (alias aiyawatstani) or kharbaga" },
+	{ "opening", TBL_OPT_ENUM, "right", 0, 0, opening_choices,
+	  "which rank-5 points each side holds: the two on its right or left" },
+	{ "first", TBL_OPT_ENUM, "white", 0, 0, first_choices,
+	  "the side that moves first" },
+	{ "capture", TBL_OPT_ENUM, NULL, 0, 0, capture_choices,
+	  "compulsory, longest (most counters), optional or huff; "
+	  "default compulsory, longest for kharbaga" },
+	{ "shrink", TBL_OPT_BOOL, NULL, 0, 0, NULL,
+	  "a player may wipe an empty edge square before moving; "
+	  "default yes, no for kharbaga" },
+	{ "shrink_edge", TBL_OPT_ENUM, "current", 0, 0, edge_choices,
+	  "a wiped square must touch the edge of what is left or of the "
+	  "original board" },
+	{ "mullah_moves", TBL_OPT_ENUM, "flying", 0, 0, mullah_choices,
+	  "kharbaga: a mullah's non-capturing move goes any distance or "
+	  "one step" },
+	{ "quiet_limit", TBL_OPT_INT, "50", 0, 10000, NULL,
+	  "turns without a capture after which the side with more counters "
+	  "wins (0 = off)" },
+};
+
+static void
+start_position(struct tbl_state *s)
+{
+	uint64_t ac5 = BIT(18) | BIT(19), gi5 = BIT(21) | BIT(22);
+
+	s->side[0] = ((UINT64_C(1) << 18) - 1) | (s->r.opening ? ac5 : gi5);
+	s->side[1] = (ALL & ~((UINT64_C(1) << 23) - 1)) |
+	    (s->r.opening ? gi5 : ac5);
+	s->mull = 0;
+	s->dead = 0;
+	s->huff = 0;
+	s->wiped = 0;
+	s->turn = (int8_t)s->r.first;
+	s->chain = -1;
+	s->done = 0;
+	s->quiet = 0;
+	update_status(s);
+}
+
+static struct tbl_state *
+tk_create(const struct tbl_host *host, const struct tbl_optval *o,
+    uint64_t seed, char *err, size_t errlen)
+{
+	struct tbl_state *s;
+	struct rules r;
+
+	(void)seed;
+	memset(&r, 0, sizeof r);
+	r.variant = (uint8_t)o[OPT_VARIANT].i;
+	if (r.variant > V_KHAR) {
+		tbl_error(err, errlen, "variant: unknown choice %ld",
+		    o[OPT_VARIANT].i);
+		return NULL;
+	}
+	r.khar = r.variant == V_KHAR;
+	r.opening = (uint8_t)(o[OPT_OPENING].i != 0);
+	r.first = (uint8_t)(o[OPT_FIRST].i != 0);
+	if (o[OPT_CAPTURE].set) {
+		if (o[OPT_CAPTURE].i < 0 || o[OPT_CAPTURE].i > CAP_HUFF) {
+			tbl_error(err, errlen, "capture: unknown choice %ld",
+			    o[OPT_CAPTURE].i);
+			return NULL;
+		}
+		r.capture = (uint8_t)o[OPT_CAPTURE].i;
+	} else {
+		r.capture = r.khar ? CAP_LONGEST : CAP_COMPULSORY;
+	}
+	r.shrink = o[OPT_SHRINK].set ? (uint8_t)(o[OPT_SHRINK].i != 0) :
+	    (uint8_t)!r.khar;
+	r.edge_original = (uint8_t)(o[OPT_EDGE].i != 0);
+	r.flying = (uint8_t)(o[OPT_MULLAH].i == 0);
+	if (o[OPT_QUIET].i < 0 || o[OPT_QUIET].i > 10000) {
+		tbl_error(err, errlen, "quiet_limit: %ld is out of range 0..10000",
+		    o[OPT_QUIET].i);
+		return NULL;
+	}
+	r.quiet_limit = (uint16_t)o[OPT_QUIET].i;
+	s = host->calloc(sizeof *s);
+	s->host = host;
+	s->r = r;
+	start_position(s);
+	return s;
+}
+
+static struct tbl_state *
+tk_clone(const struct tbl_state *s)
+{
+	struct tbl_state *c = s->host->alloc(sizeof *c);
+
+	memcpy(c, s, sizeof *c);
+	return c;
+}
+
+static void
+tk_copy(struct tbl_state *dst, const struct tbl_state *src)
+{
+	memcpy(dst, src, sizeof *dst);
+}
+
+static void
+tk_destroy(struct tbl_state *s)
+{
+	if (s != NULL)
+		s->host->free(s);
+}
+
+static int
+tk_players(const struct tbl_state *s)
+{
+	(void)s;
+	return 2;
+}
+
+static const char *
+tk_player_name(const struct tbl_state *s, int p)
+{
+	(void)s;
+	return p == 0 ? "White" : p == 1 ? "Black" : "?";
+}
+
+static int
+tk_to_move(const struct tbl_state *s)
+{
+	return s->status == ST_PLAY ? s->turn : TBL_END;
+}
+
+static int
+tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	return gen_moves(s, out, cap);
+}
+
+static int
+tk_chance_outcomes(const struct tbl_state *s, tbl_move *out, double *prob,
+    int cap)
+{
+	(void)s;
+	(void)out;
+	(void)prob;
+	(void)cap;
+	return 0;
+}
+
+static int
+tk_apply(struct tbl_state *s, tbl_move m)
+{
+	if (!move_legal(s, m))
+		return -1;
+	do_move(s, m);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Text: notation, position string, board                              */
+/* ------------------------------------------------------------------ */
+
+/* Parse a point name at *t ("c3"); returns the point or -1. */
+static int
+parse_point(const char *t)
+{
+	int f, r;
+
+	if (t[0] < 'a' || t[0] > 'i' || t[1] < '1' || t[1] > '9')
+		return -1;
+	f = t[0] - 'a';
+	r = t[1] - '1';
+	if ((f ^ r) & 1)
+		return -1;
+	return (9 * r + f) / 2;
+}
+
+static int
+is_word_end(char c)
+{
+	return c == '\0' || c == ' ' || c == '\t' || c == '\n' || c == ';' ||
+	    c == ',';
+}
+
+/* Length of the token at t, for error messages. */
+static int
+toklen(const char *t)
+{
+	int n = 0;
+
+	while (!is_word_end(t[n]) && n < 40)
+		n++;
+	return n ? n : 1;
+}
+
+/* The line direction and distance from a to b, or -1 when none joins them. */
+static int
+line_between(int a, int b, int *dist)
+{
+	int ra = 2 * a / 9, fa = 2 * a - 9 * ra;
+	int rb = 2 * b / 9, fb = 2 * b - 9 * rb;
+	int df = fb - fa, dr = rb - ra, d, k;
+
+	if (a == b)
+		return -1;
+	for (d = 0; d < 8; d++) {
+		for (k = 1, b = a; k <= 8; k++) {
+			b = tk_nb[b][d];
+			if (b < 0)
+				break;
+			if (2 * b - 9 * (2 * b / 9) - fa == df &&
+			    2 * b / 9 - ra == dr) {
+				*dist = k;
+				return d;
+			}
+		}
+	}
+	return -1;
+}
+
+static int
+tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+    size_t *used, char *err, size_t errlen)
+{
+	const char *t = text, *start;
+	int from, to, d, dist, kind;
+	char sep;
+
+	while (*t == ' ' || *t == '\t')
+		t++;
+	start = t;
+	if (strncmp(t, "stop", 4) == 0 && is_word_end(t[4])) {
+		*m = MV_STOP;
+		*used = (size_t)(t + 4 - text);
+		return 0;
+	}
+	if ((strncmp(t, "wipe", 4) == 0 || strncmp(t, "huff", 4) == 0) &&
+	    (t[4] == ' ' || t[4] == '\t' || t[4] == '\0')) {
+		kind = t[0] == 'w' ? K_WIPE : K_HUFF;
+		t += 4;
+		while (*t == ' ' || *t == '\t')
+			t++;
+		from = parse_point(t);
+		if (from < 0 || !is_word_end(t[2])) {
+			tbl_error(err, errlen, "'%.*s': expected a point after "
+			    "'%s'", toklen(t), t, kind == K_WIPE ? "wipe" : "huff");
+			return -1;
+		}
+		if (kind == K_WIPE && square_of_centre(from) < 0) {
+			tbl_error(err, errlen, "'wipe %.2s': name a square by its "
+			    "centre point (b2, d2, ... h8)", t);
+			return -1;
+		}
+		*m = MV(kind, from, 0, 1);
+		*used = (size_t)(t + 2 - text);
+		return 0;
+	}
+	if (*t == 'x') {
+		if (s->chain < 0) {
+			tbl_error(err, errlen, "'%.*s': no jump is in progress; "
+			    "name the jumping counter (c3x...)", toklen(t), t);
+			return -1;
+		}
+		from = s->chain;
+		sep = 'x';
+		t++;
+	} else {
+		from = parse_point(t);
+		if (from < 0) {
+			tbl_error(err, errlen, "'%.*s': not a move (c3-d4, "
+			    "c3xg3, wipe d4, huff c3, stop)", toklen(t), t);
+			return -1;
+		}
+		t += 2;
+		sep = *t;
+		if (sep != '-' && sep != 'x') {
+			tbl_error(err, errlen, "'%.*s': expected '-' (step) or "
+			    "'x' (jump) after %.2s", toklen(start), start, start);
+			return -1;
+		}
+		t++;
+	}
+	to = parse_point(t);
+	if (to < 0) {
+		tbl_error(err, errlen, "'%.*s': '%.*s' is not a point of the "
+		    "board", toklen(start), start, toklen(t), t);
+		return -1;
+	}
+	t += 2;
+	if (!is_word_end(*t) && *t != 'x') {
+		tbl_error(err, errlen, "'%.*s': unexpected text after the move",
+		    toklen(start), start);
+		return -1;
+	}
+	d = line_between(from, to, &dist);
+	if (d < 0) {
+		tbl_error(err, errlen, "'%.*s': no line joins the two points",
+		    (int)(t - start), start);
+		return -1;
+	}
+	*m = MV(sep == '-' ? K_STEP : K_JUMP, from, d, dist);
+	*used = (size_t)(t - text);
+	return 0;
+}
+
+static int
+tk_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	size_t n = 0;
+	char a[3], b[3];
+	int kind = MV_KIND(m), from = MV_FROM(m), to;
+
+	(void)s;
+	if (kind == K_STOP) {
+		tbl_bprintf(buf, len, &n, "stop");
+		return (int)n;
+	}
+	if (from >= NPTS) {
+		tbl_bprintf(buf, len, &n, "?");
+		return (int)n;
+	}
+	point_name(from, a);
+	if (kind == K_WIPE || kind == K_HUFF) {
+		tbl_bprintf(buf, len, &n, "%s %s",
+		    kind == K_WIPE ? "wipe" : "huff", a);
+		return (int)n;
+	}
+	to = walk(from, MV_DIR(m), MV_DIST(m));
+	if (to < 0 || (kind != K_STEP && kind != K_JUMP)) {
+		tbl_bprintf(buf, len, &n, "?");
+		return (int)n;
+	}
+	point_name(to, b);
+	tbl_bprintf(buf, len, &n, "%s%c%s", a, kind == K_STEP ? '-' : 'x', b);
+	return (int)n;
+}
+
+static char
+point_char(const struct tbl_state *s, int p)
+{
+	int m = (int)(s->mull >> p & 1);
+
+	if (s->dead >> p & 1)
+		return '#';
+	if (s->side[0] >> p & 1)
+		return m ? 'W' : 'w';
+	if (s->side[1] >> p & 1)
+		return m ? 'B' : 'b';
+	return '.';
+}
+
+static void
+print_mask(char *buf, size_t len, size_t *n, uint64_t b)
+{
+	char a[3];
+	int first = 1;
+
+	for (; b; b &= b - 1) {
+		point_name(lowbit(b), a);
+		tbl_bprintf(buf, len, n, "%s%s", first ? "" : ",", a);
+		first = 0;
+	}
+}
+
+static int
+tk_get_position(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	char a[3];
+	int p, r;
+
+	for (p = 0; p < NPTS; p++) {
+		r = 2 * p / 9;
+		if (p > 0 && 2 * (p - 1) / 9 != r)
+			tbl_bprintf(buf, len, &n, "/");
+		tbl_bprintf(buf, len, &n, "%c", point_char(s, p));
+	}
+	tbl_bprintf(buf, len, &n, " %c", s->turn ? 'b' : 'w');
+	if (s->chain >= 0) {
+		point_name(s->chain, a);
+		tbl_bprintf(buf, len, &n, " chain=%s", a);
+	}
+	if (s->huff) {
+		tbl_bprintf(buf, len, &n, " huff=");
+		print_mask(buf, len, &n, s->huff);
+	}
+	if (s->done)
+		tbl_bprintf(buf, len, &n, " done=%s",
+		    s->done == DONE_HUFF ? "huff" :
+		    s->done == DONE_WIPE ? "wipe" : "huff,wipe");
+	if (s->quiet)
+		tbl_bprintf(buf, len, &n, " quiet=%u", (unsigned)s->quiet);
+	return (int)n;
+}
+
+/* Parse a comma-separated list of points into a mask; -1 on error. */
+static int
+parse_points(const char *v, size_t vlen, uint64_t *mask)
+{
+	size_t i = 0;
+	int p;
+
+	*mask = 0;
+	while (i < vlen) {
+		if (vlen - i < 2)
+			return -1;
+		p = parse_point(v + i);
+		if (p < 0)
+			return -1;
+		*mask |= BIT(p);
+		i += 2;
+		if (i < vlen) {
+			if (v[i] != ',')
+				return -1;
+			i++;
+			if (i == vlen)
+				return -1;
+		}
+	}
+	return *mask ? 0 : -1;
+}
+
+static int
+tk_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen)
+{
+	struct tbl_state t;
+	const char *c = pos, *key, *val;
+	char a[3], sq[3], names[2][6] = { "White", "Black" };
+	uint64_t marked = 0, mask;
+	int r, p = 0, cnt, want, q, seen = 0, klen;
+	size_t vlen;
+	long v;
+
+	memcpy(&t, s, sizeof t);
+	t.side[0] = t.side[1] = t.mull = t.dead = t.huff = 0;
+	t.wiped = 0;
+	t.chain = -1;
+	t.done = 0;
+	t.quiet = 0;
+	while (*c == ' ' || *c == '\t')
+		c++;
+	for (r = 0; r < 9; r++) {
+		want = r % 2 ? 4 : 5;
+		for (cnt = 0; *c && *c != '/' && *c != ' ' && *c != '\t';
+		    c++, cnt++) {
+			if (cnt >= want)
+				continue;
+			switch (*c) {
+			case '.': break;
+			case 'w': t.side[0] |= BIT(p + cnt); break;
+			case 'b': t.side[1] |= BIT(p + cnt); break;
+			case 'W': t.side[0] |= BIT(p + cnt);
+				t.mull |= BIT(p + cnt); break;
+			case 'B': t.side[1] |= BIT(p + cnt);
+				t.mull |= BIT(p + cnt); break;
+			case '#': marked |= BIT(p + cnt); break;
+			default:
+				tbl_error(err, errlen, "rank %d: unknown piece "
+				    "letter '%c' (expected . w b W B #)", r + 1,
+				    *c);
+				return -1;
+			}
+		}
+		if (cnt != want) {
+			tbl_error(err, errlen, "rank %d has %d points, expected "
+			    "%d", r + 1, cnt, want);
+			return -1;
+		}
+		p += want;
+		if (r < 8) {
+			if (*c != '/') {
+				tbl_error(err, errlen, "position has %d ranks, "
+				    "expected 9 separated by '/'", r + 1);
+				return -1;
+			}
+			c++;
+		}
+	}
+	if (*c == '/') {
+		tbl_error(err, errlen, "position has more than 9 ranks");
+		return -1;
+	}
+	while (*c == ' ' || *c == '\t')
+		c++;
+	if ((*c != 'w' && *c != 'b') || !is_word_end(c[1])) {
+		tbl_error(err, errlen, "side to move must be 'w' or 'b', not "
+		    "'%.*s'", *c ? toklen(c) : 0, c);
+		return -1;
+	}
+	t.turn = (int8_t)(*c == 'b');
+	c++;
+	for (;;) {
+		while (*c == ' ' || *c == '\t')
+			c++;
+		if (*c == '\0' || *c == '\n')
+			break;
+		key = c;
+		while (*c && *c != '=' && *c != ' ' && *c != '\t')
+			c++;
+		klen = (int)(c - key);
+		if (*c != '=') {
+			tbl_error(err, errlen, "'%.*s': expected key=value",
+			    klen, key);
+			return -1;
+		}
+		val = ++c;
+		while (*c && *c != ' ' && *c != '\t' && *c != '\n')
+			c++;
+		vlen = (size_t)(c - val);
+#define KEY(k) (klen == (int)strlen(k) && strncmp(key, k, (size_t)klen) == 0)
+		q = KEY("chain") ? 1 : KEY("huff") ? 2 : KEY("done") ? 4 :
+		    KEY("quiet") ? 8 : 0;
+#undef KEY
+		if (q == 0) {
+			tbl_error(err, errlen, "unknown field '%.*s' (expected "
+			    "chain, huff, done or quiet)", klen, key);
+			return -1;
+		}
+		if (seen & q) {
+			tbl_error(err, errlen, "field '%.*s' given twice", klen,
+			    key);
+			return -1;
+		}
+		seen |= q;
+		if (q == 1) {
+			p = vlen == 2 ? parse_point(val) : -1;
+			if (p < 0) {
+				tbl_error(err, errlen, "chain=%.*s: not a point",
+				    (int)vlen, val);
+				return -1;
+			}
+			t.chain = (int8_t)p;
+		} else if (q == 2) {
+			if (parse_points(val, vlen, &mask) != 0) {
+				tbl_error(err, errlen, "huff=%.*s: expected "
+				    "points separated by commas", (int)vlen, val);
+				return -1;
+			}
+			t.huff = mask;
+		} else if (q == 4) {
+			if (vlen == 4 && strncmp(val, "huff", 4) == 0)
+				t.done = DONE_HUFF;
+			else if (vlen == 4 && strncmp(val, "wipe", 4) == 0)
+				t.done = DONE_WIPE;
+			else if (vlen == 9 && strncmp(val, "huff,wipe", 9) == 0)
+				t.done = DONE_HUFF | DONE_WIPE;
+			else {
+				tbl_error(err, errlen, "done=%.*s: expected huff, "
+				    "wipe or huff,wipe", (int)vlen, val);
+				return -1;
+			}
+		} else {
+			char *e;
+			v = vlen > 0 && vlen < 8 && val[0] >= '0' &&
+			    val[0] <= '9' ? strtol(val, &e, 10) : -1;
+			if (v < 0 || v > UINT16_MAX || (v >= 0 && e != c)) {
+				tbl_error(err, errlen, "quiet=%.*s: expected a "
+				    "number 0..65535", (int)vlen, val);
+				return -1;
+			}
+			t.quiet = (uint16_t)v;
+		}
+	}
+
+	/* Wiped squares: a square is wiped when its centre is '#'. */
+	for (q = 0; q < 16; q++)
+		if (marked >> tk_sq_centre[q] & 1) {
+			t.wiped |= (uint16_t)(1u << q);
+			t.dead |= tk_sq_points[q];
+		}
+	if (marked & ~t.dead) {
+		point_name(lowbit(marked & ~t.dead), a);
+		tbl_error(err, errlen, "point %s is marked wiped (#) but no "
+		    "wiped square contains it (a square is wiped by its "
+		    "centre)", a);
+		return -1;
+	}
+	if (t.dead & ~marked) {
+		p = lowbit(t.dead & ~marked);
+		for (q = 0; !(t.wiped >> q & 1) || !(tk_sq_points[q] >> p & 1);
+		    q++)
+			;
+		point_name(tk_sq_centre[q], sq);
+		point_name(p, a);
+		if ((t.side[0] | t.side[1]) >> p & 1)
+			tbl_error(err, errlen, "counter on %s, a point of the "
+			    "wiped square %s", a, sq);
+		else
+			tbl_error(err, errlen, "point %s belongs to the wiped "
+			    "square %s and must be '#'", a, sq);
+		return -1;
+	}
+	if (t.wiped && !t.r.shrink) {
+		tbl_error(err, errlen, "wiped points (#) need shrink=yes");
+		return -1;
+	}
+	if (t.mull && !t.r.khar) {
+		tbl_error(err, errlen, "mullahs (W, B) exist only in "
+		    "variant=kharbaga");
+		return -1;
+	}
+	for (q = 0; q < 2; q++)
+		if (popcount(t.side[q]) > MAXCOUNTERS) {
+			tbl_error(err, errlen, "%s has %d counters, at most %d",
+			    names[q], popcount(t.side[q]), MAXCOUNTERS);
+			return -1;
+		}
+	if (!t.side[0] && !t.side[1]) {
+		tbl_error(err, errlen, "no counters on the board");
+		return -1;
+	}
+	if (t.chain >= 0 && (t.huff || t.done)) {
+		tbl_error(err, errlen, "chain= cannot go with huff= or done= "
+		    "(a chain is the last part of a turn)");
+		return -1;
+	}
+	if (t.huff && t.done) {
+		tbl_error(err, errlen, "huff= cannot go with done= (the chance "
+		    "to huff ends with the first action of a turn)");
+		return -1;
+	}
+	if (t.huff && t.r.capture != CAP_HUFF) {
+		tbl_error(err, errlen, "huff= needs capture=huff");
+		return -1;
+	}
+	if ((t.done & DONE_HUFF) && t.r.capture != CAP_HUFF) {
+		tbl_error(err, errlen, "done=huff needs capture=huff");
+		return -1;
+	}
+	if ((t.done & DONE_WIPE) && !t.r.shrink) {
+		tbl_error(err, errlen, "done=wipe needs shrink=yes");
+		return -1;
+	}
+	if (t.huff & ~t.side[!t.turn]) {
+		point_name(lowbit(t.huff & ~t.side[!t.turn]), a);
+		tbl_error(err, errlen, "huff=: no %s counter on %s",
+		    names[!t.turn], a);
+		return -1;
+	}
+	if (t.chain >= 0) {
+		point_name(t.chain, a);
+		if (!(t.side[t.turn] >> t.chain & 1)) {
+			tbl_error(err, errlen, "chain=%s: no %s counter there",
+			    a, names[t.turn]);
+			return -1;
+		}
+		if (!piece_can_jump(t.side[t.turn], t.side[!t.turn],
+		    ALL & ~t.dead, t.chain, (int)(t.mull >> t.chain & 1))) {
+			tbl_error(err, errlen, "chain=%s: the counter there has "
+			    "no jump to go on with", a);
+			return -1;
+		}
+	}
+	if (!t.side[!t.turn] && !(t.done & DONE_HUFF)) {
+		tbl_error(err, errlen, "%s has no counters, so the game ended "
+		    "before %s's turn", names[!t.turn], names[t.turn]);
+		return -1;
+	}
+	update_status(&t);
+	if (t.status == ST_PLAY && t.done &&
+	    !any_move(t.side[t.turn], t.side[!t.turn], t.mull, ALL & ~t.dead,
+	    step_dirs(&t.r, t.turn))) {
+		tbl_error(err, errlen, "%s is in mid-turn (done=) but has no "
+		    "step or jump", names[t.turn]);
+		return -1;
+	}
+	memcpy(s, &t, sizeof t);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Board drawing and results                                           */
+/* ------------------------------------------------------------------ */
+
+/* Whether lattice (f, r) is a live point. */
+static int
+live_at(const struct tbl_state *s, int f, int r)
+{
+	if (f < 0 || f > 8 || r < 0 || r > 8 || ((f ^ r) & 1))
+		return 0;
+	return !(s->dead >> ((9 * r + f) / 2) & 1);
+}
+
+static const char *
+side_name(int t)
+{
+	return t == 0 ? "White" : "Black";
+}
+
+static int
+tk_describe_result(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	int nw = popcount(s->side[0]), nb = popcount(s->side[1]);
+	int w = s->status == ST_WIN_W ? 0 : 1;
+
+	switch (s->status) {
+	case ST_PLAY:
+		tbl_bprintf(buf, len, &n, "game in progress");
+		break;
+	case ST_DRAW:
+		tbl_bprintf(buf, len, &n, "draw, %d counters each after %u "
+		    "turns without a capture", nw, (unsigned)s->quiet);
+		break;
+	default:
+		tbl_bprintf(buf, len, &n, "%s wins, %d counters to %d",
+		    side_name(w), w ? nb : nw, w ? nw : nb);
+		if (s->why == WHY_GONE)
+			tbl_bprintf(buf, len, &n, ": %s has none left",
+			    side_name(!w));
+		else if (s->why == WHY_BLOCKED)
+			tbl_bprintf(buf, len, &n, ": %s cannot move",
+			    side_name(!w));
+		else
+			tbl_bprintf(buf, len, &n, " after %u turns without a "
+			    "capture", (unsigned)s->quiet);
+		break;
+	}
+	return (int)n;
+}
+
+static int
+tk_render(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	char line[24], a[3];
+	int r, f, x, first;
+	uint64_t b;
+
+	for (r = 8; r >= 0; r--) {
+		/* The rank itself. */
+		memset(line, ' ', sizeof line);
+		for (f = 0; f <= 8; f++) {
+			if (!live_at(s, f, r))
+				continue;
+			line[2 * f] = point_char(s, (9 * r + f) / 2);
+			if (!(r & 1) && live_at(s, f + 2, r))
+				memcpy(line + 2 * f + 1, "---", 3);
+		}
+		if (r & 1)	/* centre rank: vertical lines pass by */
+			for (f = 0; f <= 8; f += 2)
+				if (live_at(s, f, r - 1) && live_at(s, f, r + 1))
+					line[2 * f] = '|';
+		for (x = (int)sizeof line - 1; x >= 0 && line[x] == ' '; x--)
+			;
+		tbl_bprintf(buf, len, &n, "%d%s%.*s\n", r + 1, x >= 0 ? "  " : "",
+		    x + 1, line);
+		if (r == 0)
+			break;
+		/* The lines between rank r and rank r - 1. */
+		memset(line, ' ', sizeof line);
+		for (f = 0; f < 8; f++) {
+			if (live_at(s, f, r - 1) && live_at(s, f + 1, r))
+				line[2 * f + 1] = '/';
+			else if (live_at(s, f + 1, r - 1) && live_at(s, f, r))
+				line[2 * f + 1] = '\\';
+		}
+		for (f = 0; f <= 8; f += 2) {
+			int lo = r & 1 ? r - 1 : r - 2, hi = lo + 2;
+			if (live_at(s, f, lo) && live_at(s, f, hi))
+				line[2 * f] = '|';
+		}
+		for (x = (int)sizeof line - 1; x >= 0 && line[x] == ' '; x--)
+			;
+		tbl_bprintf(buf, len, &n, "%s%.*s\n", x >= 0 ? "   " : "",
+		    x + 1, line);
+	}
+	tbl_bprintf(buf, len, &n, "   a b c d e f g h i\n");
+	if (s->wiped) {
+		tbl_bprintf(buf, len, &n, "wiped squares:");
+		for (b = 0, first = 1; b < 16; b++)
+			if (s->wiped >> b & 1) {
+				point_name(tk_sq_centre[b], a);
+				tbl_bprintf(buf, len, &n, "%s%s", first ? " " :
+				    ", ", a);
+				first = 0;
+			}
+		tbl_bprintf(buf, len, &n, "\n");
+	}
+	tbl_bprintf(buf, len, &n, "White %d, Black %d", popcount(s->side[0]),
+	    popcount(s->side[1]));
+	if (s->r.quiet_limit)
+		tbl_bprintf(buf, len, &n, "; %u of %u turns without a capture",
+		    (unsigned)s->quiet, (unsigned)s->r.quiet_limit);
+	else
+		tbl_bprintf(buf, len, &n, "; %u turns without a capture",
+		    (unsigned)s->quiet);
+	tbl_bprintf(buf, len, &n, "\n");
+	if (s->status != ST_PLAY) {
+		tbl_bprintf(buf, len, &n, "game over: ");
+		n += (size_t)tk_describe_result(s, n < len ? buf + n : NULL,
+		    n < len ? len - n : 0);
+		tbl_bprintf(buf, len, &n, "\n");
+		return (int)n;
+	}
+	tbl_bprintf(buf, len, &n, "%s to move", side_name(s->turn));
+	if (s->chain >= 0) {
+		point_name(s->chain, a);
+		tbl_bprintf(buf, len, &n, ": the counter on %s jumps on%s", a,
+		    must_capture(&s->r) ? "" : " (or stop)");
+	} else if (s->huff) {
+		tbl_bprintf(buf, len, &n, "; may huff ");
+		print_mask(buf, len, &n, s->huff);
+	}
+	if (s->done & DONE_WIPE)
+		tbl_bprintf(buf, len, &n, " (has wiped this turn)");
+	else if (s->done & DONE_HUFF)
+		tbl_bprintf(buf, len, &n, " (has huffed this turn)");
+	tbl_bprintf(buf, len, &n, "\n");
+	return (int)n;
+}
+
+static int
+tk_result(const struct tbl_state *s, double *out)
+{
+	switch (s->status) {
+	case ST_WIN_W: out[0] = 1; out[1] = 0; return 0;
+	case ST_WIN_B: out[0] = 0; out[1] = 1; return 0;
+	case ST_DRAW: out[0] = 0.5; out[1] = 0.5; return 0;
+	default: return -1;
+	}
+}
+
+static const struct tbl_game tk_game = {
+	"tuknanavuhpi",
+	"Tuknanavuhpi, Aiyawatstani and Kharbaga",
+	"1.0",
+	"Tuknanavuhpi (Hopi, Oraibi; Culin) and its Keres twin Aiyawatstani:\n"
+	"twenty counters a side on a 4 x 4 block of squares with both\n"
+	"diagonals (41 points), only the centre e5 empty.  A counter steps\n"
+	"along a line to a neighbouring empty point, or jumps an adjacent\n"
+	"enemy counter to the empty point beyond and takes it; jumps may\n"
+	"chain, changing direction.  Before moving a player may wipe an\n"
+	"empty square on the edge of the board (wipe d4), so the board\n"
+	"shrinks.  Take every enemy counter or leave the enemy without a move\n"
+	"to win.  variant=kharbaga: counters step forward only, captures go\n"
+	"any way and the longest is compulsory, and a counter that steps onto\n"
+	"the far rank becomes a mullah that flies and captures by long jump.\n"
+	"Moves: c3-d4, c3xg3xg7, stop, wipe d4, huff c3.",
+	tk_options, NOPTS,
+	NULL,
+	tk_create, tk_clone, tk_copy, tk_destroy,
+	tk_players, tk_player_name, tk_to_move,
+	tk_legal_moves, tk_chance_outcomes, tk_apply,
+	tk_parse_move, tk_format_move, tk_render,
+	tk_get_position, tk_set_position,
+	tk_result, tk_describe_result
+};
+
+TABLERO_PLUGIN(tk_game)

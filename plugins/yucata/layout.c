@@ -1,0 +1,361 @@
+/*
+ * layout.c - Yucata' stone layouts: the built-in layout, layout names and
+ * files, inline layout strings, and the layout rules of the source:
+ *
+ *   1) the first four spaces stay free of stones (a layout covers spaces
+ *      5-39 only, so a layout of any other length breaks this rule);
+ *   2) at least one pale stone lies between the red stone and any dark
+ *      stone;
+ *   and the box holds 25 pale, 9 dark and 1 red stone (stones = custom
+ *   lifts this count and lets a space stay empty).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "layout.h"
+
+/*
+ * Our own layout, named "tablero" (also "standard"): the printed board's
+ * layout is a picture the source text does not contain.  Red on the final
+ * space as the source says of the board; the dark stones spread three or
+ * four spaces apart.  Spaces 5-39:
+ *
+ *	space  5    10   15   20   25   30   35  39
+ *	       pppdpppdppdpppdpppdppdpppdppdppdppr
+ */
+static const char tablero_layout[] = "pppdpppdppdpppdpppdppdpppdppdppdppr";
+
+/* Where `layout = NAME` looks for NAME.layout: installed, then source. */
+static const char *const layout_dirs[] = {
+#ifdef PKGDATADIR
+	PKGDATADIR "/yucata",
+#endif
+#ifdef BUILD_CONF_DIR
+	BUILD_CONF_DIR "/yucata",
+#endif
+	NULL
+};
+
+char
+yu_stone_char(int st)
+{
+	static const char ch[5] = { '.', 'p', 'd', 'r', '_' };
+
+	return st >= 0 && st <= 4 ? ch[st] : '#';
+}
+
+/*
+ * Rule 2 over a filled track: from every red stone, walking either way past
+ * empty spaces, the first stone met must not be dark.
+ */
+static int
+check_rule2(const uint8_t *track, char *err, size_t errlen)
+{
+	int i, j, dir;
+
+	for (i = YU_FIRST; i <= YU_SPACES; i++) {
+		if (track[i] != ST_RED)
+			continue;
+		for (dir = -1; dir <= 1; dir += 2) {
+			for (j = i + dir; j >= YU_FIRST && j <= YU_SPACES &&
+			    track[j] == ST_EMPTY; j += dir)
+				;
+			if (j < YU_FIRST || j > YU_SPACES ||
+			    track[j] != ST_DARK)
+				continue;
+			if (j == i + dir)
+				snprintf(err, errlen, "layout rule 2: the dark "
+				    "stone on space %d is next to the red stone "
+				    "on space %d (at least one pale stone must "
+				    "lie between them)", j, i);
+			else
+				snprintf(err, errlen, "layout rule 2: no pale "
+				    "stone between the dark stone on space %d "
+				    "and the red stone on space %d", j, i);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Length check shared by layouts and positions. */
+static int
+check_length(size_t n, char *err, size_t errlen)
+{
+	if (n == YU_STONES)
+		return 0;
+	snprintf(err, errlen, "layout rule 1: %zu spaces given, expected %d "
+	    "for spaces 5-39 (spaces 1-4 stay free of stones)", n, YU_STONES);
+	return -1;
+}
+
+/* Check a layout's text with blanks removed; fill track. */
+static int
+check_layout(const char *text, int custom, uint8_t *track, char *err,
+    size_t errlen)
+{
+	size_t n = strlen(text), k;
+	int cnt[4] = { 0, 0, 0, 0 }, st, i;
+
+	if (check_length(n, err, errlen) != 0)
+		return -1;
+	memset(track, ST_EMPTY, YU_SPACES + 1);
+	for (k = 0; k < n; k++) {
+		i = YU_FIRST + (int)k;
+		switch (tolower((unsigned char)text[k])) {
+		case 'p': st = ST_PALE; break;
+		case 'd': st = ST_DARK; break;
+		case 'r': st = ST_RED; break;
+		case '.': st = ST_EMPTY; break;
+		default:
+			snprintf(err, errlen, "layout: '%c' on space %d is not "
+			    "a stone (p pale, d dark, r red)", text[k], i);
+			return -1;
+		}
+		if (st == ST_EMPTY && !custom) {
+			snprintf(err, errlen, "layout: space %d is empty, but "
+			    "stones = standard puts a stone on every space "
+			    "5-39", i);
+			return -1;
+		}
+		track[i] = (uint8_t)st;
+		cnt[st]++;
+	}
+	if (!custom && (cnt[ST_PALE] != YU_PALE || cnt[ST_DARK] != YU_DARK ||
+	    cnt[ST_RED] != YU_RED)) {
+		snprintf(err, errlen, "layout: %d pale, %d dark, %d red stones; "
+		    "the rules want %d, %d and %d (stones = custom allows "
+		    "other counts)", cnt[ST_PALE], cnt[ST_DARK], cnt[ST_RED],
+		    YU_PALE, YU_DARK, YU_RED);
+		return -1;
+	}
+	if (cnt[ST_EMPTY] == YU_STONES) {
+		snprintf(err, errlen, "layout: no stones at all");
+		return -1;
+	}
+	return check_rule2(track, err, errlen);
+}
+
+/* Copy the non-blank characters of s to out (at most outlen - 1). */
+static void
+squeeze(const char *s, char *out, size_t outlen, int comments)
+{
+	size_t n = 0;
+
+	for (; *s; s++) {
+		if (comments && *s == '#') {
+			while (*s && *s != '\n')
+				s++;
+			if (*s == '\0')
+				break;
+			continue;
+		}
+		if (isspace((unsigned char)*s))
+			continue;
+		if (n + 1 < outlen)
+			out[n++] = *s;
+	}
+	out[n] = '\0';
+}
+
+/* Read a layout file into text (comments and blanks dropped). */
+static int
+read_layout_file(const char *path, char *text, size_t textlen, char *err,
+    size_t errlen)
+{
+	char raw[4096];
+	size_t n;
+	FILE *f = fopen(path, "r");
+
+	if (f == NULL) {
+		snprintf(err, errlen, "layout file %s: cannot open", path);
+		return -1;
+	}
+	n = fread(raw, 1, sizeof raw - 1, f);
+	if (n == sizeof raw - 1 && fgetc(f) != EOF) {
+		fclose(f);
+		snprintf(err, errlen, "layout file %s: too long", path);
+		return -1;
+	}
+	fclose(f);
+	raw[n] = '\0';
+	squeeze(raw, text, textlen, 1);
+	return 0;
+}
+
+/* Is s a plausible inline layout (only stone letters, '.' and blanks)? */
+static int
+looks_inline(const char *s)
+{
+	for (; *s; s++)
+		if (!strchr("pdrPDR. \t", *s))
+			return 0;
+	return 1;
+}
+
+/* Is s a layout name (letters, digits, '_' and '-')? */
+static int
+is_name(const char *s)
+{
+	if (*s == '\0' || strlen(s) > 32)
+		return 0;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '-')
+			return 0;
+	return 1;
+}
+
+static void
+set_label(char *label, size_t labellen, const char *s, size_t n)
+{
+	if (n >= labellen)
+		n = labellen - 1;
+	memcpy(label, s, n);
+	label[n] = '\0';
+}
+
+int
+yu_layout_option(const char *value, int custom, uint8_t *track,
+    char *label, size_t labellen, char *err, size_t errlen)
+{
+	char text[1024], path[1024], msg[256];
+	const char *base, *v = value;
+	size_t n, vl;
+	int i;
+
+	while (isspace((unsigned char)*v))
+		v++;
+	vl = strlen(v);
+	while (vl > 0 && isspace((unsigned char)v[vl - 1]))
+		vl--;
+	if (vl >= sizeof path) {
+		snprintf(err, errlen, "layout: value too long");
+		return -1;
+	}
+	memcpy(path, v, vl);
+	path[vl] = '\0';
+	if (strcmp(path, "tablero") == 0 || strcmp(path, "standard") == 0) {
+		set_label(label, labellen, "tablero", 7);
+		return check_layout(tablero_layout, custom, track, err, errlen);
+	}
+	if (strcmp(path, "random") == 0) {
+		memset(track, ST_EMPTY, YU_SPACES + 1);
+		for (i = YU_FIRST; i <= YU_SPACES; i++)
+			track[i] = ST_UNSET;
+		set_label(label, labellen, "random", 6);
+		return 0;
+	}
+	if (strchr(path, '/') != NULL || (vl > 7 &&
+	    strcmp(path + vl - 7, ".layout") == 0)) {
+		if (read_layout_file(path, text, sizeof text, err, errlen))
+			return -1;
+		base = strrchr(path, '/');
+		base = base ? base + 1 : path;
+		n = strlen(base);
+		if (n > 7 && strcmp(base + n - 7, ".layout") == 0)
+			n -= 7;
+		set_label(label, labellen, base, n);
+		if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
+			snprintf(err, errlen, "layout file %s: %s", path, msg);
+			return -1;
+		}
+		return 0;
+	}
+	/* Stone letters, or too long for a name: an inline layout. */
+	if (looks_inline(path) || vl > 32) {
+		squeeze(path, text, sizeof text, 0);
+		set_label(label, labellen, "inline", 6);
+		return check_layout(text, custom, track, err, errlen);
+	}
+	if (!is_name(path)) {
+		snprintf(err, errlen, "layout '%.40s': not tablero, random, a "
+		    "layout name, a .layout file or 35 letters p/d/r", path);
+		return -1;
+	}
+	for (i = 0; layout_dirs[i] != NULL; i++) {
+		char file[1200];
+		FILE *f;
+
+		snprintf(file, sizeof file, "%s/%s.layout", layout_dirs[i],
+		    path);
+		if ((f = fopen(file, "r")) == NULL)
+			continue;
+		fclose(f);
+		if (read_layout_file(file, text, sizeof text, err, errlen))
+			return -1;
+		set_label(label, labellen, path, vl);
+		if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
+			snprintf(err, errlen, "layout file %s: %s", file, msg);
+			return -1;
+		}
+		return 0;
+	}
+	snprintf(err, errlen, "layout '%s': no file %s.layout among the "
+	    "installed layouts", path, path);
+	return -1;
+}
+
+int
+yu_check_track(const char *text, int custom, uint8_t *track, int *unset,
+    char *err, size_t errlen)
+{
+	size_t n = strlen(text), k;
+	int cnt[5] = { 0, 0, 0, 0, 0 }, st, i;
+
+	(void)custom;
+	if (check_length(n, err, errlen) != 0)
+		return -1;
+	memset(track, ST_EMPTY, YU_SPACES + 1);
+	for (k = 0; k < n; k++) {
+		i = YU_FIRST + (int)k;
+		switch (text[k]) {
+		case 'p': st = ST_PALE; break;
+		case 'd': st = ST_DARK; break;
+		case 'r': st = ST_RED; break;
+		case '.': st = ST_EMPTY; break;
+		case '_': st = ST_UNSET; break;
+		default:
+			snprintf(err, errlen, "layout: '%c' on space %d is not "
+			    "p, d, r, '.' (empty) or '_' (not yet drawn)",
+			    text[k], i);
+			return -1;
+		}
+		track[i] = (uint8_t)st;
+		cnt[st]++;
+	}
+	*unset = cnt[ST_UNSET] > 0;
+	if (*unset && (cnt[ST_PALE] || cnt[ST_EMPTY] || cnt[ST_RED] > 1 ||
+	    cnt[ST_DARK] >= YU_DARK || (cnt[ST_DARK] && !cnt[ST_RED]))) {
+		snprintf(err, errlen, "layout: a layout being drawn ('_') holds "
+		    "the red stone, then up to %d dark stones, and no pale "
+		    "stone or empty space", YU_DARK - 1);
+		return -1;
+	}
+	return check_rule2(track, err, errlen);
+}
+
+/* Binomial coefficient as a double (small arguments). */
+static double
+choose(int n, int k)
+{
+	double r = 1;
+	int i;
+
+	for (i = 1; i <= k; i++)
+		r = r * (n - k + i) / i;
+	return r;
+}
+
+double
+yu_red_weight(int i)
+{
+	/* Spaces left for the dark stones: 34 minus red's neighbours. */
+	double end = choose(YU_STONES - 2, YU_DARK);	/* red on 5 or 39 */
+	double mid = choose(YU_STONES - 3, YU_DARK);
+	double total = 2 * end + (YU_STONES - 2) * mid;
+
+	if (i < YU_FIRST || i > YU_SPACES)
+		return 0;
+	return (i == YU_FIRST || i == YU_SPACES ? end : mid) / total;
+}

@@ -1,0 +1,417 @@
+/*
+ * example.c - Tablero's example plugin: the m,n,k-game (tic-tac-toe and
+ * its larger relatives, such as free-style gomoku).
+ *
+ * Two players, X and O, take turns placing a stone on an empty cell of a
+ * width x height board; the first to make an unbroken line of k stones
+ * (across, down or diagonally) wins; a full board without one is a draw.
+ *
+ * This file is the model a plugin author copies.  It includes only
+ * tablero.h, keeps no global mutable state, keeps its whole state in one
+ * flat struct (so clone and copy are a memcpy), generates moves without
+ * allocating, and validates every text it reads.  Build it out of tree:
+ *
+ *	cc -shared -fPIC $(pkg-config --cflags tablero) -o example.so example.c
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tablero.h"
+
+#define MAXW 19
+#define MAXCELLS (MAXW * MAXW)
+
+/* Cell contents. */
+enum { EMPTY = 0, XS = 1, OS = 2 };
+
+struct tbl_state {
+	const struct tbl_host *host;	/* for clone/destroy */
+	int w, h, k;			/* the options, fixed per game */
+	int turn;			/* 0: X to move, 1: O to move */
+	int winner;			/* -1 none yet, 0 X, 1 O, 2 draw */
+	int filled;			/* stones on the board */
+	unsigned char cell[MAXCELLS];	/* row-major, row 0 = rank 1 */
+};
+
+/* Option indices, in declaration order. */
+enum { OPT_WIDTH, OPT_HEIGHT, OPT_K, OPT_FIRST };
+
+static const char *const first_choices[] = { "X", "O", NULL };
+
+static const struct tbl_option options[] = {
+	{ "width", TBL_OPT_INT, "3", 3, MAXW, NULL, "columns of the board" },
+	{ "height", TBL_OPT_INT, "3", 3, MAXW, NULL, "rows of the board" },
+	{ "k", TBL_OPT_INT, "3", 3, MAXW,
+	  NULL, "stones in a line needed to win" },
+	{ "first", TBL_OPT_ENUM, "X", 0, 0, first_choices,
+	  "which side places the first stone" },
+};
+
+static const char *const names[] = { "X", "O" };
+
+static struct tbl_state *
+ex_create(const struct tbl_host *host, const struct tbl_optval *opts,
+    uint64_t seed, char *err, size_t errlen)
+{
+	struct tbl_state *s;
+
+	(void)seed;
+	if (opts[OPT_K].i > opts[OPT_WIDTH].i && opts[OPT_K].i > opts[OPT_HEIGHT].i) {
+		tbl_error(err, errlen, "k=%ld does not fit on a %ldx%ld board",
+		    opts[OPT_K].i, opts[OPT_WIDTH].i, opts[OPT_HEIGHT].i);
+		return NULL;
+	}
+	s = host->calloc(sizeof *s);
+	s->host = host;
+	s->w = (int)opts[OPT_WIDTH].i;
+	s->h = (int)opts[OPT_HEIGHT].i;
+	s->k = (int)opts[OPT_K].i;
+	s->turn = (int)opts[OPT_FIRST].i;
+	s->winner = -1;
+	return s;
+}
+
+static struct tbl_state *
+ex_clone(const struct tbl_state *s)
+{
+	struct tbl_state *c = s->host->alloc(sizeof *c);
+
+	memcpy(c, s, sizeof *c);
+	return c;
+}
+
+static void
+ex_copy(struct tbl_state *dst, const struct tbl_state *src)
+{
+	memcpy(dst, src, sizeof *dst);
+}
+
+static void
+ex_destroy(struct tbl_state *s)
+{
+	if (s)
+		s->host->free(s);
+}
+
+static int
+ex_players(const struct tbl_state *s)
+{
+	(void)s;
+	return 2;
+}
+
+static const char *
+ex_player_name(const struct tbl_state *s, int p)
+{
+	(void)s;
+	return p >= 0 && p < 2 ? names[p] : "?";
+}
+
+static int
+ex_to_move(const struct tbl_state *s)
+{
+	return s->winner >= 0 ? TBL_END : s->turn;
+}
+
+/* A move is the index of the cell it fills. */
+static int
+ex_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	int i, n = 0;
+
+	if (s->winner >= 0)
+		return 0;
+	for (i = 0; i < s->w * s->h; i++)
+		if (s->cell[i] == EMPTY) {
+			if (n < cap)
+				out[n] = (tbl_move)i;
+			n++;
+		}
+	return n;
+}
+
+static int
+ex_chance_outcomes(const struct tbl_state *s, tbl_move *out, double *prob,
+    int cap)
+{
+	(void)s, (void)out, (void)prob, (void)cap;
+	return 0;	/* no chance in this game */
+}
+
+/* The length of the line through cell i in direction (dx, dy). */
+static int
+run_length(const struct tbl_state *s, int i, int dx, int dy)
+{
+	int x = i % s->w, y = i / s->w, c = s->cell[i], n = 1, j;
+
+	for (j = 1; ; j++) {
+		int xx = x + dx * j, yy = y + dy * j;
+		if (xx < 0 || yy < 0 || xx >= s->w || yy >= s->h ||
+		    s->cell[yy * s->w + xx] != c)
+			break;
+		n++;
+	}
+	for (j = 1; ; j++) {
+		int xx = x - dx * j, yy = y - dy * j;
+		if (xx < 0 || yy < 0 || xx >= s->w || yy >= s->h ||
+		    s->cell[yy * s->w + xx] != c)
+			break;
+		n++;
+	}
+	return n;
+}
+
+static int
+ex_apply(struct tbl_state *s, tbl_move m)
+{
+	static const int dirs[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
+	int d;
+
+	if (s->winner >= 0 || m >= (tbl_move)(s->w * s->h) || s->cell[m] != EMPTY)
+		return -1;
+	s->cell[m] = (unsigned char)(s->turn + 1);
+	s->filled++;
+	for (d = 0; d < 4; d++)
+		if (run_length(s, (int)m, dirs[d][0], dirs[d][1]) >= s->k) {
+			s->winner = s->turn;
+			return 0;
+		}
+	if (s->filled == s->w * s->h)
+		s->winner = 2;
+	s->turn ^= 1;
+	return 0;
+}
+
+/* Cells are named like a chess board: column letter, rank number ("b2"). */
+static int
+ex_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+    size_t *used, char *err, size_t errlen)
+{
+	const char *p = text;
+	int col, row = 0, digits = 0;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (!islower((unsigned char)*p)) {
+		tbl_error(err, errlen, "'%s' is not a cell: expected a column letter "
+		    "and a rank, like b2", text);
+		return -1;
+	}
+	col = *p++ - 'a';
+	while (isdigit((unsigned char)*p) && digits < 3) {
+		row = row * 10 + (*p++ - '0');
+		digits++;
+	}
+	if (digits == 0 || isalnum((unsigned char)*p)) {
+		tbl_error(err, errlen, "'%s' is not a cell: expected a column letter "
+		    "and a rank, like b2", text);
+		return -1;
+	}
+	if (col >= s->w || row < 1 || row > s->h) {
+		tbl_error(err, errlen, "no cell %c%d on a %dx%d board",
+		    'a' + col, row, s->w, s->h);
+		return -1;
+	}
+	*m = (tbl_move)((row - 1) * s->w + col);
+	*used = (size_t)(p - text);
+	return 0;
+}
+
+static int
+ex_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	tbl_bprintf(buf, len, &n, "%c%d", 'a' + (int)(m % (tbl_move)s->w),
+	    (int)(m / (tbl_move)s->w) + 1);
+	return (int)n;
+}
+
+static const char cellch[] = ".XO";
+
+static int
+ex_render(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	int x, y;
+
+	for (y = s->h - 1; y >= 0; y--) {
+		tbl_bprintf(buf, len, &n, "%2d ", y + 1);
+		for (x = 0; x < s->w; x++)
+			tbl_bprintf(buf, len, &n, " %c", cellch[s->cell[y * s->w + x]]);
+		tbl_bprintf(buf, len, &n, "\n");
+	}
+	tbl_bprintf(buf, len, &n, "   ");
+	for (x = 0; x < s->w; x++)
+		tbl_bprintf(buf, len, &n, " %c", 'a' + x);
+	tbl_bprintf(buf, len, &n, "\n");
+	return (int)n;
+}
+
+/*
+ * Position string: the ranks from the top down, separated by '/', each a
+ * row of '.', 'X' and 'O' from column a; then a space and the side to
+ * move ("X", "O", or "-" once the game is over).  3x3 start: ".../.../... X"
+ */
+static int
+ex_get_position(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	int x, y;
+
+	for (y = s->h - 1; y >= 0; y--) {
+		for (x = 0; x < s->w; x++)
+			tbl_bprintf(buf, len, &n, "%c", cellch[s->cell[y * s->w + x]]);
+		if (y > 0)
+			tbl_bprintf(buf, len, &n, "/");
+	}
+	tbl_bprintf(buf, len, &n, " %s", s->winner >= 0 ? "-" : names[s->turn]);
+	return (int)n;
+}
+
+/* Does the player who just moved (stone c) have a line anywhere? */
+static int
+has_line(const struct tbl_state *s, int c)
+{
+	static const int dirs[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
+	int i, d;
+
+	for (i = 0; i < s->w * s->h; i++)
+		if (s->cell[i] == c)
+			for (d = 0; d < 4; d++)
+				if (run_length(s, i, dirs[d][0], dirs[d][1]) >= s->k)
+					return 1;
+	return 0;
+}
+
+static int
+ex_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen)
+{
+	struct tbl_state t = *s;
+	const char *p = pos;
+	int x, y, nx = 0, no = 0, xl, ol;
+
+	while (*p == ' ')
+		p++;
+	memset(t.cell, 0, sizeof t.cell);
+	for (y = s->h - 1; y >= 0; y--) {
+		for (x = 0; x < s->w; x++, p++) {
+			const char *c = *p ? strchr(cellch, *p) : NULL;
+			if (c == NULL) {
+				if (*p == '/' || *p == ' ' || *p == '\0')
+					tbl_error(err, errlen, "rank %d is short: %d "
+					    "cells, expected %d", y + 1, x, s->w);
+				else
+					tbl_error(err, errlen, "rank %d: '%c' is not a "
+					    "cell (use . X O)", y + 1, *p);
+				return -1;
+			}
+			t.cell[y * s->w + x] = (unsigned char)(c - cellch);
+			nx += *p == 'X';
+			no += *p == 'O';
+		}
+		if (y > 0 && *p++ != '/') {
+			tbl_error(err, errlen, "rank %d is long or a '/' is missing "
+			    "after it (expected %d cells)", y + 1, s->w);
+			return -1;
+		}
+	}
+	if (*p++ != ' ') {
+		tbl_error(err, errlen, "expected %d ranks, then a space and the "
+		    "side to move", s->h);
+		return -1;
+	}
+	if ((*p != 'X' && *p != 'O' && *p != '-') || p[1] != '\0') {
+		tbl_error(err, errlen, "side to move must be X, O or -, not '%s'", p);
+		return -1;
+	}
+	t.filled = nx + no;
+	xl = has_line(&t, XS);
+	ol = has_line(&t, OS);
+	if (xl && ol) {
+		tbl_error(err, errlen, "impossible position: both sides have %d "
+		    "in a line", s->k);
+		return -1;
+	}
+	if (nx - no > 1 || no - nx > 1) {
+		tbl_error(err, errlen, "impossible position: %d X and %d O stones",
+		    nx, no);
+		return -1;
+	}
+	if (xl || ol || t.filled == s->w * s->h) {
+		if (*p != '-') {
+			tbl_error(err, errlen, "the game is over in this position: "
+			    "the side to move must be -");
+			return -1;
+		}
+		t.winner = xl ? 0 : ol ? 1 : 2;
+		t.turn = xl ? 0 : ol ? 1 : t.turn;
+	} else {
+		if (*p == '-') {
+			tbl_error(err, errlen, "the game is not over: give the side "
+			    "to move (X or O)");
+			return -1;
+		}
+		t.winner = -1;
+		t.turn = *p == 'X' ? 0 : 1;
+	}
+	*s = t;
+	return 0;
+}
+
+static int
+ex_result(const struct tbl_state *s, double *out)
+{
+	if (s->winner < 0)
+		return -1;
+	out[0] = s->winner == 0 ? 1 : s->winner == 2 ? 0.5 : 0;
+	out[1] = 1 - out[0];
+	return 0;
+}
+
+static int
+ex_describe_result(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (s->winner == 2)
+		tbl_bprintf(buf, len, &n, "a draw: the board is full");
+	else if (s->winner >= 0)
+		tbl_bprintf(buf, len, &n, "%s wins with %d in a line",
+		    names[s->winner], s->k);
+	return (int)n;
+}
+
+static const struct tbl_game game = {
+	.name = "example",
+	.title = "m,n,k-game (tic-tac-toe, gomoku): the SDK example",
+	.version = "1.0",
+	.rules =
+	    "X and O take turns placing a stone on an empty cell; the first to\n"
+	    "make a line of k stones across, down or diagonally wins; a full\n"
+	    "board is a draw.  Cells are named by column letter and rank: b2.\n",
+	.options = options,
+	.noptions = (int)(sizeof options / sizeof options[0]),
+	.init = NULL,
+	.create = ex_create,
+	.clone = ex_clone,
+	.copy = ex_copy,
+	.destroy = ex_destroy,
+	.players = ex_players,
+	.player_name = ex_player_name,
+	.to_move = ex_to_move,
+	.legal_moves = ex_legal_moves,
+	.chance_outcomes = ex_chance_outcomes,
+	.apply = ex_apply,
+	.parse_move = ex_parse_move,
+	.format_move = ex_format_move,
+	.render = ex_render,
+	.get_position = ex_get_position,
+	.set_position = ex_set_position,
+	.result = ex_result,
+	.describe_result = ex_describe_result,
+};
+
+TABLERO_PLUGIN(game)

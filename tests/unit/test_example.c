@@ -1,0 +1,175 @@
+/*
+ * test_example.c - the example plugin's rules, through its descriptor and
+ * a fake host table (no tablero program involved).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "fakehost.h"
+
+static const struct tbl_game *g;
+
+static void
+test_start_and_moves(void **state)
+{
+	struct tbl_state *s = fake_create(g, "");
+	tbl_move mv[16];
+
+	(void)state;
+	assert_string_equal(fake_position(g, s), ".../.../... X");
+	assert_int_equal(g->legal_moves(s, mv, 16), 9);
+	assert_int_equal(g->legal_moves(s, mv, 2), 9);	/* count beyond cap */
+	assert_int_equal(g->to_move(s), 0);
+	g->destroy(s);
+}
+
+static void
+test_row_wins(void **state)
+{
+	struct tbl_state *s = fake_create(g, "");
+	char err[256];
+	double r[2];
+
+	(void)state;
+	assert_int_equal(g->set_position(s, "..O/.O./XX. X", err, sizeof err), 0);
+	assert_int_equal(g->result(s, r), -1);
+	assert_int_equal(fake_play(g, s, "c1", err, sizeof err), 0);
+	assert_string_equal(fake_position(g, s), "..O/.O./XXX -");
+	assert_int_equal(g->to_move(s), TBL_END);
+	assert_int_equal(g->result(s, r), 0);
+	assert_true(r[0] == 1.0 && r[1] == 0.0);
+	assert_int_equal(g->legal_moves(s, NULL, 0), 0);
+	g->destroy(s);
+}
+
+static void
+test_diagonal_and_k(void **state)
+{
+	struct tbl_state *s = fake_create(g, "width=5 height=4 k=4 first=O");
+	char err[256];
+
+	(void)state;
+	assert_string_equal(fake_position(g, s), "...../...../...../..... O");
+	assert_int_equal(g->set_position(s, "...../..OX./.O.../.X... O", err,
+	    sizeof err), 0);
+	/* Three on the diagonal a1-b2-c3 is not enough with k=4. */
+	assert_int_equal(fake_play(g, s, "a1", err, sizeof err), 0);
+	assert_string_equal(fake_position(g, s), "...../..OX./.O.../OX... X");
+	assert_int_equal(fake_play(g, s, "e4", err, sizeof err), 0);
+	assert_int_equal(fake_play(g, s, "e4", err, sizeof err), -1);	/* taken */
+	assert_string_equal(err, "illegal move 'e4'");
+	/* The fourth stone on the diagonal wins. */
+	assert_int_equal(fake_play(g, s, "d4", err, sizeof err), 0);
+	assert_string_equal(fake_position(g, s), "...OX/..OX./.O.../OX... -");
+	assert_int_equal(g->to_move(s), TBL_END);
+	g->destroy(s);
+}
+
+static void
+test_draw(void **state)
+{
+	struct tbl_state *s = fake_create(g, "");
+	char err[256];
+	double r[2];
+
+	(void)state;
+	assert_int_equal(g->set_position(s, "XOX/XOO/OX. X", err, sizeof err), 0);
+	assert_int_equal(fake_play(g, s, "c1", err, sizeof err), 0);
+	assert_string_equal(fake_position(g, s), "XOX/XOO/OXX -");
+	assert_int_equal(g->result(s, r), 0);
+	assert_true(r[0] == 0.5 && r[1] == 0.5);
+	g->destroy(s);
+}
+
+static void
+test_bad_positions(void **state)
+{
+	static const struct {
+		const char *pos, *err;
+	} cases[] = {
+		{ "../.../... X", "rank 3 is short: 2 cells, expected 3" },
+		{ "..../.../... X", "rank 3 is long or a '/' is missing after it (expected 3 cells)" },
+		{ "..Z/.../... X", "rank 3: 'Z' is not a cell (use . X O)" },
+		{ ".../.../... Y", "side to move must be X, O or -, not 'Y'" },
+		{ ".../.../...", "expected 3 ranks, then a space and the side to move" },
+		{ "XXX/OOO/... X", "impossible position: both sides have 3 in a line" },
+		{ "XXX/.../... O", "the game is over in this position: the side to move must be -" },
+		{ "XX./.../... O", "impossible position: 2 X and 0 O stones" },
+		{ "XO./.../... -", "the game is not over: give the side to move (X or O)" },
+	};
+	struct tbl_state *s = fake_create(g, "");
+	char err[256];
+	size_t i;
+
+	(void)state;
+	assert_int_equal(g->set_position(s, "X../.O./... X", err, sizeof err), 0);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		err[0] = '\0';
+		assert_int_equal(g->set_position(s, cases[i].pos, err, sizeof err), -1);
+		assert_string_equal(err, cases[i].err);
+		/* Unchanged by the refused string. */
+		assert_string_equal(fake_position(g, s), "X../.O./... X");
+	}
+	g->destroy(s);
+}
+
+static void
+test_notation(void **state)
+{
+	struct tbl_state *s = fake_create(g, "width=12 height=12 k=5");
+	char err[256], buf[8];
+	tbl_move m;
+	size_t used;
+
+	(void)state;
+	assert_int_equal(g->parse_move(s, " l12 rest", &m, &used, err, sizeof err), 0);
+	assert_int_equal(used, 4);
+	g->format_move(s, m, buf, sizeof buf);
+	assert_string_equal(buf, "l12");
+	assert_int_equal(g->parse_move(s, "m1", &m, &used, err, sizeof err), -1);
+	assert_string_equal(err, "no cell m1 on a 12x12 board");
+	assert_int_equal(g->parse_move(s, "b2x", &m, &used, err, sizeof err), -1);
+	assert_int_equal(g->parse_move(s, "B2", &m, &used, err, sizeof err), -1);
+	assert_int_equal(g->apply(s, 999), -1);
+	assert_string_equal(err, "'B2' is not a cell: expected a column letter and a rank, like b2");
+	assert_null(fake_try_create(g, "width=3 height=3 k=5", err, sizeof err));
+	assert_string_equal(err, "k=5 does not fit on a 3x3 board");
+	g->destroy(s);
+}
+
+static void
+test_clone_is_independent(void **state)
+{
+	struct tbl_state *s = fake_create(g, ""), *c;
+	char err[256];
+
+	(void)state;
+	c = g->clone(s);
+	assert_int_equal(fake_play(g, c, "a1", err, sizeof err), 0);
+	assert_string_equal(fake_position(g, s), ".../.../... X");
+	assert_string_equal(fake_position(g, c), ".../.../X.. O");
+	g->copy(s, c);
+	assert_string_equal(fake_position(g, s), ".../.../X.. O");
+	g->destroy(c);
+	g->destroy(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_start_and_moves),
+		cmocka_unit_test(test_row_wins),
+		cmocka_unit_test(test_diagonal_and_k),
+		cmocka_unit_test(test_draw),
+		cmocka_unit_test(test_bad_positions),
+		cmocka_unit_test(test_notation),
+		cmocka_unit_test(test_clone_is_independent),
+	};
+	g = fake_game();
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,209 @@
+/*
+ * test_record.c - saving and replaying game records, and refusing bad
+ * ones without touching the game in progress.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "commands.h"
+#include "record.h"
+#include "session.h"
+#include "util.h"
+
+static struct app app;
+static char dir[] = "/tmp/tablero-test-record.XXXXXX";
+
+static int
+setup(void **state)
+{
+	(void)state;
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	memset(&app, 0, sizeof app);
+	pluginset_add_path(&app.plugins, TEST_PLUGIN_DIR);
+	pluginset_scan(&app.plugins, NULL);
+	app.seed = 11;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	char *cmd = xasprintf("rm -rf '%s'", dir);
+
+	(void)state;
+	app_free(&app);
+	if (system(cmd) != 0)
+		return -1;
+	free(cmd);
+	return 0;
+}
+
+static const char *
+run(const char *line)
+{
+	static struct sbuf out;
+	char err[1024];
+
+	sbuf_reset(&out);
+	if (app_run(&app, line, &out, err, sizeof err) != 0) {
+		sbuf_reset(&out);
+		sbuf_printf(&out, "ERR: %s", err);
+	}
+	return sbuf_str(&out);
+}
+
+static char *
+slurp(const char *path)
+{
+	struct sbuf b = { 0 };
+	char buf[512];
+	size_t n;
+	FILE *fp = fopen(path, "r");
+
+	assert_non_null(fp);
+	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+		sbuf_add(&b, buf, n);
+	fclose(fp);
+	return b.s;
+}
+
+static void
+test_save_format_and_roundtrip(void **state)
+{
+	char *path = path_join(dir, "game.tbr"), *cmd, *text, *pos1, *pos2;
+
+	(void)state;
+	app.chance_manual = 1;
+	run("new testgame size=6 bonus=yes");
+	run("3");
+	run("+3+1");
+	run("2");
+	cmd = xasprintf("save %s", path);
+	assert_non_null(strstr(run(cmd), "saved 4 moves to"));
+	text = slurp(path);
+	assert_string_equal(text,
+	    "# tablero game record\n"
+	    "[Game \"testgame\"]\n"
+	    "[Option \"size=6\"]\n"
+	    "[Option \"die=d3\"]\n"
+	    "[Option \"bonus=yes\"]\n"
+	    "[Option \"label=track\"]\n"
+	    "[Seed \"11\"]\n"
+	    "[Result \"*\"]\n"
+	    "\n"
+	    "3  # chance\n"
+	    "+3 +1  # 1. A\n"
+	    "2  # chance\n");
+	pos1 = session_position(app.sess);
+	run("new testgame");
+	free(cmd);
+	cmd = xasprintf("load %s", path);
+	assert_non_null(strstr(run(cmd), ": 4 moves of testgame\nB to move\n"));
+	pos2 = session_position(app.sess);
+	assert_string_equal(pos1, pos2);
+	/* No temporary file is left beside the record. */
+	free(cmd);
+	cmd = xasprintf("ls %s | wc -l", dir);
+	{
+		FILE *p = popen(cmd, "r");
+		int n = -1;
+		assert_int_equal(fscanf(p, "%d", &n), 1);
+		pclose(p);
+		assert_int_equal(n, 1);
+	}
+	free(text);
+	free(pos1);
+	free(pos2);
+	free(cmd);
+	free(path);
+}
+
+static void
+test_setup_and_result_recorded(void **state)
+{
+	char err[1024];
+	struct session *s;
+
+	(void)state;
+	s = record_parse("r", "[Game \"testgame\"]\n[Option \"size=5\"]\n"
+	    "[Setup \"3,1 A move=2\"]\n[Result \"A wins\"]\n\n+1\n",
+	    &app.plugins, err, sizeof err);
+	assert_non_null(s);
+	{
+		char *p = session_position(s);
+		assert_string_equal(p, "4,1 - over");
+		free(p);
+	}
+	session_free(s);
+}
+
+/* Each bad record names its line, and the current game stays. */
+static void
+test_bad_records(void **state)
+{
+	static const struct {
+		const char *text, *err;
+	} cases[] = {
+		{ "[Game \"nosuch\"]\n", "r:1: unknown game 'nosuch'" },
+		{ "[Game \"testgame\"]\n[Option \"sise=4\"]\n",
+		  "r:2: unknown option 'sise' for testgame (did you mean 'size'?)" },
+		{ "[Game \"testgame\"]\n[Option size=4]\n",
+		  "r:2: malformed tag (expected [Key \"value\"])" },
+		{ "[Game \"testgame\"]\n\n3\n+4\n",
+		  "r:4: illegal move '+4'" },
+		{ "[Game \"testgame\"]\n\n3\n+x\n",
+		  "r:4: '+x' is not a move: expected +N" },
+		{ "[Game \"testgame\"]\n[Setup \"1,1 C roll\"]\n3\n",
+		  "r:3: bad Setup: side to move must be A or B, not 'C'" },
+		{ "[Game \"testgame\"]\n[Result \"A wins\"]\n3\n",
+		  "r:3: the record says 'A wins' but the game is not over after its moves" },
+		{ "3\n", "r:1: moves before a [Game] tag" },
+		{ "", "r:0: no [Game] tag: not a tablero record" },
+		{ "[Game \"testgame\"]\n[Setup \"3,1 A move=2\"]\n+1 +1\n",
+		  "r:3: move '+1' after the end of the game" },
+	};
+	char err[1024], *before;
+	size_t i;
+
+	(void)state;
+	app.chance_manual = 1;
+	run("new testgame");
+	run("2");
+	before = session_position(app.sess);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct session *s = record_parse("r", cases[i].text, &app.plugins,
+		    err, sizeof err);
+		assert_null(s);
+		if (strncmp(err, cases[i].err, strlen(cases[i].err)) != 0)
+			fail_msg("case %zu: got '%s', want '%s'", i, err, cases[i].err);
+	}
+	{
+		char *after = session_position(app.sess);
+		assert_string_equal(before, after);
+		free(after);
+	}
+	assert_string_equal(run("load /nonexistent/x.tbr"),
+	    "ERR: /nonexistent/x.tbr: cannot open: No such file or directory");
+	free(before);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_save_format_and_roundtrip),
+		cmocka_unit_test(test_setup_and_result_recorded),
+		cmocka_unit_test(test_bad_records),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
