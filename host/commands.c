@@ -710,9 +710,16 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 				names[i++] = c->name;
 			names[i] = NULL;
 			near = nearest(name, names);
+			for (i = 0; name[i] && isalpha((unsigned char)name[i]); i++)
+				;
 			if (near && strlen(name) > 2)
 				snprintf(err, errlen, "unknown command '%s' (did you mean "
 				    "'%s'?)", name, near);
+			else if (name[i] == '\0' && i > 1 &&
+			    strncmp(e, "illegal move", 12) != 0)
+				/* A plain word that is not a move either. */
+				snprintf(err, errlen, "unknown command '%s' (try 'help')",
+				    name);
 			else
 				snprintf(err, errlen, "%s", e);
 		}

@@ -156,6 +156,8 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 		next = strchr(line, '\n');
 		if (next)
 			*next++ = '\0';
+		else if (*line == '\0')
+			break;	/* the end of a file that ends with a newline */
 		lineno++;
 		t = strtrim(line);
 		if (*t == '#' || *t == '\0')

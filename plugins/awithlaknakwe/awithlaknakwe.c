@@ -96,13 +96,15 @@ struct tbl_state {
 	uint8_t pieces[4];	/* pieces of the side on the board */
 	uint8_t owed;		/* bit per side whose priest is PRIEST_OWED */
 	/*
-	 * Squares of each side's pieces that may still move some day: a
+	 * The pieces that may still move some day, for move generation: the
+	 * squares of each side's warriors in ascending order, padded with
+	 * AWK_NONE, and the square of its priest (AWK_NONE if none).  A
 	 * warrior with no forward-diagonal square left (on the goal rank or
 	 * stuck in a corner of the cross) and a frozen arrived priest are
-	 * left out for good, so that move generation never visits them.
+	 * left out for good.
 	 */
-	uint64_t act[4][3];
-	uint8_t psq[4];		/* the side's priest if in act, else AWK_NONE */
+	uint8_t wl[4][6];
+	uint8_t psq[4];
 	/*
 	 * The legal moves of the side to move, ascending, computed once per
 	 * move by settle(): legal_moves() copies them and apply() checks a
@@ -199,24 +201,6 @@ movers(const struct tbl_state *s, int t)
 	return s->combined ? (1u << t) | (1u << PARTNER(t)) : 1u << t;
 }
 
-static int
-ctz64(uint64_t x)
-{
-	return __builtin_ctzll(x);
-}
-
-static void
-bb_set(uint64_t *bb, int sq)
-{
-	bb[sq >> 6] |= (uint64_t)1 << (sq & 63);
-}
-
-static void
-bb_clear(uint64_t *bb, int sq)
-{
-	bb[sq >> 6] &= ~((uint64_t)1 << (sq & 63));
-}
-
 /*
  * The priests of `mask` that are owed and may enter now: a bit mask of
  * their sides (0 when none).  A priest may enter when its home rank has an
@@ -272,10 +256,20 @@ put(struct tbl_state *s, uint8_t c, int sq)
 	s->pieces[ps]++;
 	if (awk_fwd[ps][sq] == 13)
 		s->arrived[ps]++;
-	if (mobile(s, c, sq)) {
-		bb_set(s->act[ps], sq);
-		if (code_priest[c])
-			s->psq[ps] = (uint8_t)sq;
+	if (!mobile(s, c, sq))
+		return;
+	if (code_priest[c]) {
+		s->psq[ps] = (uint8_t)sq;
+	} else {
+		/* Insertion into the sorted list; its last slot is free. */
+		uint8_t *l = s->wl[ps];
+		int i = 5;
+
+		while (i > 0 && l[i - 1] > sq) {
+			l[i] = l[i - 1];
+			i--;
+		}
+		l[i] = (uint8_t)sq;
 	}
 }
 
@@ -283,92 +277,117 @@ put(struct tbl_state *s, uint8_t c, int sq)
 static void
 lift(struct tbl_state *s, int sq)
 {
-	int ps = code_side[s->board[sq]];
+	uint8_t c = s->board[sq];
+	int ps = code_side[c], i;
 
 	s->board[sq] = AWK_EMPTY;
 	s->pieces[ps]--;
 	if (awk_fwd[ps][sq] == 13)
 		s->arrived[ps]--;
-	bb_clear(s->act[ps], sq);
-	if (s->psq[ps] == sq)
+	if (code_priest[c]) {
 		s->psq[ps] = AWK_NONE;
+		return;
+	}
+	for (i = 0; i < 6 && s->wl[ps][i] != sq; i++)
+		continue;
+	for (; i < 5; i++)
+		s->wl[ps][i] = s->wl[ps][i + 1];
+	if (i == 5)
+		s->wl[ps][5] = AWK_NONE;
 }
 
 /*
- * The step moves of the pieces of the sides in `mask`, ascending, written
- * to out, which must have room for AWK_MAXMOVES moves: the loop stores
- * every candidate and counts only those whose target is empty, so that it
- * has no branch per target.  Returns the number of moves.
+ * The step moves of side ps, ascending, written to out, which must have
+ * room for AWK_MAXMOVES moves.  The warrior loop runs over all six slots
+ * and stores every candidate, counting only those whose target is empty:
+ * an AWK_NONE slot or target reads the sentinel square, so the loop has
+ * no branch.  The priest's moves are then put in their place.  Returns
+ * the number of moves.
+ */
+static int
+side_steps(const struct tbl_state *s, int ps, uint16_t *out)
+{
+	const uint8_t *board = s->board, *l = s->wl[ps];
+	int i, n = 0, psq = s->psq[ps];
+
+	for (i = 0; i < 6; i++) {
+		const uint8_t *d = awk_wdst[ps][l[i]];
+		unsigned base = (unsigned)l[i] << 8;
+
+		out[n] = (uint16_t)(base | d[0]);
+		n += board[d[0]] == AWK_EMPTY;
+		out[n] = (uint16_t)(base | d[1]);
+		n += board[d[1]] == AWK_EMPTY;
+	}
+	if (psq != AWK_NONE) {
+		const uint8_t *d = awk_pdst[ps][psq];
+		uint16_t pm[6];
+		unsigned base = (unsigned)psq << 8;
+		int k, np = 0, at = n;
+
+		for (k = 0; k < 5; k++) {
+			pm[np] = (uint16_t)(base | d[k]);
+			np += board[d[k]] == AWK_EMPTY;
+		}
+		while (at > 0 && out[at - 1] > base)
+			at--;
+		memmove(out + at + np, out + at, sizeof *out * (size_t)(n - at));
+		memcpy(out + at, pm, sizeof *out * (size_t)np);
+		n += np;
+	}
+	return n;
+}
+
+/*
+ * The step moves of the sides in `mask` (one side, or two partners with
+ * partners=combined), ascending.
  */
 static int
 list_steps(const struct tbl_state *s, unsigned mask, uint16_t *out)
 {
-	const uint8_t *board = s->board;
 	unsigned rest = mask & (mask - 1);
-	int w, n = 0, a = __builtin_ctz(mask), b = rest ? __builtin_ctz(rest) : a;
+	uint16_t a[AWK_MAXMOVES], b[AWK_MAXMOVES];
+	int na, nb, i = 0, j = 0, n = 0;
 
-	for (w = 0; w < 3; w++) {
-		uint64_t ba = s->act[a][w], bits = ba | s->act[b][w];
-		while (bits) {
-			int bit = ctz64(bits), sq = w * 64 + bit;
-			int ps = (ba >> bit & 1) ? a : b;
-			unsigned base = (unsigned)sq << 8;
-
-			bits &= bits - 1;
-			if (sq == s->psq[ps]) {
-				const uint8_t *d = awk_pdst[ps][sq];
-				int k;
-
-				for (k = 0; k < 5; k++) {
-					out[n] = (uint16_t)(base | d[k]);
-					n += board[d[k]] == AWK_EMPTY;
-				}
-			} else {
-				const uint8_t *d = awk_wdst[ps][sq];
-
-				out[n] = (uint16_t)(base | d[0]);
-				n += board[d[0]] == AWK_EMPTY;
-				out[n] = (uint16_t)(base | d[1]);
-				n += board[d[1]] == AWK_EMPTY;
-			}
-		}
-	}
+	if (rest == 0)
+		return side_steps(s, __builtin_ctz(mask), out);
+	na = side_steps(s, __builtin_ctz(mask), a);
+	nb = side_steps(s, __builtin_ctz(rest), b);
+	while (i < na || j < nb)
+		out[n++] = (j >= nb || (i < na && a[i] < b[j])) ? a[i++] : b[j++];
 	return n;
+}
+
+/* Has any piece of side ps a step? */
+static int
+side_any_step(const struct tbl_state *s, int ps)
+{
+	const uint8_t *board = s->board, *l = s->wl[ps];
+	int i, any = 0;
+
+	for (i = 0; i < 6; i++) {
+		const uint8_t *d = awk_wdst[ps][l[i]];
+
+		any |= (board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY);
+	}
+	if (!any && s->psq[ps] != AWK_NONE) {
+		const uint8_t *d = awk_pdst[ps][s->psq[ps]];
+		int k;
+
+		for (k = 0; k < 5; k++)
+			any |= board[d[k]] == AWK_EMPTY;
+	}
+	return any;
 }
 
 /* Has any piece of the sides in `mask` a step? */
 static int
 any_step(const struct tbl_state *s, unsigned mask)
 {
-	const uint8_t *board = s->board;
 	unsigned rest = mask & (mask - 1);
-	int w, a = __builtin_ctz(mask), b = rest ? __builtin_ctz(rest) : a;
 
-	for (w = 0; w < 3; w++) {
-		uint64_t bits = s->act[a][w] | s->act[b][w];
-		while (bits) {
-			int sq = w * 64 + ctz64(bits);
-			uint8_t c = board[sq];
-			int ps = code_side[c];
-
-			bits &= bits - 1;
-			if (code_priest[c]) {
-				const uint8_t *d = awk_pdst[ps][sq];
-				if ((board[d[0]] == AWK_EMPTY) |
-				    (board[d[1]] == AWK_EMPTY) |
-				    (board[d[2]] == AWK_EMPTY) |
-				    (board[d[3]] == AWK_EMPTY) |
-				    (board[d[4]] == AWK_EMPTY))
-					return 1;
-			} else {
-				const uint8_t *d = awk_wdst[ps][sq];
-				if ((board[d[0]] == AWK_EMPTY) |
-				    (board[d[1]] == AWK_EMPTY))
-					return 1;
-			}
-		}
-	}
-	return 0;
+	return side_any_step(s, __builtin_ctz(mask)) ||
+	    (rest && side_any_step(s, __builtin_ctz(rest)));
 }
 
 /*
@@ -507,7 +526,7 @@ start_position(struct tbl_state *s)
 	int side, k;
 
 	memset(s->board, AWK_EMPTY, sizeof s->board);
-	memset(s->act, 0, sizeof s->act);
+	memset(s->wl, AWK_NONE, sizeof s->wl);
 	memset(s->psq, AWK_NONE, sizeof s->psq);
 	s->owed = 0;
 	memset(s->priest, PRIEST_NONE, sizeof s->priest);
@@ -993,7 +1012,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 	memcpy(&t, s, sizeof t);
 	memset(t.board, AWK_EMPTY, sizeof t.board);
 	t.board[AWK_NONE] = AWK_OFF;
-	memset(t.act, 0, sizeof t.act);
+	memset(t.wl, AWK_NONE, sizeof t.wl);
 	memset(t.psq, AWK_NONE, sizeof t.psq);
 	memset(t.pieces, 0, sizeof t.pieces);
 	memset(t.arrived, 0, sizeof t.arrived);

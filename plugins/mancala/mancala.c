@@ -217,9 +217,10 @@ struct tbl_state {
  * Test builds only: every lap, capture and end of a move is reported to a
  * function the test program defines, so that a test can compare the laps
  * with Wagner's prose.  ev is 'S' (sow `men` lifted from hole a), 'C'
- * (capture holes a and b, `men` in all), 'X' (extra capture of a, and of
- * b unless b is NOHOLE), 'E' (the move ended in hole a), 'L' (the lap
- * limit stopped the move in hole a).
+ * (capture holes a and b, `men` in all; sown captured men follow without
+ * an event of their own), 'X' (extra capture of a, and of b unless b is
+ * NOHOLE), 'E' (the move ended in hole a), 'L' (the lap limit stopped the
+ * move in hole a).
  */
 void mancala_trace(int ev, int n, int a, int b, unsigned men);
 #define TRACE(ev, a, b, men) mancala_trace((ev), r->n, (a), (b), (men))
@@ -372,8 +373,6 @@ can_move(const struct rules *r, const struct pos *q, int p)
 	const uint8_t *nx = r->next[p];
 	int h, hi = r->hi[p];
 
-	unsigned two = 0, one = 0;
-
 	switch (r->singletons) {
 	case SG_ALWAYS:
 		for (h = r->lo[p]; h < hi; h++)
@@ -381,12 +380,11 @@ can_move(const struct rules *r, const struct pos *q, int p)
 				return 1;
 		return 0;
 	case SG_MARUBA:
-		/* One pass without branches: a hole of two, or a free single. */
-		for (h = r->lo[p]; h < hi; h++) {
-			two |= c[h] & ~1u;
-			one |= (c[h] == 1) & (c[nx[h]] == 0);
-		}
-		return (two | one) != 0;
+		/* One pass: a hole of two, or a single before an empty hole. */
+		for (h = r->lo[p]; h < hi; h++)
+			if (c[h] >= 2 || (c[h] == 1 && c[nx[h]] == 0))
+				return 1;
+		return 0;
 	default:
 		return has_two(r, q, p);
 	}
@@ -599,7 +597,6 @@ capture:
 			q->laps = laps;
 			return;
 		}
-		TRACE('S', h, NOHOLE, take);
 		hand = take;
 	}
 	TRACE('E', h, NOHOLE, 0);
@@ -770,7 +767,6 @@ apply_pos(const struct rules *r, struct pos *q, tbl_move m)
 		}
 		hand = q->hand + take;
 		q->hand = 0;
-		TRACE('S', q->at, NOHOLE, hand);
 		sow(r, q, p, q->at, hand);
 		break;
 	}

@@ -1,1 +1,27 @@
 ## plugins/yucata: automake fragment (see Makefile.am)
+
+pkglib_LTLIBRARIES += plugins/yucata.la
+plugins_yucata_la_SOURCES = plugins/yucata/yucata.c \
+	plugins/yucata/layout.c plugins/yucata/layout.h
+plugins_yucata_la_LDFLAGS = $(PLUGIN_LDFLAGS)
+dist_man_MANS += man/tablero-yucata.7
+dist_pkgdata_DATA += conf/yucata.ini
+
+# Named stone layouts (`layout = NAME` reads NAME.layout from here).
+yucatalayoutdir = $(pkgdatadir)/yucata
+dist_yucatalayout_DATA = conf/yucata/tablero.layout \
+	conf/yucata/pairs.layout conf/yucata/centre.layout
+
+if HAVE_CMOCKA
+check_PROGRAMS += tests/yucata/test_yucata
+TESTS += tests/yucata/test_yucata
+tests_yucata_test_yucata_SOURCES = tests/yucata/test_yucata.c \
+	plugins/yucata/yucata.c plugins/yucata/layout.c \
+	plugins/yucata/layout.h
+tests_yucata_test_yucata_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
+tests_yucata_test_yucata_LDADD = $(CMOCKA_LIBS)
+endif
+EXTRA_DIST += tests/yucata/rule2.layout
+
+TESTS += tests/yucata/play.tbl
+EXTRA_DIST += tests/yucata/play.out

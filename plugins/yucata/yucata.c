@@ -54,6 +54,7 @@ struct tbl_state {
 	int8_t turn;		/* player, TBL_CHANCE or TBL_END */
 	uint8_t lead;		/* space of the leading amulet */
 	uint8_t left;		/* stones still on the track */
+	uint8_t todraw;		/* random layout: stones still to draw */
 	uint8_t track[YU_SPACES + 1];	/* ST_* per space 0..39 */
 	uint8_t pos[MAXP];
 	uint8_t hand[MAXP];	/* bit c-1 set: card c in hand */
@@ -374,9 +375,10 @@ yu_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	memcpy(s->label, label, sizeof s->label);
 	memcpy(s->track, track, sizeof s->track);
 	reset_players(s);
-	if (s->track[YU_SPACES] == ST_UNSET)
+	if (s->track[YU_SPACES] == ST_UNSET) {
 		s->turn = TBL_CHANCE;	/* layout = random */
-	else
+		s->todraw = YU_RED + YU_DARK;
+	} else
 		start_play(s);
 	return s;
 }
@@ -445,7 +447,7 @@ yu_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
 static int
 drawing_layout(const struct tbl_state *s)
 {
-	return s->turn == TBL_CHANCE && count_track(s, ST_UNSET) > 0;
+	return s->todraw > 0;
 }
 
 /* May a dark stone go on space i of a layout being drawn? */
@@ -479,7 +481,7 @@ yu_chance_outcomes(const struct tbl_state *s, tbl_move *out, double *prob,
 		}
 		return s->nplayers;
 	}
-	if (count_track(s, ST_RED) == 0) {
+	if (s->todraw == YU_RED + YU_DARK) {
 		/*
 		 * The red stone first, weighted by the number of ways to
 		 * place the dark stones around it, so that every valid
@@ -526,16 +528,17 @@ apply_chance(struct tbl_state *s, tbl_move m)
 	if (!drawing_layout(s) || a < YU_FIRST || a > YU_SPACES)
 		return -1;
 	if (M_KIND(m) == M_RED) {
-		if (count_track(s, ST_RED) != 0 || s->track[a] != ST_UNSET)
+		if (s->todraw != YU_RED + YU_DARK)
 			return -1;
 		s->track[a] = ST_RED;
+		s->todraw--;
 		return 0;
 	}
-	if (M_KIND(m) != M_DARK || count_track(s, ST_RED) == 0 ||
+	if (M_KIND(m) != M_DARK || s->todraw == YU_RED + YU_DARK ||
 	    !dark_allowed(s, (int)a))
 		return -1;
 	s->track[a] = ST_DARK;
-	if (count_track(s, ST_DARK) == YU_DARK) {
+	if (--s->todraw == 0) {
 		for (i = YU_FIRST; i <= YU_SPACES; i++)
 			if (s->track[i] == ST_UNSET)
 				s->track[i] = ST_PALE;
@@ -1026,6 +1029,10 @@ yu_set_position(struct tbl_state *s, const char *pos, char *err,
 		    k), f);
 		return -1;
 	}
+	t.todraw = 0;
+	if (unset)
+		t.todraw = (uint8_t)(YU_RED + YU_DARK - count_track(&t, ST_RED) -
+		    count_track(&t, ST_DARK));
 	if (check_position(&t, unset, err, errlen) != 0)
 		return -1;
 	memcpy(s, &t, sizeof t);
@@ -1056,13 +1063,9 @@ yu_render(const struct tbl_state *s, char *buf, size_t len)
 				cell[k++] = i < YU_FIRST ? '.' :
 				    yu_stone_char(s->track[i]);
 			cell[k] = '\0';
-			tbl_bprintf(buf, len, &n, " %-4s", cell);
+			tbl_bprintf(buf, len, &n, col < 9 ? " %-4s" : " %s",
+			    cell);
 		}
-		/* Trim the trailing blanks of the row. */
-		while (n > 0 && n <= len && buf[n - 1] == ' ')
-			n--;
-		if (n < len)
-			buf[n] = '\0';
 		tbl_bprintf(buf, len, &n, "\n");
 	}
 	tbl_bprintf(buf, len, &n, "stones left: %d pale, %d dark, %d red\n",

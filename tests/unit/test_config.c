@@ -71,6 +71,21 @@ read_text(struct config *c, const char *text)
 	return strncmp(err, dir, strlen(dir)) == 0 ? err + strlen(dir) + 1 : err;
 }
 
+/*
+ * inih joins an indented line to the value above it (multi-line values),
+ * so an indented key is not a key: the error names the joined value.
+ */
+static void
+test_indented_line_continues_value(void **state)
+{
+	struct config c = { 0 };
+
+	(void)state;
+	assert_string_equal(read_text(&c, "[testgame]\nsize = 5\n  bonus = no\n"),
+	    "t.ini:3: option 'size' wants an integer, not 'bonus = no'");
+	config_free(&c);
+}
+
 static void
 test_misspelt_key(void **state)
 {
@@ -89,7 +104,7 @@ test_line_numbers_skip_comments(void **state)
 
 	(void)state;
 	assert_string_equal(read_text(&c,
-	    "# comment\n; another\n\n[testgame]\nsize = 5\n  bonus = maybe\n"),
+	    "# comment\n; another\n\n[testgame]\nsize = 5\nbonus = maybe\n"),
 	    "t.ini:6: option 'bonus' wants yes or no, not 'maybe'");
 	config_free(&c);
 }
@@ -113,10 +128,13 @@ test_values_checked_by_type(void **state)
 	(void)state;
 	assert_string_equal(read_text(&c, "[testgame]\nsize = ten\n"),
 	    "t.ini:2: option 'size' wants an integer, not 'ten'");
+	config_free(&c);
 	assert_string_equal(read_text(&c, "[testgame]\nsize = 2\n"),
 	    "t.ini:2: option 'size' must be between 3 and 40, not 2");
+	config_free(&c);
 	assert_string_equal(read_text(&c, "[testgame]\ndie = d66\n"),
 	    "t.ini:2: option 'die' has no value 'd66' (did you mean 'd6'?)");
+	config_free(&c);
 	assert_string_equal(read_text(&c, "[testgame]\ndie = twenty\n"),
 	    "t.ini:2: option 'die' has no value 'twenty' (choose one of: d3, d6)");
 	config_free(&c);
@@ -230,6 +248,7 @@ main(void)
 		cmocka_unit_test(test_misspelt_key),
 		cmocka_unit_test(test_line_numbers_skip_comments),
 		cmocka_unit_test(test_far_misspelling_has_no_suggestion),
+		cmocka_unit_test(test_indented_line_continues_value),
 		cmocka_unit_test(test_values_checked_by_type),
 		cmocka_unit_test(test_host_section),
 		cmocka_unit_test(test_bad_file_changes_nothing),

@@ -97,7 +97,7 @@ test_bad_positions(void **state)
 		{ ".../.../... Y", "side to move must be X, O or -, not 'Y'" },
 		{ ".../.../...", "expected 3 ranks, then a space and the side to move" },
 		{ "XXX/OOO/... X", "impossible position: both sides have 3 in a line" },
-		{ "XXX/.../... O", "the game is over in this position: the side to move must be -" },
+		{ "XXX/OO./... O", "the game is over in this position: the side to move must be -" },
 		{ "XX./.../... O", "impossible position: 2 X and 0 O stones" },
 		{ "XO./.../... -", "the game is not over: give the side to move (X or O)" },
 	};

@@ -169,8 +169,8 @@ test_bad_records(void **state)
 		  "r:3: the record says 'A wins' but the game is not over after its moves" },
 		{ "3\n", "r:1: moves before a [Game] tag" },
 		{ "", "r:0: no [Game] tag: not a tablero record" },
-		{ "[Game \"testgame\"]\n[Setup \"3,1 A move=2\"]\n+1 +1\n",
-		  "r:3: move '+1' after the end of the game" },
+		{ "[Game \"testgame\"]\n[Option \"size=5\"]\n[Setup \"3,1 A move=2\"]\n+1 +1\n",
+		  "r:4: move '+1' after the end of the game" },
 	};
 	char err[1024], *before;
 	size_t i;

@@ -118,10 +118,12 @@ test_undo_redo_turns_and_moves(void **state)
 	assert_string_equal(pos(), "0,0 A move=3");
 	assert_string_equal(run("redo"), "replayed 3 moves\nB to move\n");
 	assert_string_equal(pos(), "4,0 B move=2");
-	assert_string_equal(run("redo 2"), "replayed 1 move\nA to move\n");
+	assert_string_equal(run("redo 2"), "replayed 1 move\nchance to move\n");
 	assert_string_equal(pos(), "4,2 A roll");
 	assert_string_equal(run("redo"), "ERR: nothing to redo");
-	assert_string_equal(run("undo 4"), "took back 4 moves\nchance to move\n");
+	assert_string_equal(run("undo 4"), "took back 4 moves\nA to move\n");
+	assert_string_equal(pos(), "0,0 A move=3");
+	assert_string_equal(run("undo 9"), "took back 1 move\nchance to move\n");
 	assert_string_equal(pos(), "0,0 A roll");
 	assert_string_equal(run("undo"), "ERR: nothing to undo: at the start of the game");
 	assert_string_equal(run("undo x"), "ERR: expected a number of moves, not 'x'");
