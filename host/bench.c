@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai.h"
 #include "bench.h"
 #include "commands.h"
 #include "rng.h"
@@ -22,7 +23,7 @@
  */
 static void
 run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
-    long cap, struct bench_result *r)
+    long cap, int clone_mode, struct bench_result *r)
 {
 	const struct tbl_game *g = s->g;
 	struct tbl_state *st = g->clone(s->start);
@@ -64,7 +65,14 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 			}
 			k = who == TBL_CHANCE ? rng_pick(&rng, prob, n) :
 			    (int)rng_below(&rng, (uint32_t)n);
-			g->apply(st, buf[k]);
+			if (clone_mode) {
+				/* What a tree search pays: a fresh copy per move. */
+				struct tbl_state *c = g->clone(st);
+				g->apply(c, buf[k]);
+				g->destroy(st);
+				st = c;
+			} else
+				g->apply(st, buf[k]);
 			len++;
 		}
 		r->moves += len;
@@ -78,11 +86,59 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	free(prob);
 }
 
+/*
+ * MCTS searches from the positions of one game after another (each move
+ * chosen by the search), until `seconds` pass; returns simulations.
+ */
+static void
+run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
+    double seconds)
+{
+	const struct tbl_game *g = s->g;
+	struct tbl_state *st = g->clone(s->start);
+	struct rng rng;
+	struct ai_report rep;
+	double t0 = now_seconds(), t = t0;
+	long sims = 0, searches = 0;
+	int bufcap = 4096;
+	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf), m;
+	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	char name[64];
+
+	rng_seed(&rng, seed);
+	while (t - t0 < seconds) {
+		int who = g->to_move(st);
+		if (who == TBL_END) {
+			g->copy(st, s->start);
+			continue;
+		}
+		if (who == TBL_CHANCE) {
+			int n = g->chance_outcomes(st, buf, prob, bufcap);
+			if (n <= 0 || n > bufcap)
+				break;
+			g->apply(st, buf[rng_pick(&rng, prob, n)]);
+			continue;
+		}
+		if (ai_choose(g, st, spec, &rng, &m, &rep) != 0)
+			break;
+		sims += rep.simulations;
+		searches++;
+		g->apply(st, m);
+		t = now_seconds();
+	}
+	ai_format(spec, name, sizeof name);
+	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)\n",
+	    name, searches, sims, t - t0, t > t0 ? (double)sims / (t - t0) : 0.0);
+	g->destroy(st);
+	free(buf);
+	free(prob);
+}
+
 static void
 bench_usage(FILE *fp)
 {
 	fputs("usage: tablero bench GAME [key=value ...] [--seconds S] "
-	    "[--seed N] [--playouts N]\n", fp);
+	    "[--seed N] [--playouts N] [--clone] [--ai mcts:N]\n", fp);
 }
 
 int
@@ -97,7 +153,8 @@ bench_main(struct app *a, int argc, char **argv)
 	uint64_t seed = 1;
 	long limit = 0, cap = config_host_int(&a->cfg, "move_cap");
 	const char *game = NULL;
-	int i;
+	struct ai_spec spec;
+	int i, clone_mode = 0, ai_mode = 0;
 
 	for (i = 1; i < argc; i++) {
 		char *end;
@@ -122,6 +179,16 @@ bench_main(struct app *a, int argc, char **argv)
 				    "positive number, not '%s'\n", argv[i]);
 				return 2;
 			}
+		} else if (strcmp(argv[i], "--clone") == 0) {
+			clone_mode = 1;
+		} else if (strcmp(argv[i], "--ai") == 0 && i + 1 < argc) {
+			if (ai_parse(argv[++i], &spec, err, sizeof err) != 0 ||
+			    spec.kind == AI_HUMAN) {
+				fprintf(stderr, "tablero: bench: --ai: %s\n",
+				    spec.kind == AI_HUMAN ? "name a computer player" : err);
+				return 2;
+			}
+			ai_mode = 1;
 		} else if (strcmp(argv[i], "--help") == 0) {
 			bench_usage(stdout);
 			return 0;
@@ -150,7 +217,7 @@ bench_main(struct app *a, int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		char *eq;
 		if (strcmp(argv[i], "--seconds") == 0 || strcmp(argv[i], "--seed") == 0 ||
-		    strcmp(argv[i], "--playouts") == 0) {
+		    strcmp(argv[i], "--playouts") == 0 || strcmp(argv[i], "--ai") == 0) {
 			i++;
 			continue;
 		}
@@ -171,10 +238,20 @@ bench_main(struct app *a, int argc, char **argv)
 		optset_free(&os);
 		return 2;
 	}
-	run_playouts(s, seed, seconds, limit, cap, &r);
 	desc = optset_describe(&os, &p->game, 1);
-	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s\n", p->game.name,
-	    *desc ? " " : "", desc, seed, r.seconds);
+	if (ai_mode) {
+		printf("bench %s%s%s: seed %" PRIu64 "\n", p->game.name,
+		    *desc ? " " : "", desc, seed);
+		run_searches(s, &spec, seed, seconds);
+		free(desc);
+		session_free(s);
+		optset_free(&os);
+		return 0;
+	}
+	run_playouts(s, seed, seconds, limit, cap, clone_mode, &r);
+	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s%s\n", p->game.name,
+	    *desc ? " " : "", desc, seed, r.seconds,
+	    clone_mode ? ", clone+apply per move" : "");
 	printf("playouts: %ld (%.1f/s)\n", r.playouts,
 	    r.seconds > 0 ? (double)r.playouts / r.seconds : 0.0);
 	printf("moves: %lld (%.0f/s)\n", r.moves,

@@ -117,11 +117,88 @@ find_game(struct app *a, const char *name, char *err, size_t errlen)
 }
 
 int
-app_new_game(struct app *a, const char *name, char *err, size_t errlen)
+app_seats_from_config(struct app *a, const char *game, char *err,
+    size_t errlen)
+{
+	const char *v = config_for_game(&a->cfg, game, "seats");
+	char *copy = xstrdup(v), *tok, *save = NULL;
+	struct ai_spec seats[MAX_SEATS];
+	int i = 0;
+
+	memset(seats, 0, sizeof seats);
+	for (tok = strtok_r(copy, ",", &save); tok && i < MAX_SEATS;
+	    tok = strtok_r(NULL, ",", &save), i++)
+		if (ai_parse(strtrim(tok), &seats[i], err, errlen) != 0) {
+			free(copy);
+			return -1;
+		}
+	free(copy);
+	memcpy(a->seats, seats, sizeof seats);
+	return 0;
+}
+
+/* The player behind `ai`, `go` and `hint` for the current game. */
+static int
+default_ai(struct app *a, struct ai_spec *spec, char *err, size_t errlen)
+{
+	return ai_parse(config_for_game(&a->cfg, a->sess ? a->sess->g->name : NULL,
+	    "ai"), spec, err, errlen);
+}
+
+/*
+ * The AI `spec` plays one move for the side to move; reports it in out.
+ * Returns 0, or -1 (nothing to play).
+ */
+static int
+ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	struct ai_report rep;
+	char e[TBL_ERRLEN], *t;
+	tbl_move m;
+	int who = s->g->to_move(s->cur);
+
+	if (who < 0 || ai_choose(s->g, s->cur, spec, &s->rng, &m, &rep) != 0)
+		return -1;
+	t = session_move_text(s, s->cur, m);
+	if (session_apply(s, m, e, sizeof e) != 0) {
+		free(t);
+		return -1;
+	}
+	sbuf_printf(out, "%s plays %s\n", session_player(s, who), t);
+	free(t);
+	return 0;
+}
+
+void
+app_autoplay(struct app *a, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	long guard = 0;
+	int who;
+
+	if (s == NULL)
+		return;
+	for (;;) {
+		auto_roll(a, out);
+		who = s->g->to_move(s->cur);
+		if (who < 0 || who >= MAX_SEATS || a->seats[who].kind == AI_HUMAN)
+			return;
+		/* A game whose seats are all computers ends; this guards a
+		 * plugin that never ends. */
+		if (++guard > 10000000L || ai_move(a, &a->seats[who], out) != 0)
+			return;
+	}
+}
+
+int
+app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
+    size_t errlen)
 {
 	struct plugin *p;
 	struct optset os;
 	struct session *s;
+	struct sbuf sink = { 0 };
 
 	if (name == NULL)
 		name = config_host(&a->cfg, "game");
@@ -134,7 +211,10 @@ app_new_game(struct app *a, const char *name, char *err, size_t errlen)
 	if (s == NULL)
 		return -1;
 	install_session(a, s);
-	auto_roll(a, NULL);
+	if (app_seats_from_config(a, p->game.name, err, errlen) != 0)
+		return -1;
+	app_autoplay(a, out ? out : &sink);
+	sbuf_free(&sink);
 	return 0;
 }
 
@@ -211,8 +291,10 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	if (s == NULL)
 		return -1;
 	install_session(a, s);
+	if (first && app_seats_from_config(a, p->game.name, err, errlen) != 0)
+		return -1;
 	sbuf_printf(out, "new game of %s\n", p->game.name);
-	auto_roll(a, out);
+	app_autoplay(a, out);
 	status_line(a, out);
 	return 0;
 }
@@ -357,7 +439,7 @@ cmd_play(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	if (session_play(a->sess, args, out, err, errlen) != 0)
 		return -1;
-	auto_roll(a, out);
+	app_autoplay(a, out);
 	status_line(a, out);
 	return 0;
 }
@@ -459,7 +541,7 @@ cmd_setup(struct app *a, char *args, struct sbuf *out, char *err,
 	}
 	if (session_setup(a->sess, pos, err, errlen) != 0)
 		return -1;
-	auto_roll(a, out);
+	app_autoplay(a, out);
 	status_line(a, out);
 	return 0;
 }
@@ -595,13 +677,114 @@ cmd_quit(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	return 0;
 }
 
+/* `ai [SPEC]`: the AI plays the side to move's whole turn. */
 static int
-cmd_reserved(struct app *a, char *args, struct sbuf *out, char *err,
+cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	struct session *s;
+	struct ai_spec spec;
+	char *w = strtrim(args);
+	int who;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	if (*w ? ai_parse(w, &spec, err, errlen) : default_ai(a, &spec, err, errlen))
+		return -1;
+	if (spec.kind == AI_HUMAN) {
+		snprintf(err, errlen, "'ai human' does not play: name a computer player");
+		return -1;
+	}
+	s = a->sess;
+	auto_roll(a, out);
+	who = s->g->to_move(s->cur);
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	if (who == TBL_CHANCE) {
+		snprintf(err, errlen, "a chance point is to move (type its outcome; "
+		    "see 'moves')");
+		return -1;
+	}
+	while (s->g->to_move(s->cur) == who)
+		if (ai_move(a, &spec, out) != 0)
+			break;
+	app_autoplay(a, out);
+	status_line(a, out);
+	return 0;
+}
+
+static int
+cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
-	snprintf(err, errlen, "AI players are not part of this tablero yet; "
-	    "the command is reserved for them");
-	return -1;
+	struct session *s;
+	struct ai_spec spec;
+	struct ai_report rep;
+	struct rng r;
+	char *w = strtrim(args), *t;
+	tbl_move m;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	if (*w ? ai_parse(w, &spec, err, errlen) : default_ai(a, &spec, err, errlen))
+		return -1;
+	if (spec.kind != AI_MCTS) {
+		snprintf(err, errlen, "hints come from mcts, not '%s'", w);
+		return -1;
+	}
+	s = a->sess;
+	if (s->g->to_move(s->cur) < 0) {
+		snprintf(err, errlen, s->g->to_move(s->cur) == TBL_END ?
+		    "the game is over" : "a chance point is to move");
+		return -1;
+	}
+	/* A hint must not change what the game's own generator draws next. */
+	r = s->rng;
+	if (ai_choose(s->g, s->cur, &spec, &r, &m, &rep) != 0) {
+		snprintf(err, errlen, "no legal move");
+		return -1;
+	}
+	t = session_move_text(s, s->cur, m);
+	sbuf_printf(out, "hint: %s (win rate %.2f over %ld playouts)\n", t,
+	    rep.winrate, rep.simulations);
+	free(t);
+	return 0;
+}
+
+static int
+cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *words[4], buf[64];
+	int n = split_words(args, words, 4), np, i, k;
+	struct ai_spec spec;
+	char *end;
+
+	if (need_game(a, err, errlen))
+		return -1;
+	np = a->sess->g->players(a->sess->cur);
+	if (n == 0) {
+		for (i = 0; i < np && i < MAX_SEATS; i++) {
+			ai_format(&a->seats[i], buf, sizeof buf);
+			sbuf_printf(out, "seat %d (%s): %s\n", i + 1,
+			    session_player(a->sess, i), buf);
+		}
+		return 0;
+	}
+	k = (int)strtol(words[0], &end, 10);
+	if (n != 2 || *end || k < 1 || k > np || k > MAX_SEATS) {
+		snprintf(err, errlen, "usage: seat N human|random|mcts[:BUDGET] "
+		    "(N from 1 to %d)", np < MAX_SEATS ? np : MAX_SEATS);
+		return -1;
+	}
+	if (ai_parse(words[1], &spec, err, errlen) != 0)
+		return -1;
+	a->seats[k - 1] = spec;
+	ai_format(&spec, buf, sizeof buf);
+	sbuf_printf(out, "seat %d (%s): %s\n", k, session_player(a->sess, k - 1), buf);
+	app_autoplay(a, out);
+	return 0;
 }
 
 const struct command commands[] = {
@@ -641,12 +824,13 @@ const struct command commands[] = {
 	  cmd_rules },
 	{ "seed", NULL, "seed [N]", "show or set the chance seed", ARG_NONE,
 	  cmd_seed },
-	{ "ai", "go", "ai", "(reserved) let the AI play the side to move",
-	  ARG_NONE, cmd_reserved },
-	{ "hint", NULL, "hint", "(reserved) the AI's suggestion", ARG_NONE,
-	  cmd_reserved },
-	{ "seat", NULL, "seat N human|ai", "(reserved) choose who plays a seat",
-	  ARG_NONE, cmd_reserved },
+	{ "ai", "go", "ai [PLAYER]", "the AI plays the turn of the side to move",
+	  ARG_NONE, cmd_ai },
+	{ "hint", NULL, "hint [mcts:N]", "the AI's best move and its win rate",
+	  ARG_NONE, cmd_hint },
+	{ "seat", NULL, "seat [N PLAYER]",
+	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
+	  ARG_NONE, cmd_seat },
 	{ "quit", "exit", "quit", "leave tablero", ARG_NONE, cmd_quit },
 	{ NULL, NULL, NULL, NULL, ARG_NONE, NULL }
 };
@@ -695,7 +879,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		char e[TBL_ERRLEN];
 		rc = session_play(a->sess, name, out, e, sizeof e);
 		if (rc == 0) {
-			auto_roll(a, out);
+			app_autoplay(a, out);
 			status_line(a, out);
 			free(copy);
 			return 0;

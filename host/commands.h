@@ -13,8 +13,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai.h"
 #include "loader.h"
 #include "settings.h"
+
+#define MAX_SEATS 16
 
 struct session;
 struct sbuf;
@@ -28,6 +31,7 @@ struct app {
 	int chance_manual;		/* users type chance outcomes */
 	int quit;			/* set by `quit` */
 	int exit_status;		/* for `quit N` */
+	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
 };
 
 /* What a command's arguments are, for completion. */
@@ -59,8 +63,23 @@ extern const struct command commands[];
 int app_run(struct app *a, const char *line, struct sbuf *out, char *err,
     size_t errlen);
 
-/* Start a game of `name` (NULL: the configured default). */
-int app_new_game(struct app *a, const char *name, char *err, size_t errlen);
+/*
+ * Start a game of `name` (NULL: the configured default) with the seats
+ * the configuration gives it; computer seats' moves go to out (NULL:
+ * nowhere).
+ */
+int app_new_game(struct app *a, const char *name, struct sbuf *out,
+    char *err, size_t errlen);
+
+/*
+ * Let computer seats move (and the host roll chance points) until a
+ * human seat is to move or the game ends; each move is reported in out.
+ */
+void app_autoplay(struct app *a, struct sbuf *out);
+
+/* Read the seats of game `game` from the configuration. */
+int app_seats_from_config(struct app *a, const char *game, char *err,
+    size_t errlen);
 
 /* The prompt for the current state ("example P> "). Caller frees. */
 char *app_prompt(const struct app *a);

@@ -12,6 +12,8 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "check.h"
+#include "match.h"
 #include "commands.h"
 #include "repl.h"
 #include "session.h"
@@ -23,6 +25,9 @@ usage(FILE *fp)
 	fputs(
 "Usage: tablero [OPTION]... [SCRIPT]\n"
 "       tablero bench GAME [key=value ...] [--seconds S] [--seed N] [--playouts N]\n"
+"                     [--clone] [--ai mcts:N]\n"
+"       tablero check PLUGIN.so|GAME [key=value ...] [--games N] [--seed N]\n"
+"       tablero match GAME [key=value ...] --players P1,P2 [--games N] [--jobs J]\n"
 "Play board games loaded as plugins: an interactive REPL on a terminal,\n"
 "or the commands of SCRIPT, -f FILE, -c CMDS or standard input.\n"
 "\n"
@@ -85,7 +90,8 @@ main(int argc, char **argv)
 	memset(&a, 0, sizeof a);
 	/* "tablero bench ..." is a subcommand with its own arguments. */
 	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "bench") == 0) {
+		if (strcmp(argv[i], "bench") == 0 || strcmp(argv[i], "check") == 0 ||
+		    strcmp(argv[i], "match") == 0) {
 			bench = i;
 			break;
 		}
@@ -191,7 +197,12 @@ main(int argc, char **argv)
 	a.chance_manual = strcmp(config_host(&a.cfg, "chance"), "manual") == 0;
 
 	if (bench) {
-		rc = bench_main(&a, argc - bench, argv + bench);
+		if (strcmp(argv[bench], "bench") == 0)
+			rc = bench_main(&a, argc - bench, argv + bench);
+		else if (strcmp(argv[bench], "check") == 0)
+			rc = check_main(&a, argc - bench, argv + bench);
+		else
+			rc = match_main(&a, argc - bench, argv + bench);
 		app_free(&a);
 		free(confs);
 		free(pdirs);
@@ -199,8 +210,14 @@ main(int argc, char **argv)
 	}
 
 	/* The starting game; a script may start its own, so not fatal. */
-	if (app_new_game(&a, game, err, sizeof err) != 0 && (game || cmds == NULL))
-		fprintf(stderr, "tablero: %s\n", err);
+	{
+		struct sbuf out = { 0 };
+		if (app_new_game(&a, game, &out, err, sizeof err) != 0 &&
+		    (game || cmds == NULL))
+			fprintf(stderr, "tablero: %s\n", err);
+		fputs(sbuf_str(&out), stdout);
+		sbuf_free(&out);
+	}
 
 	if (cmds)
 		rc = repl_run_string(&a, cmds, "-c", &ro);

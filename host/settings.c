@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "settings.h"
+#include "ai.h"
 #include "loader.h"
 #include "util.h"
 
@@ -34,6 +35,10 @@ const struct tbl_option host_options[] = {
 	  "bench: a playout still running after this many moves is cut" },
 	{ "bench_seconds", TBL_OPT_INT, "3", 1, 3600, NULL,
 	  "bench: default measuring time in seconds" },
+	{ "ai", TBL_OPT_STRING, "mcts:1000", 0, 0, NULL,
+	  "the player behind 'ai', 'go' and 'hint': random, mcts, mcts:N, mcts:MSms" },
+	{ "seats", TBL_OPT_STRING, "", 0, 0, NULL,
+	  "who plays each seat, comma-separated: human,mcts:2000 (empty: all human)" },
 };
 const int host_noptions = (int)(sizeof host_options / sizeof host_options[0]);
 
@@ -150,6 +155,39 @@ opt_parse(const struct tbl_option *o, const char *text, struct tbl_optval *v,
 	return -1;
 }
 
+/*
+ * Host keys whose values need more than a type check: `ai` and `seats`.
+ * Returns 0, or -1 with a message.
+ */
+int
+host_value_check(const char *key, const char *value, char *err, size_t errlen)
+{
+	struct ai_spec spec;
+	char *copy, *tok, *save = NULL;
+	int rc = 0;
+
+	if (strcmp(key, "ai") == 0) {
+		if (ai_parse(value, &spec, err, errlen) != 0)
+			return -1;
+		if (spec.kind == AI_HUMAN) {
+			snprintf(err, errlen, "option 'ai' wants a computer player, "
+			    "not 'human'");
+			return -1;
+		}
+		return 0;
+	}
+	if (strcmp(key, "seats") != 0 || *value == '\0')
+		return 0;
+	copy = xstrdup(value);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+		if (ai_parse(strtrim(tok), &spec, err, errlen) != 0) {
+			rc = -1;
+			break;
+		}
+	free(copy);
+	return rc;
+}
+
 /* ---- files ---------------------------------------------------------- */
 
 struct reader {
@@ -211,7 +249,8 @@ on_ini_line(void *user, const char *section, const char *name,
 			r->failed = 1;
 			return 0;
 		}
-		if (opt_parse(&host_options[i], value, &v, e, sizeof e) != 0) {
+		if (opt_parse(&host_options[i], value, &v, e, sizeof e) != 0 ||
+		    host_value_check(name, value, e, sizeof e) != 0) {
 			snprintf(r->err, sizeof r->err, "%s:%d: %s", r->file, line, e);
 			r->failed = 1;
 			return 0;
@@ -312,6 +351,14 @@ config_validate(const struct config *c, const struct pluginset *ps,
 			return -1;
 		}
 		k = opt_find(p->game.options, p->game.noptions, st->key);
+		if (k < 0 && (strcmp(st->key, "ai") == 0 || strcmp(st->key, "seats") == 0)) {
+			/* Host keys a game section may set for that game. */
+			if (host_value_check(st->key, st->value, e, sizeof e) != 0) {
+				snprintf(err, errlen, "%s:%d: %s", st->file, st->line, e);
+				return -1;
+			}
+			continue;
+		}
 		if (k < 0) {
 			opt_unknown(p->game.options, p->game.noptions, p->game.name,
 			    st->key, e, sizeof e);
@@ -337,6 +384,18 @@ config_host(const struct config *c, const char *key)
 			return c->v[i].value;
 	i = opt_find(host_options, host_noptions, key);
 	return i >= 0 && host_options[i].def ? host_options[i].def : "";
+}
+
+const char *
+config_for_game(const struct config *c, const char *game, const char *key)
+{
+	int i;
+
+	for (i = c->n - 1; i >= 0 && game; i--)
+		if (strcmp(c->v[i].section, game) == 0 &&
+		    strcmp(c->v[i].key, key) == 0)
+			return c->v[i].value;
+	return config_host(c, key);
 }
 
 long

@@ -57,6 +57,12 @@ int config_validate(const struct config *c, const struct pluginset *ps,
 /* The effective value of a host setting (its default when unset). */
 const char *config_host(const struct config *c, const char *key);
 long config_host_int(const struct config *c, const char *key);
+/* A host key that a [GAME] section may override (ai, seats). */
+const char *config_for_game(const struct config *c, const char *game,
+    const char *key);
+/* The value check of `ai` and `seats` beyond their type. */
+int host_value_check(const char *key, const char *value, char *err,
+    size_t errlen);
 
 void config_free(struct config *c);
 

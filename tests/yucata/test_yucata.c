@@ -423,9 +423,9 @@ test_scoring(void **st)
 	    "25:9:0 30,1234k?,5,0:0:1 end", "P2 wins with 0 (P1 0)", 0, 1);
 	check_end(NULL, DONE " 39,1234k?,5,5:4:1 30,1234k?,5,20:5:0 end",
 	    "P2 wins with 5 (P1 -1)", 0, 1);
-	check_end("shortfall=zero", DONE " 39,1234k?,5,1:4:1 30,1234k?,5,"
+	check_end("shortfall=zero", DONE " 30,1234k?,5,1:4:1 39,1234k?,5,"
 	    "24:5:0 end", "P2 wins with 9 (P1 0)", 0, 1);
-	check_end("shortfall=zero", DONE " 39,1234k?,5,3:3:0 30,1234k?,5,"
+	check_end("shortfall=zero", DONE " 30,1234k?,5,3:3:0 39,1234k?,5,"
 	    "22:6:1 end", "P2 wins with 7 (P1 0)", 0, 1);
 }
 
@@ -711,8 +711,14 @@ test_position_errors(void **st)
 	setup_fails(NULL, ".ppdpppdppdpppdpppdppdpppdppdppdppr 5,1234k?,5,0:1:0 0,"
 	    FULL ",-,0:0:0 2", "0 pale stones held");
 	/* A hole beyond the leader in a standard layout. */
-	setup_fails(NULL, ".p.dpppdppdpppdpppdppdpppdppdppdppr 5,1234k?,5,2:0:0 0,"
-	    FULL ",-,0:0:0 2", "space 7 beyond the leader is empty");
+	setup_fails(NULL, "..p.pppdppdpppdpppdppdpppdppdppdppr 6,1234k?,5,2:0:0 0,"
+	    FULL ",-,0:0:0 2", "space 8 beyond the leader is empty");
+	/* More stones than the spaces behind the amulet held. */
+	setup_fails(NULL, "......pdppdpppdpppdppdpppdppdppdppr 10,1245k?,3,2:0:0 "
+	    "6,1234k,?3,3:1:0 1", "P2 on space 6 holds 4 stones, more than "
+	    "spaces 5-6 held");
+	setup_fails(NULL, "......pdppdpppdpppdppdpppdppdppdppr 10,1245k?,3,4:1:0 "
+	    "3,1234k,?3,1:0:0 1", "P2 on space 3 holds stones");
 	/* The last card still in a hand that is not full. */
 	setup_fails(NULL, L0 " 3,1234k?,4,0:0:0 0," FULL ",-,0:0:0 2",
 	    "last card 4 is still in the hand");
@@ -785,8 +791,7 @@ test_render(void **st)
 	    "stones left: 24 pale, 9 dark, 1 red\n"
 	    "  P1 space  5  hand 1234.k?  last 5   stones 1p 0d 0r  score 1\n"
 	    "  P2 space  5  hand 12345k.  last ?5  stones 0p 0d 0r  score 0\n"
-	    "> P3 space  0  hand 12345k?  last -   stones 0p 0d 0r  score 0\n"
-	    "P3 to move\n");
+	    "> P3 space  0  hand 12345k?  last -   stones 0p 0d 0r  score 0\n");
 	g->destroy(s);
 }
 

@@ -1,0 +1,331 @@
+/*
+ * ai.c - random and UCT Monte Carlo tree search players.
+ *
+ * The tree is a flat array of nodes addressed by index; a node's children
+ * are contiguous.  Each node keeps the visits through it and the summed
+ * outcome of the player who made the move into it, so any number of
+ * players works, and so do turns of several moves by one player.  At a
+ * chance node the child is drawn by the outcomes' probabilities.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "util.h"
+
+#define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
+#define UCT_C 1.41421356
+
+int
+ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
+{
+	char *end;
+	long v;
+
+	memset(out, 0, sizeof *out);
+	if (strcmp(text, "human") == 0) {
+		out->kind = AI_HUMAN;
+		return 0;
+	}
+	if (strcmp(text, "random") == 0) {
+		out->kind = AI_RANDOM;
+		return 0;
+	}
+	if (strncmp(text, "mcts", 4) == 0 && (text[4] == '\0' || text[4] == ':')) {
+		out->kind = AI_MCTS;
+		out->budget = AI_DEFAULT_PLAYOUTS;
+		if (text[4] == '\0')
+			return 0;
+		v = strtol(text + 5, &end, 10);
+		if (end == text + 5 || v <= 0 || v > 100000000L ||
+		    (*end && strcmp(end, "ms") != 0)) {
+			snprintf(err, errlen, "bad MCTS budget '%s': want a number of "
+			    "playouts (mcts:2000) or milliseconds (mcts:500ms)",
+			    text + 5);
+			return -1;
+		}
+		out->budget = v;
+		out->ms = *end != '\0';
+		return 0;
+	}
+	snprintf(err, errlen, "unknown player '%s' (human, random, mcts, "
+	    "mcts:PLAYOUTS, mcts:MSms)", text);
+	return -1;
+}
+
+void
+ai_format(const struct ai_spec *s, char *buf, size_t len)
+{
+	switch (s->kind) {
+	case AI_HUMAN:
+		snprintf(buf, len, "human");
+		break;
+	case AI_RANDOM:
+		snprintf(buf, len, "random");
+		break;
+	case AI_MCTS:
+		snprintf(buf, len, "mcts:%ld%s", s->budget, s->ms ? "ms" : "");
+		break;
+	}
+}
+
+/* The moves (or outcomes) of st into *buf, growing it; returns the count. */
+static int
+gen(const struct tbl_game *g, const struct tbl_state *st, int who,
+    tbl_move **buf, double **prob, int *cap)
+{
+	int n;
+
+	for (;;) {
+		n = who == TBL_CHANCE ? g->chance_outcomes(st, *buf, *prob, *cap) :
+		    g->legal_moves(st, *buf, *cap);
+		if (n <= *cap)
+			return n < 0 ? 0 : n;
+		*cap = n;
+		*buf = xrealloc(*buf, (size_t)n * sizeof **buf);
+		*prob = xrealloc(*prob, (size_t)n * sizeof **prob);
+	}
+}
+
+long
+ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
+    long cap, double *out, tbl_move **buf, double **prob, int *cap_buf)
+{
+	long len = 0;
+	int who, np = g->players(st), i;
+
+	while ((who = g->to_move(st)) != TBL_END) {
+		int n, k;
+
+		if (len >= cap)
+			goto cut;
+		n = gen(g, st, who, buf, prob, cap_buf);
+		if (n == 0)
+			goto cut;	/* a plugin bug; `check` reports it */
+		k = who == TBL_CHANCE ? rng_pick(rng, *prob, n) :
+		    (int)rng_below(rng, (uint32_t)n);
+		g->apply(st, (*buf)[k]);
+		len++;
+	}
+	if (g->result(st, out) == 0)
+		return len;
+cut:
+	for (i = 0; i < np; i++)
+		out[i] = 1.0 / np;
+	return -1;
+}
+
+struct node {
+	tbl_move move;		/* the move into this node */
+	int mover;		/* who made it (or TBL_CHANCE) */
+	int first, nchild;	/* children; nchild < 0: not expanded */
+	double prob;		/* at chance: the outcome's probability */
+	double visits, reward;
+};
+
+struct tree {
+	struct node *v;
+	int n, cap;
+};
+
+static int
+tree_add(struct tree *t, int count)
+{
+	int first = t->n;
+
+	if (t->n + count > t->cap) {
+		while (t->n + count > t->cap)
+			t->cap = t->cap ? t->cap * 2 : 1024;
+		t->v = xrealloc(t->v, (size_t)t->cap * sizeof *t->v);
+	}
+	t->n += count;
+	return first;
+}
+
+/* Create the children of node i for position st (whose mover is who). */
+static void
+expand(struct tree *t, int i, const struct tbl_game *g,
+    const struct tbl_state *st, int who, tbl_move **buf, double **prob,
+    int *cap)
+{
+	int n = gen(g, st, who, buf, prob, cap), first, k;
+
+	first = tree_add(t, n);
+	for (k = 0; k < n; k++) {
+		struct node *c = &t->v[first + k];
+		c->move = (*buf)[k];
+		c->mover = who;
+		c->first = 0;
+		c->nchild = -1;
+		c->prob = who == TBL_CHANCE ? (*prob)[k] : 0;
+		c->visits = c->reward = 0;
+	}
+	t->v[i].first = first;
+	t->v[i].nchild = n;
+}
+
+static int
+select_child(struct tree *t, int i, struct rng *rng)
+{
+	struct node *p = &t->v[i];
+	double best = -1, logn, x, acc;
+	int k, pick = -1, unvisited = 0;
+
+	if (p->nchild == 0)
+		return -1;
+	if (t->v[p->first].mover == TBL_CHANCE) {
+		x = rng_double(rng);
+		acc = 0;
+		for (k = 0; k < p->nchild; k++) {
+			acc += t->v[p->first + k].prob;
+			if (x < acc)
+				return p->first + k;
+		}
+		return p->first + p->nchild - 1;
+	}
+	/* Unvisited children first, uniformly among them. */
+	for (k = 0; k < p->nchild; k++)
+		if (t->v[p->first + k].visits == 0)
+			unvisited++;
+	if (unvisited) {
+		int r = (int)rng_below(rng, (uint32_t)unvisited);
+		for (k = 0; k < p->nchild; k++)
+			if (t->v[p->first + k].visits == 0 && r-- == 0)
+				return p->first + k;
+	}
+	logn = log(p->visits);
+	for (k = 0; k < p->nchild; k++) {
+		struct node *c = &t->v[p->first + k];
+		double u = c->reward / c->visits + UCT_C * sqrt(logn / c->visits);
+		if (u > best) {
+			best = u;
+			pick = p->first + k;
+		}
+	}
+	return pick;
+}
+
+static int
+mcts(const struct tbl_game *g, const struct tbl_state *root,
+    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    struct ai_report *rep)
+{
+	struct tree t = { 0 };
+	struct tbl_state *st = g->clone(root);
+	int np = g->players(root), bufcap = TBL_MOVES_HINT, *path = NULL;
+	int pathcap = 0, k, best;
+	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf);
+	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	double *res = xcalloc((size_t)np + 1, sizeof *res);
+	double t0 = now_seconds(), deadline = t0 + (double)spec->budget / 1000.0;
+	long sims = 0;
+
+	tree_add(&t, 1);
+	memset(&t.v[0], 0, sizeof t.v[0]);
+	t.v[0].nchild = -1;
+	t.v[0].mover = TBL_END;
+	expand(&t, 0, g, root, g->to_move(root), &buf, &prob, &bufcap);
+	if (t.v[0].nchild == 0) {
+		g->destroy(st);
+		free(t.v);
+		free(buf);
+		free(prob);
+		free(res);
+		return -1;
+	}
+	for (;;) {
+		int i = 0, depth = 0, who;
+
+		if (spec->ms ? (sims > 0 && (sims & 15) == 0 && now_seconds() >= deadline)
+		    : sims >= spec->budget)
+			break;
+		g->copy(st, root);
+		/* Selection and expansion. */
+		for (;;) {
+			if (depth + 2 >= pathcap) {
+				pathcap = pathcap ? pathcap * 2 : 64;
+				path = xrealloc(path, (size_t)pathcap * sizeof *path);
+			}
+			path[depth++] = i;
+			who = g->to_move(st);
+			if (who == TBL_END)
+				break;
+			if (t.v[i].nchild < 0) {
+				expand(&t, i, g, st, who, &buf, &prob, &bufcap);
+				k = select_child(&t, i, rng);
+				if (k < 0)
+					break;
+				g->apply(st, t.v[k].move);
+				path[depth++] = k;
+				break;
+			}
+			k = select_child(&t, i, rng);
+			if (k < 0)
+				break;
+			g->apply(st, t.v[k].move);
+			i = k;
+		}
+		ai_playout(g, st, rng, PLAYOUT_CAP, res, &buf, &prob, &bufcap);
+		/* Back-propagation: each node scores for its mover. */
+		while (depth > 0) {
+			struct node *nd = &t.v[path[--depth]];
+			nd->visits += 1;
+			if (nd->mover >= 0 && nd->mover < np)
+				nd->reward += res[nd->mover];
+		}
+		sims++;
+	}
+	best = t.v[0].first;
+	for (k = 0; k < t.v[0].nchild; k++) {
+		struct node *c = &t.v[t.v[0].first + k];
+		if (c->visits > t.v[best].visits)
+			best = t.v[0].first + k;
+	}
+	*m = t.v[best].move;
+	if (rep) {
+		rep->winrate = t.v[best].visits > 0 ?
+		    t.v[best].reward / t.v[best].visits : 0;
+		rep->simulations = sims;
+		rep->seconds = now_seconds() - t0;
+	}
+	g->destroy(st);
+	free(t.v);
+	free(path);
+	free(buf);
+	free(prob);
+	free(res);
+	return 0;
+}
+
+int
+ai_choose(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    struct ai_report *rep)
+{
+	int cap = TBL_MOVES_HINT, n, who = g->to_move(st);
+	tbl_move *buf;
+	double *prob;
+
+	if (who < 0)
+		return -1;
+	if (spec->kind == AI_MCTS)
+		return mcts(g, st, spec, rng, m, rep);
+	buf = xmalloc((size_t)cap * sizeof *buf);
+	prob = xmalloc((size_t)cap * sizeof *prob);
+	n = gen(g, st, who, &buf, &prob, &cap);
+	if (n > 0) {
+		*m = buf[rng_below(rng, (uint32_t)n)];
+		if (rep) {
+			rep->winrate = -1;
+			rep->simulations = 0;
+			rep->seconds = 0;
+		}
+	}
+	free(buf);
+	free(prob);
+	return n > 0 ? 0 : -1;
+}

@@ -1,0 +1,56 @@
+/*
+ * ai.h - generic players that work on any plugin through the SDK alone:
+ * uniform random, and UCT Monte Carlo tree search with random playouts.
+ */
+#ifndef TABLERO_AI_H
+#define TABLERO_AI_H
+
+#include <stddef.h>
+
+#include "rng.h"
+#include "tablero.h"
+
+enum ai_kind { AI_HUMAN, AI_RANDOM, AI_MCTS };
+
+/* "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms". */
+struct ai_spec {
+	enum ai_kind kind;
+	long budget;		/* playouts, or milliseconds */
+	int ms;			/* budget counts milliseconds */
+};
+
+#define AI_DEFAULT_PLAYOUTS 1000
+
+/* Parse a player spec; returns 0, or -1 with a message. */
+int ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen);
+
+/* Write the spec back as text ("mcts:2000"). */
+void ai_format(const struct ai_spec *s, char *buf, size_t len);
+
+struct ai_report {
+	double winrate;		/* of the chosen move, for its mover */
+	long simulations;	/* playouts run */
+	double seconds;
+};
+
+/*
+ * Choose a move for the player to move in st (not a chance point, not
+ * the end).  Deterministic for a given rng state.  Returns 0 with the
+ * move in *m, or -1 when there is no legal move.  `report` may be NULL.
+ */
+int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    struct ai_report *report);
+
+/*
+ * Play st to the end with uniformly random moves (chance points by their
+ * probabilities), at most `cap` moves.  Writes each player's outcome in
+ * out (equal shares when the cap cuts the game) and returns the number of
+ * moves played, or -1 when the cap cut it.  `buf`/`prob` are scratch of
+ * `*cap_buf` entries, grown as needed.
+ */
+long ai_playout(const struct tbl_game *g, struct tbl_state *st,
+    struct rng *rng, long cap, double *out, tbl_move **buf, double **prob,
+    int *cap_buf);
+
+#endif /* TABLERO_AI_H */

@@ -1,0 +1,26 @@
+#!/bin/sh
+# `tablero bench`: the same seed gives the same games; every mode reports.
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-bench.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work"
+T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
+echo "1..5"
+a=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
+b=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
+c=$(T bench testgame die=d6 --playouts 300 --seed 10 | grep '^mean length')
+if [ -n "$a" ] && [ "$a" = "$b" ]; then echo "ok 1 - same seed, same mean length ($a)"
+else echo "not ok 1 - same seed gave '$a' and '$b'"; fi
+if [ "$a" != "$c" ]; then echo "ok 2 - another seed, other games"
+else echo "not ok 2 - seeds 9 and 10 gave the same games"; fi
+out=$(T bench testgame --playouts 50 --clone)
+if echo "$out" | grep -q 'clone+apply per move' && echo "$out" | grep -q '^playouts: 50 '; then
+	echo "ok 3 - --clone times clone+apply"
+else echo "not ok 3 - --clone"; echo "$out" | sed 's/^/# /'; fi
+out=$(T bench example --ai mcts:50 --seconds 0.2)
+if echo "$out" | grep -q '^mcts:50: [0-9]* searches, [0-9]* simulations'; then
+	echo "ok 4 - --ai reports MCTS simulations per second"
+else echo "not ok 4 - --ai"; echo "$out" | sed 's/^/# /'; fi
+out=$(T bench testgame sise=3 2>&1)
+if [ "$out" = "tablero: bench: unknown option 'sise' for testgame (did you mean 'size'?)" ]; then
+	echo "ok 5 - bench validates options"
+else echo "not ok 5 - bench option error: $out"; fi

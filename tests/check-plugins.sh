@@ -1,0 +1,40 @@
+#!/bin/sh
+# `tablero check` passes on every shipped plugin (and the test game), and
+# fails with a reproducer on a plugin that breaks the contract.
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-check.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work"
+plugins="$top_builddir/tests/plugins/.libs/testgame.so"
+for so in "$top_builddir"/plugins/.libs/*.so; do
+	plugins="$plugins $so"
+done
+n=$(echo $plugins | wc -w)
+echo "1..$((n + 2))"
+i=0
+for so in $plugins; do
+	i=$((i + 1))
+	if "$TABLERO" --no-config check "$so" --games 30 --seed 1 >"$work/out" 2>&1; then
+		echo "ok $i - tablero check $(basename "$so")"
+	else
+		echo "not ok $i - tablero check $(basename "$so")"
+		sed 's/^/# /' "$work/out"
+	fi
+done
+bad="$top_builddir/tests/badgame/.libs/badpos.so"
+"$TABLERO" --no-config check "$bad" --games 3 >"$work/out" 2>&1
+rc=$?
+i=$((i + 1))
+if [ "$rc" = 1 ] && grep -q "position string does not round-trip: 'n=0' reads back as 'n=1'" "$work/out"; then
+	echo "ok $i - check fails on a position string that does not round-trip"
+else
+	echo "not ok $i - check did not catch badpos (status $rc)"
+	sed 's/^/# /' "$work/out"
+fi
+i=$((i + 1))
+if grep -q "reproduce: tablero -s 1 -c 'set chance=manual; new badpos; position'" "$work/out" &&
+   grep -q "check badpos: 3 games, 3 failures" "$work/out"; then
+	echo "ok $i - each failure comes with a reproducer"
+else
+	echo "not ok $i - no reproducer in the report"
+	sed 's/^/# /' "$work/out"
+fi

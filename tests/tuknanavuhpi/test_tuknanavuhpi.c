@@ -1,0 +1,1115 @@
+/*
+ * test_tuknanavuhpi.c - unit tests of the tuknanavuhpi plugin (Tuknanavuhpi,
+ * Aiyawatstani, Kharbaga), driven through its descriptor with the fake host.
+ *
+ * Positions are written in the plugin's position string: ranks 1 to 9
+ * separated by '/', each rank's points left to right (rank 1: a1 c1 e1 g1
+ * i1; rank 2: b2 d2 f2 h2; ...), then the side to move and key=value
+ * fields.  Each test says in a comment where the counters stand.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "fakehost.h"
+#include "../../plugins/tuknanavuhpi/board.h"
+
+static const struct tbl_game *g;
+
+/* Create a game with options `opts` and, unless NULL, set position `pos`. */
+static struct tbl_state *
+at(const char *opts, const char *pos)
+{
+	struct tbl_state *s = fake_create(g, opts);
+	char err[TBL_ERRLEN] = "";
+
+	if (pos != NULL && g->set_position(s, pos, err, sizeof err) != 0) {
+		fprintf(stderr, "set_position(%s): %s\n", pos, err);
+		fail();
+	}
+	return s;
+}
+
+/* The legal moves of s in notation, separated by single spaces. */
+static const char *
+legal(struct tbl_state *s)
+{
+	static char out[16384];
+	tbl_move mv[2048];
+	char buf[64];
+	size_t n = 0;
+	int i, k = g->legal_moves(s, mv, 2048);
+
+	out[0] = '\0';
+	for (i = 0; i < k && i < 2048; i++) {
+		g->format_move(s, mv[i], buf, sizeof buf);
+		n += (size_t)snprintf(out + n, sizeof out - n, "%s%s",
+		    i ? " " : "", buf);
+	}
+	return out;
+}
+
+static void
+play(struct tbl_state *s, const char *moves)
+{
+	char err[TBL_ERRLEN] = "";
+
+	if (fake_play(g, s, moves, err, sizeof err) != 0) {
+		fprintf(stderr, "play(%s): %s\n", moves, err);
+		fail();
+	}
+}
+
+/* Expect `moves` to be refused (illegal or unparsable). */
+static void
+refuse(struct tbl_state *s, const char *moves)
+{
+	char err[TBL_ERRLEN] = "", before[8192];
+
+	snprintf(before, sizeof before, "%s", fake_position(g, s));
+	assert_int_not_equal(fake_play(g, s, moves, err, sizeof err), 0);
+	assert_string_equal(fake_position(g, s), before);
+}
+
+static void
+result_is(struct tbl_state *s, double w, double b, const char *text)
+{
+	double out[2];
+	char buf[256];
+
+	assert_int_equal(g->to_move(s), TBL_END);
+	assert_int_equal(g->legal_moves(s, NULL, 0), 0);
+	assert_int_equal(g->result(s, out), 0);
+	assert_true(out[0] == w && out[1] == b);
+	g->describe_result(s, buf, sizeof buf);
+	assert_string_equal(buf, text);
+}
+
+static void
+set_fails(const char *opts, const char *pos, const char *msg)
+{
+	struct tbl_state *s = fake_create(g, opts);
+	char err[TBL_ERRLEN] = "", before[8192];
+
+	snprintf(before, sizeof before, "%s", fake_position(g, s));
+	assert_int_equal(g->set_position(s, pos, err, sizeof err), -1);
+	assert_string_equal(err, msg);
+	assert_string_equal(fake_position(g, s), before);
+	g->destroy(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* The board tables                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Recompute every table of board.h from the lattice description. */
+static void
+test_board_tables(void **st)
+{
+	static const int df[8] = { 0, -1, 1, -2, 2, -1, 1, 0 };
+	static const int dr[8] = { -2, -1, -1, 0, 0, 1, 1, 2 };
+	int p, d, f, r, nf, nr, want, q, n = 0;
+	uint64_t m;
+
+	(void)st;
+	for (r = 0; r < 9; r++)
+		for (f = 0; f < 9; f++) {
+			if ((f ^ r) & 1)
+				continue;
+			p = (9 * r + f) / 2;
+			assert_int_equal(p, n++);
+			for (d = 0; d < 8; d++) {
+				nf = f + df[d];
+				nr = r + dr[d];
+				want = -1;
+				/* orthogonal lines join corners only */
+				if (!((df[d] == 0 || dr[d] == 0) && (f & 1)) &&
+				    nf >= 0 && nf <= 8 && nr >= 0 && nr <= 8)
+					want = (9 * nr + nf) / 2;
+				assert_int_equal(tk_nb[p][d], want);
+				if (want >= 0)
+					assert_int_equal(want - p, tk_shift[d]);
+				assert_int_equal(tk_dirmask[d] >> p & 1,
+				    want >= 0);
+				/* lines are symmetric */
+				if (want >= 0)
+					assert_int_equal(tk_nb[want][7 - d], p);
+			}
+		}
+	assert_int_equal(n, 41);
+	for (q = 0; q < 16; q++) {
+		f = 1 + 2 * (q % 4);
+		r = 1 + 2 * (q / 4);
+		assert_int_equal(tk_sq_centre[q], (9 * r + f) / 2);
+		m = UINT64_C(1) << ((9 * r + f) / 2);
+		m |= UINT64_C(1) << ((9 * (r - 1) + f - 1) / 2);
+		m |= UINT64_C(1) << ((9 * (r - 1) + f + 1) / 2);
+		m |= UINT64_C(1) << ((9 * (r + 1) + f - 1) / 2);
+		m |= UINT64_C(1) << ((9 * (r + 1) + f + 1) / 2);
+		assert_true(tk_sq_points[q] == m);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Start positions and options                                         */
+/* ------------------------------------------------------------------ */
+
+static void
+test_start(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("", NULL);
+	/* White ranks 1-4 and g5 i5 (its right); Black a5 c5 and 6-9. */
+	assert_string_equal(fake_position(g, s),
+	    "wwwww/wwww/wwwww/wwww/bb.ww/bbbb/bbbbb/bbbb/bbbbb w");
+	assert_int_equal(g->to_move(s), 0);
+	assert_string_equal(legal(s), "g5-e5 f4-e5 d4-e5 e3-e5");
+	assert_string_equal(g->player_name(s, 0), "White");
+	assert_string_equal(g->player_name(s, 1), "Black");
+	assert_int_equal(g->players(s), 2);
+	g->destroy(s);
+
+	s = at("opening=left first=black", NULL);
+	assert_string_equal(fake_position(g, s),
+	    "wwwww/wwww/wwwww/wwww/ww.bb/bbbb/bbbbb/bbbb/bbbbb b");
+	assert_int_equal(g->to_move(s), 1);
+	assert_string_equal(legal(s), "e7-e5 d6-e5 f6-e5 c5-e5");
+	g->destroy(s);
+
+	/* The alias plays the same game. */
+	s = at("variant=aiyawatstani", NULL);
+	assert_string_equal(legal(s), "g5-e5 f4-e5 d4-e5 e3-e5");
+	g->destroy(s);
+
+	/* Kharbaga: only forward steps, so e3 (straight) and d4, f4. */
+	s = at("variant=kharbaga", NULL);
+	assert_string_equal(legal(s), "f4-e5 d4-e5 e3-e5");
+	g->destroy(s);
+}
+
+/* Kharbaga's defaults: longest capture, no wiping; both can be changed. */
+static void
+test_variant_defaults(void **st)
+{
+	/* W: a1 i1; B: b2 d4 f6 c5 i3 (see test_longest_capture). */
+	const char *pos = "w...w/b.../....b/.b../.b.../..b./...../..../..... w";
+	/* A square with all points empty: no wipe offered in Kharbaga. */
+	const char *quiet = "w..../..../...../..../...../..../...../..../..b.. w";
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("variant=kharbaga", pos);
+	assert_string_equal(legal(s), "a1xc3");
+	g->destroy(s);
+	s = at("variant=kharbaga capture=compulsory", pos);
+	assert_string_equal(legal(s), "a1xc3 i1xi5");
+	g->destroy(s);
+	s = at("variant=kharbaga", quiet);
+	assert_string_equal(legal(s), "a1-b2 a1-a3");
+	g->destroy(s);
+	s = at("variant=kharbaga shrink=yes", quiet);
+	assert_string_equal(legal(s), "a1-b2 a1-a3 wipe d2 wipe f2 wipe h2 "
+	    "wipe b4 wipe h4 wipe b6 wipe h6 wipe b8");
+	g->destroy(s);
+	/* Tuknanavuhpi with capture=longest. */
+	s = at("capture=longest shrink=no", pos);
+	assert_string_equal(legal(s), "a1xc3");
+	g->destroy(s);
+	s = at("shrink=no", pos);
+	assert_string_equal(legal(s), "a1xc3 i1xi5");
+	g->destroy(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tuknanavuhpi rules                                                  */
+/* ------------------------------------------------------------------ */
+
+/* A chain changes direction: c3 x e3 to g3 (east), then x g5 to g7. */
+static void
+test_chain_turns(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/* W: c3; B: e3 g5 a9. */
+	s = at("shrink=no", "...../..../.wb../..../...b./..../...../..../b.... w");
+	assert_string_equal(legal(s), "c3xg3");
+	play(s, "c3xg3");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...w./..../...b./..../...../..../b.... w chain=g3");
+	assert_int_equal(g->to_move(s), 0);
+	assert_string_equal(legal(s), "g3xg7");
+	refuse(s, "stop");
+	play(s, "xg7");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../...../..../...w./..../b.... b");
+	assert_string_equal(legal(s), "a9-a7 a9-b8 a9-c9");
+	g->destroy(s);
+
+	/* The whole turn on one line. */
+	s = at("shrink=no", "...../..../.wb../..../...b./..../...../..../b.... w");
+	play(s, "c3xg3xg7");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../...../..../...w./..../b.... b");
+	g->destroy(s);
+}
+
+/* A compulsory capture hides every step; capture=optional shows them. */
+static void
+test_compulsory_hides_steps(void **st)
+{
+	/* W: c3 i1; B: d4 a9.  c3 can jump d4 to e5. */
+	const char *pos = "....w/..../.w.../.b../...../..../...../..../b.... w";
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("shrink=no", pos);
+	assert_string_equal(legal(s), "c3xe5");
+	refuse(s, "i1-i3");
+	play(s, "c3xe5");
+	/* Black a9 is all that is left; d4 was taken. */
+	assert_string_equal(fake_position(g, s),
+	    "....w/..../...../..../..w../..../...../..../b.... b");
+	g->destroy(s);
+
+	s = at("shrink=no capture=optional", pos);
+	assert_string_equal(legal(s), "c3-c1 c3-b2 c3-d2 i1-g1 c3-a3 c3-e3 "
+	    "i1-h2 c3-b4 i1-i3 c3-c5 c3xe5");
+	play(s, "i1-i3");
+	/* No huff under optional. */
+	assert_string_equal(fake_position(g, s),
+	    "...../..../.w..w/.b../...../..../...../..../b.... b quiet=1");
+	g->destroy(s);
+}
+
+/* Under optional (and huff) capture a chain may stop early. */
+static void
+test_stop(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("shrink=no capture=optional",
+	    "...../..../.wb../..../...b./..../...../..../b.... w");
+	play(s, "c3xg3");
+	assert_string_equal(legal(s), "g3xg7 stop");
+	play(s, "stop");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...w./..../...b./..../...../..../b.... b");
+	/* Black is not obliged to capture either; g5 x g3 is one choice. */
+	assert_string_equal(legal(s), "a9-a7 g5-f4 g5-h4 a9-b8 g5-e5 g5-i5 "
+	    "a9-c9 g5-f6 g5-h6 g5-g7 g5xg1");
+	g->destroy(s);
+
+	/* Under huff a stop leaves the stopping counter open to a huff. */
+	s = at("shrink=no capture=huff",
+	    "...../..../.wb../..../...b./..../...../..../b.... w");
+	play(s, "c3xg3 stop");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...w./..../...b./..../...../..../b.... b huff=g3");
+	play(s, "huff g3");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../...b./..../...../..../b.... b done=huff");
+	/* White has nothing left: Black wins at once. */
+	result_is(s, 0, 1, "Black wins, 2 counters to 0: White has none left");
+	g->destroy(s);
+}
+
+/* Huffing: a counter that could have captured and did not. */
+static void
+test_huff(void **st)
+{
+	/* W: c3 i1; B: d4 a9. White could take d4 (c3 x e5). */
+	const char *pos = "....w/..../.w.../.b../...../..../...../..../b.... w "
+	    "quiet=5";
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("shrink=no capture=huff", pos);
+	play(s, "i1-i3");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../.w..w/.b../...../..../...../..../b.... b huff=c3 "
+	    "quiet=6");
+	/* Black may huff c3, or capture it, or just move. */
+	assert_string_equal(legal(s),
+	    "a9-a7 d4-e3 a9-b8 a9-c9 d4-c5 d4-e5 d4xb2 huff c3");
+	play(s, "huff c3");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../....w/.b../...../..../...../..../b.... b done=huff "
+	    "quiet=6");
+	refuse(s, "huff c3");
+	assert_string_equal(legal(s),
+	    "a9-a7 d4-c3 d4-e3 a9-b8 a9-c9 d4-c5 d4-e5");
+	play(s, "a9-a7");
+	/* The huff counts as a capture for the quiet-turn count. */
+	assert_string_equal(fake_position(g, s),
+	    "...../..../....w/.b../...../..../b..../..../..... w");
+	g->destroy(s);
+
+	/* The guilty counter moved: it is huffed where it now stands. */
+	s = at("shrink=no capture=huff", pos);
+	play(s, "c3-b2");
+	assert_string_equal(fake_position(g, s),
+	    "....w/w.../...../.b../...../..../...../..../b.... b huff=b2 "
+	    "quiet=6");
+	play(s, "huff b2 d4-c3");
+	assert_string_equal(fake_position(g, s),
+	    "....w/..../.b.../..../...../..../...../..../b.... w");
+	g->destroy(s);
+
+	/* The chance lapses if not taken before the move. */
+	s = at("shrink=no capture=huff", pos);
+	play(s, "i1-i3 a9-a7");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../.w..w/.b../...../..../b..../..../..... w quiet=7");
+	g->destroy(s);
+
+	/* Under compulsory capture there is never anything to huff. */
+	set_fails("shrink=no", "....w/..../.w.../.b../...../..../...../..../"
+	    "b.... b huff=c3", "huff= needs capture=huff");
+}
+
+/* Wiping: which squares may go and what it does. */
+static void
+test_wipe(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/*
+	 * W: a1; B: b2 i9; square d2 wiped (c1 e1 c3 e3 d2 gone).  White's
+	 * only move is a1-a3: b2 cannot be jumped (c3 is gone).  Wiping b4
+	 * would take a3 and leave White without a move, so it is not
+	 * offered.  f4, d6, f6 are inner squares away from the wiped one;
+	 * h8 holds i9; b2 holds a1.  d4 touches the wiped d2.
+	 */
+	s = at("", "w##../b#../.##../..../...../..../...../..../....b w");
+	assert_string_equal(legal(s), "a1-a3 wipe f2 wipe h2 wipe d4 wipe h4 "
+	    "wipe b6 wipe h6 wipe b8 wipe d8 wipe f8");
+	refuse(s, "wipe b4");
+	refuse(s, "wipe f4");
+	refuse(s, "wipe h8");
+	play(s, "wipe d4");
+	assert_string_equal(fake_position(g, s),
+	    "w##../b#../.##../.#../..##./..../...../..../....b w done=wipe");
+	/* One wipe a turn, then the move. */
+	assert_string_equal(legal(s), "a1-a3");
+	play(s, "a1-a3");
+	assert_string_equal(fake_position(g, s),
+	    ".##../b#../w##../.#../..##./..../...../..../....b b quiet=1");
+	g->destroy(s);
+
+	/* A wipe and a move typed as one turn. */
+	s = at("", "w##../b#../.##../..../...../..../...../..../....b w");
+	play(s, "wipe h2 a1-a3");
+	assert_string_equal(fake_position(g, s),
+	    ".##.#/b#.#/w##.#/..../...../..../...../..../....b b quiet=1");
+	g->destroy(s);
+}
+
+/* shrink_edge: an inner square is on the current edge once a neighbour
+ * is wiped, never on the original edge; shrink=no offers no wipes. */
+static void
+test_shrink_edge(void **st)
+{
+	/* W: a1 c1 e1 g1 i1; B: a9 c9 e9 g9 i9; square b4 wiped. */
+	const char *pos = "wwwww/..../##.../#.../##.../..../...../..../bbbbb w";
+	const char *steps = "c1-b2 e1-d2 g1-f2 i1-h2 a1-b2 c1-d2 e1-f2 g1-h2 "
+	    "e1-e3 g1-g3 i1-i3";
+	char want[512];
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("", pos);
+	snprintf(want, sizeof want, "%s wipe d4 wipe h4 wipe b6 wipe h6", steps);
+	assert_string_equal(legal(s), want);
+	g->destroy(s);
+	s = at("shrink_edge=original", pos);
+	snprintf(want, sizeof want, "%s wipe h4 wipe b6 wipe h6", steps);
+	assert_string_equal(legal(s), want);
+	refuse(s, "wipe d4");
+	g->destroy(s);
+	s = at("shrink=no", "wwwww/..../...../..../...../..../...../..../bbbbb w");
+	assert_string_equal(legal(s), steps);
+	refuse(s, "wipe b4");
+	g->destroy(s);
+	/* Wiped points in a position need shrink=yes. */
+	set_fails("shrink=no", pos, "wiped points (#) need shrink=yes");
+}
+
+/* A side without a step or jump at the start of its turn loses. */
+static void
+test_blocked(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/* W: a1 boxed in by B c1 b2 a3, with e1 c3 a5 taken too. */
+	s = at("", "wbb../b.../bb.../..../b..../..../...../..../..... w");
+	result_is(s, 0, 1, "Black wins, 6 counters to 1: White cannot move");
+	g->destroy(s);
+	/* One move earlier: Black closes the box with c5-a5?  No: a5 is
+	 * reached from b6 (NE is blocked), a6 does not exist; use b4-a5. */
+	s = at("", "wbb../b.../bb.../b.../...../..../...../..../..... b");
+	play(s, "b4-a5");
+	result_is(s, 0, 1, "Black wins, 6 counters to 1: White cannot move");
+	g->destroy(s);
+}
+
+/* Taking the last enemy counter wins. */
+static void
+test_capture_all(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("", "...../..../.w.../.b../...../..../...../..../..... w");
+	play(s, "c3xe5");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../..w../..../...../..../..... b");
+	result_is(s, 1, 0, "White wins, 1 counters to 0: Black has none left");
+	g->destroy(s);
+}
+
+/* quiet_limit ends a game without captures; 0 turns it off. */
+static void
+test_quiet_limit(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/* W: a1 i1; B: i9 — White has more counters. */
+	s = at("shrink=no", "w...w/..../...../..../...../..../...../..../"
+	    "....b w quiet=49");
+	play(s, "a1-a3");
+	assert_string_equal(fake_position(g, s),
+	    "....w/..../w..../..../...../..../...../..../....b b quiet=50");
+	result_is(s, 1, 0, "White wins, 2 counters to 1 after 50 turns "
+	    "without a capture");
+	g->destroy(s);
+	/* Equal counts draw. */
+	s = at("shrink=no", "w..../..../...../..../...../..../...../..../"
+	    "....b w quiet=49");
+	play(s, "a1-a3");
+	result_is(s, 0.5, 0.5, "draw, 1 to 1 after 50 turns without a capture");
+	g->destroy(s);
+	/* Off. */
+	s = at("shrink=no quiet_limit=0", "w..../..../...../..../...../..../"
+	    "...../..../....b w quiet=49");
+	play(s, "a1-a3");
+	assert_int_equal(g->to_move(s), 1);
+	assert_string_equal(legal(s), "i9-i7 i9-h8 i9-g9");
+	g->destroy(s);
+	/* A shorter limit. */
+	s = at("shrink=no quiet_limit=3", "w..../..../...../..../...../..../"
+	    "...../..../....b w quiet=2");
+	play(s, "a1-a3");
+	assert_int_equal(g->to_move(s), TBL_END);
+	g->destroy(s);
+	/* A capture resets the count. */
+	s = at("shrink=no", "...../..../.w.../.b../...../..../...../..../"
+	    "b.... w quiet=49");
+	play(s, "c3xe5");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../..w../..../...../..../b.... b");
+	g->destroy(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Kharbaga                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Uncrowned counters step forward only; captures go any way. */
+static void
+test_kharbaga_forward(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/* W: e5; B: a7. */
+	s = at("variant=kharbaga", "...../..../...../..../..w../..../b..../..../..... w");
+	assert_string_equal(legal(s), "e5-d6 e5-f6 e5-e7");
+	refuse(s, "e5-e3");
+	refuse(s, "e5-c5");
+	g->destroy(s);
+	/* Black's forward is down: B e5, W a1. */
+	s = at("variant=kharbaga", "w..../..../...../..../..b../..../...../..../..... b");
+	assert_string_equal(legal(s), "e5-e3 e5-d4 e5-f4");
+	g->destroy(s);
+	/* A backward capture: W e5 jumps B e3 to e1. */
+	s = at("variant=kharbaga", "...../..../..b../..../..w../..../b..../..../..... w");
+	assert_string_equal(legal(s), "e5xe1");
+	play(s, "e5xe1");
+	assert_string_equal(fake_position(g, s),
+	    "..w../..../...../..../...../..../b..../..../..... b");
+	g->destroy(s);
+}
+
+/* Promotion only by a non-capturing move ending on the far rank. */
+static void
+test_promotion(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/* W: c7; B: i5. */
+	s = at("variant=kharbaga", "...../..../...../..../....b/..../.w.../..../..... w");
+	assert_string_equal(legal(s), "c7-b8 c7-d8 c7-c9");
+	play(s, "c7-c9");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../....b/..../...../..../.W... b quiet=1");
+	g->destroy(s);
+	/* Black promotes on rank 1: B h2 steps to g1. */
+	s = at("variant=kharbaga", "...../...b/...../..../...../..../...../..../w.... b");
+	play(s, "h2-g1");
+	assert_string_equal(fake_position(g, s),
+	    "...B./..../...../..../...../..../...../..../w.... w quiet=1");
+	g->destroy(s);
+	/* Landing on rank 9 by a capture does not promote: W e5 x e7. */
+	s = at("variant=kharbaga", "...../..../...../..../..w../..../..b../..../b.... w");
+	play(s, "e5xe9");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../...../..../...../..../b.w.. b");
+	g->destroy(s);
+	/* Nor does a chain passing through rank 9: W a5 x b6 to c7? no:
+	 * W c7 x d8 lands e9, then x f8 lands g7, ending off the far rank
+	 * after touching it. */
+	s = at("variant=kharbaga", "i..../..../...../..../...../..../.w.../.bb./..... w");
+	assert_string_equal(legal(s), "c7xe9");
+	play(s, "c7xe9");
+	assert_string_equal(fake_position(g, s),
+	    "i..../..../...../..../...../..../...../..b./..w.. w chain=e9");
+	play(s, "e9xg7");
+	assert_string_equal(fake_position(g, s),
+	    "i..../..../...../..../...../..../...w./..../..... b");
+	g->destroy(s);
+	/* No promotion in Tuknanavuhpi, and no mullahs in its positions. */
+	s = at("shrink=no", "...../..../...../..../....b/..../.w.../..../..... w");
+	play(s, "c7-c9");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../....b/..../...../..../.w... b quiet=1");
+	g->destroy(s);
+	set_fails("", "...../..../...../..../....b/..../...../..../.W... b",
+	    "mullahs (W, B) exist only in variant=kharbaga");
+}
+
+/* A mullah flies along a line (mullah_moves=flying) or steps (short). */
+static void
+test_mullah_moves(void **st)
+{
+	/* W mullah e5; B a7 (on no line through e5). */
+	const char *pos = "...../..../...../..../..W../..../b..../..../..... w";
+	struct tbl_state *s;
+
+	(void)st;
+	s = at("variant=kharbaga", pos);
+	assert_string_equal(legal(s), "e5-e3 e5-e1 e5-d4 e5-c3 e5-b2 e5-a1 "
+	    "e5-f4 e5-g3 e5-h2 e5-i1 e5-c5 e5-a5 e5-g5 e5-i5 e5-d6 e5-c7 "
+	    "e5-b8 e5-a9 e5-f6 e5-g7 e5-h8 e5-i9 e5-e7 e5-e9");
+	play(s, "e5-a1");
+	assert_string_equal(fake_position(g, s),
+	    "W..../..../...../..../...../..../b..../..../..... b quiet=1");
+	g->destroy(s);
+	s = at("variant=kharbaga mullah_moves=short", pos);
+	assert_string_equal(legal(s), "e5-e3 e5-d4 e5-f4 e5-c5 e5-g5 e5-d6 "
+	    "e5-f6 e5-e7");
+	refuse(s, "e5-a1");
+	g->destroy(s);
+}
+
+/* A mullah's long jump: over one counter at any distance, landing on any
+ * empty point beyond before the next counter. */
+static void
+test_mullah_long_jump(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/* W mullah a1; B c3 and i9 on the same diagonal. */
+	s = at("variant=kharbaga",
+	    "W..../..../.b.../..../...../..../...../..../....b w");
+	assert_string_equal(legal(s), "a1xd4 a1xe5 a1xf6 a1xg7 a1xh8");
+	play(s, "a1xf6");
+	assert_string_equal(fake_position(g, s),
+	    "...../..../...../..../...../..W./...../..../....b b");
+	g->destroy(s);
+	/* Two counters in a row cannot be jumped: W mullah a1, B c3 d4. */
+	s = at("variant=kharbaga",
+	    "W..../..../.b.../.b../...../..../...../..../..... w");
+	assert_string_equal(legal(s), "a1-c1 a1-e1 a1-g1 a1-i1 a1-b2 a1-a3 "
+	    "a1-a5 a1-a7 a1-a9");
+	g->destroy(s);
+	/* Mullah_moves=short limits only non-capturing moves. */
+	s = at("variant=kharbaga mullah_moves=short",
+	    "W..../..../.b.../..../...../..../...../..../....b w");
+	assert_string_equal(legal(s), "a1xd4 a1xe5 a1xf6 a1xg7 a1xh8");
+	g->destroy(s);
+	/* The longest rule picks the landing that goes on: W mullah a1,
+	 * B c3 and g5; only from e5 can the mullah then take g5 (east). */
+	s = at("variant=kharbaga",
+	    "W..../..../.b.../..../...b./..../...../..../..... w");
+	assert_string_equal(legal(s), "a1xe5");
+	play(s, "a1xe5");
+	assert_string_equal(legal(s), "e5xi5");
+	play(s, "xi5");
+	result_is(s, 1, 0, "White wins, 1 counters to 0: Black has none left");
+	g->destroy(s);
+}
+
+/* The longest capture sequence is compulsory, at the start and in the
+ * middle of a chain. */
+static void
+test_longest_capture(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/*
+	 * W: a1 i1; B: b2 d4 f6 c5 i3.  i1 x i3 takes one.  a1 x b2 lands
+	 * on c3; from there c3 x d4 (to e5) leads on to e5 x f6 or e5 x c5
+	 * (three in all), while c3 x c5 (to c7) ends at two.
+	 */
+	s = at("variant=kharbaga",
+	    "w...w/b.../....b/.b../.b.../..b./...../..../..... w");
+	assert_string_equal(legal(s), "a1xc3");
+	refuse(s, "i1xi5");
+	play(s, "a1xc3");
+	assert_string_equal(fake_position(g, s),
+	    "....w/..../.w..b/.b../.b.../..b./...../..../..... w chain=c3");
+	assert_string_equal(legal(s), "c3xe5");
+	refuse(s, "xc7");
+	play(s, "xe5");
+	assert_string_equal(legal(s), "e5xa5 e5xg7");
+	play(s, "xa5");
+	assert_string_equal(fake_position(g, s),
+	    "....w/..../....b/..../w..../..b./...../..../..... b");
+	g->destroy(s);
+	/* With capture=compulsory any chain will do, and it may end short of
+	 * the longest only where no jump is left. */
+	s = at("variant=kharbaga capture=compulsory",
+	    "w...w/b.../....b/.b../.b.../..b./...../..../..... w");
+	assert_string_equal(legal(s), "a1xc3 i1xi5");
+	play(s, "a1xc3");
+	assert_string_equal(legal(s), "c3xe5 c3xc7");
+	play(s, "xc7");
+	assert_string_equal(fake_position(g, s),
+	    "....w/..../....b/..../...../..b./.w.../..../..... b");
+	g->destroy(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Notation                                                            */
+/* ------------------------------------------------------------------ */
+
+static void
+test_notation(void **st)
+{
+	struct tbl_state *s;
+	char err[TBL_ERRLEN], buf[64];
+	tbl_move m;
+	size_t used;
+
+	(void)st;
+	s = at("shrink=no", "...../..../.wb../..../...b./..../...../..../b.... w");
+	assert_int_equal(g->parse_move(s, "  c3xg3xg7", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 7);
+	g->format_move(s, m, buf, sizeof buf);
+	assert_string_equal(buf, "c3xg3");
+	/* The continuation "xg7" needs a chain in progress. */
+	assert_int_equal(g->parse_move(s, "xg7", &m, &used, err, sizeof err),
+	    -1);
+	assert_string_equal(err, "'xg7': no jump is in progress; name the "
+	    "jumping counter (c3x...)");
+	assert_int_equal(g->parse_move(s, "c3-d5", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'c3-d5': 'd5' is not a point of the board");
+	assert_int_equal(g->parse_move(s, "c3-d6", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'c3-d6': 'd6' is not a point of the board");
+	assert_int_equal(g->parse_move(s, "c3-f6", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'c3-f6': no line joins the two points");
+	assert_int_equal(g->parse_move(s, "b2-d2", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'b2-d2': no line joins the two points");
+	assert_int_equal(g->parse_move(s, "wipe c3", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'wipe c3': name a square by its centre "
+	    "point (b2, d2, ... h8)");
+	assert_int_equal(g->parse_move(s, "hello", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'hello': not a move (c3-d4, c3xg3, wipe d4, "
+	    "huff c3, stop)");
+	assert_int_equal(g->parse_move(s, "c3+d4", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'c3+d4': expected '-' (step) or 'x' (jump) "
+	    "after c3");
+	assert_int_equal(g->parse_move(s, "wipe h2 c3xg3", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 7);
+	g->format_move(s, m, buf, sizeof buf);
+	assert_string_equal(buf, "wipe h2");
+	assert_int_equal(g->parse_move(s, "huff e3", &m, &used, err,
+	    sizeof err), 0);
+	g->format_move(s, m, buf, sizeof buf);
+	assert_string_equal(buf, "huff e3");
+	assert_int_equal(g->parse_move(s, "stop", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 4);
+	/* Parsable but not legal: a step when a capture is due. */
+	refuse(s, "c3-d4");
+	refuse(s, "huff e3");
+	refuse(s, "stop");
+	/* Every legal move formats to text that parses back to it. */
+	g->destroy(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Position strings                                                    */
+/* ------------------------------------------------------------------ */
+
+static void
+test_position_errors(void **st)
+{
+	const char *rest = "/..../...../..../...../..../...../..../..... w";
+	char pos[256];
+
+	(void)st;
+	snprintf(pos, sizeof pos, "....%s", rest);
+	set_fails("", pos, "rank 1 has 4 points, expected 5");
+	set_fails("", "...../...../...../..../...../..../...../..../..... w",
+	    "rank 2 has 5 points, expected 4");
+	set_fails("", "...../..../...../..../...../..../...../..../..... w",
+	    "no counters on the board");
+	set_fails("", "..x../..../...../..../...../..../...../..../..... w",
+	    "rank 1: unknown piece letter 'x' (expected . w b W B #)");
+	set_fails("", "...../..../...../..../...../..../...../..../ w",
+	    "rank 9 has 0 points, expected 5");
+	set_fails("", "...../..../...../..../...../..../...../..../..w.b",
+	    "side to move must be 'w' or 'b', not ''");
+	set_fails("", "...../..../...../..../..w../..../...../..b. ..... w",
+	    "position has 8 ranks, expected 9 separated by '/'");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b x",
+	    "side to move must be 'w' or 'b', not 'x'");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b/ w",
+	    "position has more than 9 ranks");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "foo=1", "unknown field 'foo' (expected chain, huff, done or quiet)");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "quiet=1 quiet=2", "field 'quiet' given twice");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "quiet=x", "quiet=x: expected a number 0..65535");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "quiet", "'quiet': expected key=value");
+	/* Wiped points must make whole squares. */
+	set_fails("", "#..w./..../...../..../...../..../...../..../....b w",
+	    "point a1 is marked wiped (#) but no wiped square contains it "
+	    "(a square is wiped by its centre)");
+	set_fails("", "w.#../#.../.#.../..../...../..../...../..../....b w",
+	    "counter on a1, a point of the wiped square b2");
+	set_fails("", "..#../#.../.#.../..../...../..../...../..../w...b w",
+	    "point a1 belongs to the wiped square b2 and must be '#'");
+	set_fails("", "wwwww/wwww/wwwww/wwww/bbwww/bbbb/bbbbb/bbbb/bbbbb w",
+	    "White has 21 counters, at most 20");
+	/* Impossible turn states. */
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "chain=c3", "chain=c3: no White counter there");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "chain=a1", "chain=a1: the counter there has no jump to go on with");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "chain=z9", "chain=z9: not a point");
+	set_fails("capture=huff", "w..../..../...../..../...../..../...../"
+	    "..../....b w huff=a1", "huff=: no Black counter on a1");
+	set_fails("capture=huff", "w..../..../...../..../...../..../...../"
+	    "..../....b w huff=i9,", "huff=i9,: expected points separated by "
+	    "commas");
+	set_fails("capture=huff", "w..../..../...../..../...../..../...../"
+	    "..../....b w huff=i9 done=wipe", "huff= cannot go with done= "
+	    "(the chance to huff ends with the first action of a turn)");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "done=huff", "done=huff needs capture=huff");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "done=nap", "done=nap: expected huff, wipe or huff,wipe");
+	set_fails("", "w..../..../...../..../...../..../...../..../..... w",
+	    "Black has no counters, so the game ended before White's turn");
+	set_fails("", "w..../..../...../..../...../..../...../..../....b w "
+	    "chain=a1 done=wipe", "chain= cannot go with huff= or done= "
+	    "(a chain is the last part of a turn)");
+	/* W a1 boxed in, mid-turn after a wipe: impossible. */
+	set_fails("", "wbb../b.../bb.../..../b..../..../...../..../..... w "
+	    "done=wipe", "White is in mid-turn (done=) but has no step or jump");
+}
+
+/* Accepted positions round-trip, game-over positions included. */
+static void
+test_position_roundtrip(void **st)
+{
+	static const char *const cases[][2] = {
+		{ "", "wwwww/wwww/wwwww/wwww/bb.ww/bbbb/bbbbb/bbbb/bbbbb w" },
+		{ "", "...../..../...w./..../...b./..../...../..../b.... w chain=g3" },
+		{ "capture=huff", "...../..../.w..w/.b../...../..../...../..../b.... b huff=c3 quiet=6" },
+		{ "capture=huff", "...../..../....w/.b../...../..../...../..../b.... b done=huff quiet=6" },
+		{ "capture=huff", "...../..../....w/.b../...../..../...../..../b.... b done=huff,wipe" },
+		{ "", "w##../b#../.##../.#../..##./..../...../..../....b w done=wipe" },
+		{ "", "wbb../b.../bb.../..../b..../..../...../..../..... w" },
+		{ "variant=kharbaga", "...B./..../...../..../...../..../...../..../W.... w quiet=12" },
+		{ "capture=huff", "...../..../...../..../...b./..../...../..../b.... b done=huff" },
+	};
+	struct tbl_state *s;
+	char err[TBL_ERRLEN];
+	size_t i;
+
+	(void)st;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		s = fake_create(g, cases[i][0]);
+		if (g->set_position(s, cases[i][1], err, sizeof err) != 0) {
+			fprintf(stderr, "%s: %s\n", cases[i][1], err);
+			fail();
+		}
+		assert_string_equal(fake_position(g, s), cases[i][1]);
+		g->destroy(s);
+	}
+}
+
+static void
+test_render(void **st)
+{
+	struct tbl_state *s;
+	char buf[4096];
+	int n;
+
+	(void)st;
+	s = at("", NULL);
+	n = g->render(s, buf, sizeof buf);
+	assert_int_equal(n, (int)strlen(buf));
+	assert_string_equal(buf,
+	    "9  b---b---b---b---b\n"
+	    "   |\\ /|\\ /|\\ /|\\ /|\n"
+	    "8  | b | b | b | b |\n"
+	    "   |/ \\|/ \\|/ \\|/ \\|\n"
+	    "7  b---b---b---b---b\n"
+	    "   |\\ /|\\ /|\\ /|\\ /|\n"
+	    "6  | b | b | b | b |\n"
+	    "   |/ \\|/ \\|/ \\|/ \\|\n"
+	    "5  b---b---.---w---w\n"
+	    "   |\\ /|\\ /|\\ /|\\ /|\n"
+	    "4  | w | w | w | w |\n"
+	    "   |/ \\|/ \\|/ \\|/ \\|\n"
+	    "3  w---w---w---w---w\n"
+	    "   |\\ /|\\ /|\\ /|\\ /|\n"
+	    "2  | w | w | w | w |\n"
+	    "   |/ \\|/ \\|/ \\|/ \\|\n"
+	    "1  w---w---w---w---w\n"
+	    "   a b c d e f g h i\n"
+	    "White 20, Black 20; 0 of 50 turns without a capture\n"
+	    "White to move\n");
+	/* A short buffer still reports the full length. */
+	assert_int_equal(g->render(s, buf, 10), n);
+	g->destroy(s);
+	/* Wiped squares leave holes with no lines. */
+	s = at("", "w##../b#../.##../.#../..##./..../...../..../....b w done=wipe");
+	g->render(s, buf, sizeof buf);
+	assert_string_equal(buf,
+	    "9  .---.---.---.---b\n"
+	    "   |\\ /|\\ /|\\ /|\\ /|\n"
+	    "8  | . | . | . | . |\n"
+	    "   |/ \\|/ \\|/ \\|/ \\|\n"
+	    "7  .---.---.---.---.\n"
+	    "   |\\ /|\\ /|\\ /|\\ /|\n"
+	    "6  | . | . | . | . |\n"
+	    "   |/ \\|/ \\|/   \\|/ \\|\n"
+	    "5  .---.       .---.\n"
+	    "   |\\ /         \\ /|\n"
+	    "4  | .           . |\n"
+	    "   |/             \\|\n"
+	    "3  .               .\n"
+	    "   |\\             /|\n"
+	    "2  | b           . |\n"
+	    "   |/             \\|\n"
+	    "1  w               .\n"
+	    "   a b c d e f g h i\n"
+	    "wiped squares: d2, d4\n"
+	    "White 1, Black 2; 0 of 50 turns without a capture\n"
+	    "White to move (has wiped this turn)\n");
+	g->destroy(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Whole games                                                         */
+/* ------------------------------------------------------------------ */
+
+static uint64_t
+rnd(uint64_t *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x;
+}
+
+/*
+ * Check that apply() accepts exactly the moves legal_moves() lists, over
+ * every encoding the plugin could produce, and that each legal move's
+ * text parses back to it.
+ */
+static void
+check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
+{
+	tbl_move mv[2048], m, pm;
+	char buf[64], err[TBL_ERRLEN];
+	size_t used;
+	int n = g->legal_moves(s, mv, 2048), i, j, ok;
+
+	for (i = 0; i < n; i++) {
+		g->format_move(s, mv[i], buf, sizeof buf);
+		assert_int_equal(g->parse_move(s, buf, &pm, &used, err,
+		    sizeof err), 0);
+		assert_int_equal(used, strlen(buf));
+		assert_int_equal(pm, mv[i]);
+		if (i > 0)
+			assert_true(mv[i - 1] < mv[i]);
+	}
+	for (m = 0; m < (1u << 15) + 8; m++) {
+		if (m == (1u << 15))
+			m = 0xffffffffu - 8;
+		for (j = 0, ok = 0; j < n; j++)
+			if (mv[j] == m)
+				ok = 1;
+		g->copy(tmp, s);
+		assert_int_equal(g->apply(tmp, m), ok ? 0 : -1);
+		if (!ok)
+			assert_string_equal(fake_position(g, tmp),
+			    fake_position(g, s));
+		if (m == 0xffffffffu)
+			break;
+	}
+}
+
+/* Play random games to the end under each rule set; at every point the
+ * position string round-trips and apply agrees with legal_moves. */
+static void
+run_games(const char *opts, int games, int checks)
+{
+	struct tbl_state *s = fake_create(g, opts), *t = fake_create(g, opts);
+	struct tbl_state *tmp = fake_create(g, opts), *start = g->clone(s);
+	tbl_move mv[2048], mv2[2048];
+	char pos[8192], err[TBL_ERRLEN];
+	double res[2];
+	uint64_t x = 88172645463325252ull;
+	int gm, n, n2, len, plies = 0;
+
+	for (gm = 0; gm < games; gm++) {
+		g->copy(s, start);
+		for (len = 0; g->to_move(s) >= 0; len++) {
+			assert_true(len < 100000);
+			snprintf(pos, sizeof pos, "%s", fake_position(g, s));
+			assert_int_equal(g->set_position(t, pos, err,
+			    sizeof err), 0);
+			assert_string_equal(fake_position(g, t), pos);
+			n = g->legal_moves(s, mv, 2048);
+			n2 = g->legal_moves(t, mv2, 2048);
+			assert_true(n > 0);
+			assert_int_equal(n, n2);
+			assert_memory_equal(mv, mv2, (size_t)n * sizeof mv[0]);
+			assert_int_equal(g->to_move(t), g->to_move(s));
+			if (checks && plies++ % checks == 0)
+				check_apply_agrees(s, tmp);
+			assert_int_equal(g->apply(s, mv[rnd(&x) % (uint64_t)n]),
+			    0);
+		}
+		/* The final position round-trips and is over too. */
+		snprintf(pos, sizeof pos, "%s", fake_position(g, s));
+		assert_int_equal(g->set_position(t, pos, err, sizeof err), 0);
+		assert_int_equal(g->to_move(t), TBL_END);
+		assert_int_equal(g->result(s, res), 0);
+		assert_true(res[0] + res[1] == 1.0);
+		assert_true(res[0] == 0 || res[0] == 0.5 || res[0] == 1);
+	}
+	g->destroy(s);
+	g->destroy(t);
+	g->destroy(tmp);
+	g->destroy(start);
+}
+
+static void
+test_games_tuknanavuhpi(void **st)
+{
+	(void)st;
+	run_games("", 200, 97);
+	run_games("capture=optional first=black", 100, 97);
+	run_games("capture=huff opening=left", 100, 97);
+	run_games("capture=longest shrink_edge=original", 100, 97);
+	run_games("shrink=no quiet_limit=20", 100, 0);
+}
+
+static void
+test_games_kharbaga(void **st)
+{
+	(void)st;
+	run_games("variant=kharbaga", 200, 53);
+	run_games("variant=kharbaga mullah_moves=short capture=huff", 100, 53);
+	run_games("variant=kharbaga shrink=yes capture=optional", 100, 53);
+	run_games("variant=kharbaga capture=compulsory quiet_limit=0", 50, 0);
+}
+
+/* One whole game from the start, played to a blocked finish by hand:
+ * each move checked against the rules in the comments. */
+static void
+test_full_game_kharbaga(void **st)
+{
+	struct tbl_state *s;
+
+	(void)st;
+	/*
+	 * A short Kharbaga ending.  W: c5 (man) and mullah a1; B: d6 f8.
+	 * White's c5 must take d6 (to e7), then e7 x f8 lands g9: two, the
+	 * longest; the mullah has nothing to take.  Black is then gone.
+	 */
+	s = at("variant=kharbaga",
+	    "W..../..../...../..../.w.../.b../...../..b./..... w");
+	assert_string_equal(legal(s), "c5xe7");
+	play(s, "c5xe7xg9");
+	assert_string_equal(fake_position(g, s),
+	    "W..../..../...../..../...../..../...../..../...w. b");
+	result_is(s, 1, 0, "White wins, 2 counters to 0: Black has none left");
+	g->destroy(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_board_tables),
+		cmocka_unit_test(test_start),
+		cmocka_unit_test(test_variant_defaults),
+		cmocka_unit_test(test_chain_turns),
+		cmocka_unit_test(test_compulsory_hides_steps),
+		cmocka_unit_test(test_stop),
+		cmocka_unit_test(test_huff),
+		cmocka_unit_test(test_wipe),
+		cmocka_unit_test(test_shrink_edge),
+		cmocka_unit_test(test_blocked),
+		cmocka_unit_test(test_capture_all),
+		cmocka_unit_test(test_quiet_limit),
+		cmocka_unit_test(test_kharbaga_forward),
+		cmocka_unit_test(test_promotion),
+		cmocka_unit_test(test_mullah_moves),
+		cmocka_unit_test(test_mullah_long_jump),
+		cmocka_unit_test(test_longest_capture),
+		cmocka_unit_test(test_notation),
+		cmocka_unit_test(test_position_errors),
+		cmocka_unit_test(test_position_roundtrip),
+		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_full_game_kharbaga),
+		cmocka_unit_test(test_games_tuknanavuhpi),
+		cmocka_unit_test(test_games_kharbaga),
+	};
+
+	g = fake_game();
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
