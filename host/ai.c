@@ -18,6 +18,7 @@
 #include "util.h"
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
+#define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
 #define UCT_C 1.41421356
 
 int
@@ -222,7 +223,7 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	double t0 = now_seconds(), deadline = t0 + (double)spec->budget / 1000.0;
-	long sims = 0;
+	long sims = 0, evals = 0;
 
 	tree_add(&t, 1);
 	memset(&t.v[0], 0, sizeof t.v[0]);
@@ -269,7 +270,28 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 			g->apply(st, t.v[k].move);
 			i = k;
 		}
-		ai_playout(g, st, rng, PLAYOUT_CAP, res, &buf, &prob, &bufcap);
+		/*
+		 * With the game's own estimate, a playout stops after a few
+		 * random moves; without one it runs to the end.
+		 */
+		if (g->evaluate != NULL) {
+			long d = 0;
+			int w;
+			while ((w = g->to_move(st)) != TBL_END && d < EVAL_DEPTH) {
+				int n = gen(g, st, w, &buf, &prob, &bufcap);
+				if (n == 0)
+					break;
+				g->apply(st, buf[w == TBL_CHANCE ? rng_pick(rng, prob, n) :
+				    (int)rng_below(rng, (uint32_t)n)]);
+				d++;
+			}
+			if (w != TBL_END && g->evaluate(st, res) == 0)
+				evals++;
+			else
+				ai_playout(g, st, rng, PLAYOUT_CAP, res, &buf, &prob,
+				    &bufcap);
+		} else
+			ai_playout(g, st, rng, PLAYOUT_CAP, res, &buf, &prob, &bufcap);
 		/* Back-propagation: each node scores for its mover. */
 		while (depth > 0) {
 			struct node *nd = &t.v[path[--depth]];
@@ -290,6 +312,7 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 		rep->winrate = t.v[best].visits > 0 ?
 		    t.v[best].reward / t.v[best].visits : 0;
 		rep->simulations = sims;
+		rep->evaluations = evals;
 		rep->seconds = now_seconds() - t0;
 	}
 	g->destroy(st);
@@ -322,6 +345,7 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 		if (rep) {
 			rep->winrate = -1;
 			rep->simulations = 0;
+			rep->evaluations = 0;
 			rep->seconds = 0;
 		}
 	}

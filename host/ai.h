@@ -30,6 +30,7 @@ void ai_format(const struct ai_spec *s, char *buf, size_t len);
 struct ai_report {
 	double winrate;		/* of the chosen move, for its mover */
 	long simulations;	/* playouts run */
+	long evaluations;	/* playouts cut short by the game's evaluate() */
 	double seconds;
 };
 

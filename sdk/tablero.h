@@ -1,5 +1,5 @@
 /*
- * tablero.h - the Tablero plugin SDK, ABI 1.0.
+ * tablero.h - the Tablero plugin SDK, ABI 1.1.
  *
  * This header is the whole contract between the tablero host and a game
  * plugin.  A plugin is a shared object that includes this header only,
@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TABLERO_ABI_MAJOR 1
-#define TABLERO_ABI_MINOR 0
+#define TABLERO_ABI_MINOR 1
 
 /*
  * Build facts that must agree between host and plugin (after nginx's module
@@ -291,6 +291,18 @@ struct tbl_game {
 	 */
 	int (*describe_result)(const struct tbl_state *s, char *buf,
 	    size_t len);
+
+	/* ---- ABI 1.1 and later ---- */
+
+	/*
+	 * Optional (may be NULL): a static estimate of the position for the
+	 * generic AI players, written as for result(): out[p] in [0, 1] is
+	 * the outcome player p may expect.  Return 0, or -1 to give no
+	 * estimate (the AI then plays the position out at random).  Must be
+	 * cheap: the Monte Carlo player calls it at the end of shortened
+	 * playouts instead of playing every game to its end.
+	 */
+	int (*evaluate)(const struct tbl_state *s, double *out);
 };
 
 /*

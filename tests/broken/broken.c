@@ -3,7 +3,8 @@
  * BROKEN_ABI2 (built for ABI 2.0), BROKEN_NEWMINOR (ABI 1.<newer>),
  * BROKEN_SMALL (a descriptor smaller than ABI 1.0's), BROKEN_NOENTRY (no
  * entry symbol), BROKEN_INITFAIL (init refuses), BROKEN_SIGNATURE (built
- * with other build facts).  Each is otherwise a valid, minimal game so
+ * with other build facts).  OLD_MINOR builds a valid ABI 1.0 plugin (a
+ * descriptor without the 1.1 members) that the loader must accept.  Each is otherwise a valid, minimal game so
  * that nothing but the defect under test is wrong.
  */
 #include <string.h>
@@ -144,6 +145,8 @@ static const struct tbl_game game = {
 	.name = "initfail",
 #elif defined(BROKEN_SIGNATURE)
 	.name = "badsig",
+#elif defined(OLD_MINOR)
+	.name = "old10",
 #else
 	.name = "noentry",
 #endif
@@ -173,8 +176,14 @@ const struct tbl_game *tablero_game(void) { return &game; }
 #  define MAJ TABLERO_ABI_MAJOR
 #  define MIN TABLERO_ABI_MINOR
 # endif
+# if defined(OLD_MINOR)
+#  undef MIN
+#  define MIN 0
+# endif
 # if defined(BROKEN_SMALL)
 #  define SIZE ((uint32_t)offsetof(struct tbl_game, render))
+# elif defined(OLD_MINOR)
+#  define SIZE ((uint32_t)offsetof(struct tbl_game, evaluate))
 # else
 #  define SIZE ((uint32_t)sizeof(struct tbl_game))
 # endif

@@ -350,6 +350,19 @@ tg_result(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+/* The runner further along is more likely to win. */
+static int
+tg_evaluate(const struct tbl_state *s, double *out)
+{
+	double a = s->pos[0] + 1, b = s->pos[1] + 1;
+
+	if (s->phase == OVER)
+		return tg_result(s, out);
+	out[0] = a / (a + b);
+	out[1] = b / (a + b);
+	return 0;
+}
+
 static const struct tbl_game game = {
 	.name = "testgame",
 	.title = "dice race for the host's tests",
@@ -374,6 +387,7 @@ static const struct tbl_game game = {
 	.set_position = tg_set_position,
 	.result = tg_result,
 	.describe_result = NULL,
+	.evaluate = tg_evaluate,
 };
 
 TABLERO_PLUGIN(game)

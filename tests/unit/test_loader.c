@@ -59,8 +59,7 @@ test_refuses_abi2(void **state)
 	char *e = refusal("abi2.so");
 
 	(void)state;
-	assert_contains(e, "ABI 2.0");
-	assert_contains(e, "ABI 1.0");
+	assert_contains(e, "built for SDK ABI 2.0, this tablero supports ABI 1.1");
 	assert_contains(e, "major version differs");
 }
 
@@ -70,8 +69,7 @@ test_refuses_newer_minor(void **state)
 	char *e = refusal("newminor.so");
 
 	(void)state;
-	assert_contains(e, "ABI 1.1");
-	assert_contains(e, "newer than this tablero's ABI 1.0");
+	assert_contains(e, "built for SDK ABI 1.2, newer than this tablero's ABI 1.1");
 }
 
 static void
@@ -80,7 +78,7 @@ test_refuses_small_descriptor(void **state)
 	char *e = refusal("small.so");
 
 	(void)state;
-	assert_contains(e, "smaller than ABI 1.0 requires");
+	assert_contains(e, "smaller than ABI 1.1 requires");
 }
 
 static void
@@ -120,6 +118,23 @@ test_refuses_bad_signature(void **state)
 
 	(void)state;
 	assert_contains(e, "build signature 'tablero-abi-1:move8:ptr4:long4'");
+}
+
+/* An older minor loads; members it lacks read as NULL. */
+static void
+test_loads_older_minor(void **state)
+{
+	char err[1024] = "";
+	struct plugin *p = plugin_open(BROKEN_DIR "/../../badgame/.libs/old10.so",
+	    err, sizeof err);
+
+	(void)state;
+	if (p == NULL)
+		fail_msg("%s", err);
+	assert_int_equal(p->abi_minor, 0);
+	assert_non_null(p->game.result);
+	assert_null(p->game.evaluate);
+	plugin_close(p);
 }
 
 static void
@@ -196,6 +211,7 @@ main(void)
 		cmocka_unit_test(test_refuses_not_shared_object),
 		cmocka_unit_test(test_refuses_failing_init),
 		cmocka_unit_test(test_refuses_bad_signature),
+		cmocka_unit_test(test_loads_older_minor),
 		cmocka_unit_test(test_missing_file),
 		cmocka_unit_test(test_scan_refuses_and_keeps_going),
 		cmocka_unit_test(test_first_on_path_wins),

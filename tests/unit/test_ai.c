@@ -1,0 +1,178 @@
+/*
+ * test_ai.c - the generic players: spec parsing, determinism, finding a
+ * winning move, the evaluation hook, and self-play results.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai.h"
+#include "commands.h"
+#include "session.h"
+#include "util.h"
+
+static struct pluginset ps;
+
+static int
+setup(void **state)
+{
+	(void)state;
+	pluginset_add_path(&ps, TEST_PLUGIN_DIR);
+	pluginset_add_path(&ps, BUILD_PLUGIN_DIR);
+	pluginset_scan(&ps, NULL);
+	return pluginset_find(&ps, "testgame") && pluginset_find(&ps, "example") ?
+	    0 : -1;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	pluginset_free(&ps);
+	return 0;
+}
+
+static struct session *
+game(const char *name, const char *pos)
+{
+	struct plugin *p = pluginset_find(&ps, name);
+	struct optset os;
+	struct session *s;
+	char err[256];
+
+	optset_init(&os, &p->game, NULL);
+	s = session_new(p, &os, 1, err, sizeof err);
+	optset_free(&os);
+	assert_non_null(s);
+	if (pos)
+		assert_int_equal(session_setup(s, pos, err, sizeof err), 0);
+	return s;
+}
+
+static void
+test_parse_specs(void **state)
+{
+	struct ai_spec s;
+	char err[256], buf[64];
+
+	(void)state;
+	assert_int_equal(ai_parse("mcts", &s, err, sizeof err), 0);
+	assert_int_equal(s.kind, AI_MCTS);
+	assert_int_equal(s.budget, AI_DEFAULT_PLAYOUTS);
+	assert_int_equal(ai_parse("mcts:250ms", &s, err, sizeof err), 0);
+	assert_true(s.ms && s.budget == 250);
+	ai_format(&s, buf, sizeof buf);
+	assert_string_equal(buf, "mcts:250ms");
+	assert_int_equal(ai_parse("random", &s, err, sizeof err), 0);
+	assert_int_equal(ai_parse("mcts:0", &s, err, sizeof err), -1);
+	assert_int_equal(ai_parse("mcts:5s", &s, err, sizeof err), -1);
+	assert_string_equal(err, "bad MCTS budget '5s': want a number of playouts "
+	    "(mcts:2000) or milliseconds (mcts:500ms)");
+	assert_int_equal(ai_parse("alphago", &s, err, sizeof err), -1);
+}
+
+/*
+ * O threatens a1 (a2, a3 held); X's a1 blocks it and makes two threats at
+ * once (b1 and c3), which wins.  MCTS must find a1.
+ */
+static void
+test_mcts_finds_the_block_that_wins(void **state)
+{
+	struct session *s = game("example", "O../OX./..X X");
+	struct ai_spec spec = { AI_MCTS, 2000, 0 };
+	struct ai_report rep;
+	struct rng r;
+	tbl_move m;
+	char *t;
+
+	(void)state;
+	rng_seed(&r, 3);
+	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
+	t = session_move_text(s, s->cur, m);
+	assert_string_equal(t, "a1");
+	free(t);
+	assert_true(rep.winrate > 0.7);
+	assert_int_equal(rep.simulations, 2000);
+	assert_int_equal(rep.evaluations, 0);	/* example has no evaluate() */
+	session_free(s);
+}
+
+static void
+test_deterministic(void **state)
+{
+	struct session *s = game("example", NULL);
+	struct ai_spec spec = { AI_MCTS, 300, 0 };
+	struct rng r1, r2;
+	tbl_move m1, m2;
+	int i;
+
+	(void)state;
+	for (i = 0; i < 5; i++) {
+		rng_seed(&r1, 100 + (uint64_t)i);
+		rng_seed(&r2, 100 + (uint64_t)i);
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r1, &m1, NULL), 0);
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r2, &m2, NULL), 0);
+		assert_int_equal(m1, m2);
+	}
+	session_free(s);
+}
+
+/* testgame offers evaluate(): playouts are cut short and still win. */
+static void
+test_evaluation_hook(void **state)
+{
+	struct session *s = game("testgame", "2,4 B move=3");
+	struct ai_spec spec = { AI_MCTS, 400, 0 };
+	struct ai_report rep;
+	struct rng r;
+	tbl_move m;
+
+	(void)state;
+	rng_seed(&r, 5);
+	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
+	/* Any advance helps B; standing still (+0) is the worst choice. */
+	assert_int_not_equal(m, 0);
+	assert_true(rep.evaluations > 0);
+	session_free(s);
+}
+
+static void
+test_random_is_uniform_over_legal(void **state)
+{
+	struct session *s = game("example", NULL);
+	struct ai_spec spec = { AI_RANDOM, 0, 0 };
+	struct rng r;
+	int seen[9] = { 0 }, i;
+	tbl_move m;
+
+	(void)state;
+	rng_seed(&r, 1);
+	for (i = 0; i < 900; i++) {
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, NULL), 0);
+		assert_true(m < 9);
+		seen[m]++;
+	}
+	for (i = 0; i < 9; i++)
+		assert_in_range(seen[i], 60, 140);
+	session_free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_parse_specs),
+		cmocka_unit_test(test_mcts_finds_the_block_that_wins),
+		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_evaluation_hook),
+		cmocka_unit_test(test_random_is_uniform_over_legal),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
