@@ -788,7 +788,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 }
 
 const struct command commands[] = {
-	{ "help", "?", "help [COMMAND]", "list the commands, or explain one",
+	{ "help", NULL, "help [COMMAND]", "list the commands, or explain one",
 	  ARG_COMMAND, cmd_help },
 	{ "games", NULL, "games", "list the games found on the plugin path",
 	  ARG_NONE, cmd_games },

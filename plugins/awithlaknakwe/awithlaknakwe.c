@@ -55,6 +55,10 @@ enum { S_SOUTH, S_WEST, S_NORTH, S_EAST };
  */
 #define AWK_MAXMOVES 64
 
+/* A warrior list with no warrior: eight AWK_NONE bytes. */
+#define WL_EMPTY (0x0101010101010101ull * AWK_NONE)
+#define WL_SLOT(l, k) ((int)((l) >> (8 * (k)) & 0xff))
+
 /* Priest status per side. */
 enum { PRIEST_NONE, PRIEST_OWED, PRIEST_IN };
 
@@ -97,13 +101,14 @@ struct tbl_state {
 	uint8_t owed;		/* bit per side whose priest is PRIEST_OWED */
 	/*
 	 * The pieces that may still move some day, for move generation: the
-	 * squares of each side's warriors in ascending order, padded with
-	 * AWK_NONE, and the square of its priest (AWK_NONE if none).  A
+	 * squares of each side's warriors in ascending order, one byte each
+	 * from the low end of a word, padded with AWK_NONE (WL_EMPTY when
+	 * there are none), and the square of its priest (AWK_NONE if none).  A
 	 * warrior with no forward-diagonal square left (on the goal rank or
 	 * stuck in a corner of the cross) and a frozen arrived priest are
 	 * left out for good.
 	 */
-	uint8_t wl[4][6];
+	uint64_t wl[4];
 	uint8_t psq[4];
 	/*
 	 * The legal moves of the side to move, ascending, computed once per
@@ -246,6 +251,38 @@ mobile(const struct tbl_state *s, uint8_t c, int sq)
 	return awk_wdst[ps][sq][0] != AWK_NONE;
 }
 
+/* How many squares of the warrior list l are below sq. */
+static int
+wl_rank(uint64_t l, int sq)
+{
+	return (WL_SLOT(l, 0) < sq) + (WL_SLOT(l, 1) < sq) +
+	    (WL_SLOT(l, 2) < sq) + (WL_SLOT(l, 3) < sq) +
+	    (WL_SLOT(l, 4) < sq) + (WL_SLOT(l, 5) < sq);
+}
+
+/* The warrior list l with sq added (l has a free slot). */
+static uint64_t
+wl_insert(uint64_t l, int sq)
+{
+	int sh = 8 * wl_rank(l, sq);
+	uint64_t low = sh ? l & (~0ull >> (64 - sh)) : 0;
+
+	return low | (uint64_t)sq << sh | (l & (~0ull << sh)) << 8 |
+	    (uint64_t)AWK_NONE << 56;
+}
+
+/* The warrior list l without sq (unchanged if sq is not in it). */
+static uint64_t
+wl_remove(uint64_t l, int sq)
+{
+	int sh = 8 * wl_rank(l, sq);
+	uint64_t low = sh ? l & (~0ull >> (64 - sh)) : 0;
+
+	if (sh == 48 || WL_SLOT(l, sh / 8) != sq)
+		return l;
+	return low | (l >> 8 & (~0ull << sh)) | (uint64_t)AWK_NONE << 56;
+}
+
 /* Put the piece c on the empty square sq. */
 static void
 put(struct tbl_state *s, uint8_t c, int sq)
@@ -254,23 +291,13 @@ put(struct tbl_state *s, uint8_t c, int sq)
 
 	s->board[sq] = c;
 	s->pieces[ps]++;
-	if (awk_fwd[ps][sq] == 13)
-		s->arrived[ps]++;
+	s->arrived[ps] += awk_fwd[ps][sq] == 13;
 	if (!mobile(s, c, sq))
 		return;
-	if (code_priest[c]) {
+	if (code_priest[c])
 		s->psq[ps] = (uint8_t)sq;
-	} else {
-		/* Insertion into the sorted list; its last slot is free. */
-		uint8_t *l = s->wl[ps];
-		int i = 5;
-
-		while (i > 0 && l[i - 1] > sq) {
-			l[i] = l[i - 1];
-			i--;
-		}
-		l[i] = (uint8_t)sq;
-	}
+	else
+		s->wl[ps] = wl_insert(s->wl[ps], sq);
 }
 
 /* Take the piece off square sq. */
@@ -278,22 +305,15 @@ static void
 lift(struct tbl_state *s, int sq)
 {
 	uint8_t c = s->board[sq];
-	int ps = code_side[c], i;
+	int ps = code_side[c];
 
 	s->board[sq] = AWK_EMPTY;
 	s->pieces[ps]--;
-	if (awk_fwd[ps][sq] == 13)
-		s->arrived[ps]--;
-	if (code_priest[c]) {
+	s->arrived[ps] -= awk_fwd[ps][sq] == 13;
+	if (code_priest[c])
 		s->psq[ps] = AWK_NONE;
-		return;
-	}
-	for (i = 0; i < 6 && s->wl[ps][i] != sq; i++)
-		continue;
-	for (; i < 5; i++)
-		s->wl[ps][i] = s->wl[ps][i + 1];
-	if (i == 5)
-		s->wl[ps][5] = AWK_NONE;
+	else
+		s->wl[ps] = wl_remove(s->wl[ps], sq);
 }
 
 /*
@@ -307,12 +327,13 @@ lift(struct tbl_state *s, int sq)
 static int
 side_steps(const struct tbl_state *s, int ps, uint16_t *out)
 {
-	const uint8_t *board = s->board, *l = s->wl[ps];
+	const uint8_t *board = s->board;
+	uint64_t l = s->wl[ps];
 	int i, n = 0, psq = s->psq[ps];
 
 	for (i = 0; i < 6; i++) {
-		const uint8_t *d = awk_wdst[ps][l[i]];
-		unsigned base = (unsigned)l[i] << 8;
+		const uint8_t *d = awk_wdst[ps][WL_SLOT(l, i)];
+		unsigned base = (unsigned)WL_SLOT(l, i) << 8;
 
 		out[n] = (uint16_t)(base | d[0]);
 		n += board[d[0]] == AWK_EMPTY;
@@ -362,11 +383,12 @@ list_steps(const struct tbl_state *s, unsigned mask, uint16_t *out)
 static int
 side_any_step(const struct tbl_state *s, int ps)
 {
-	const uint8_t *board = s->board, *l = s->wl[ps];
+	const uint8_t *board = s->board;
+	uint64_t l = s->wl[ps];
 	int i, any = 0;
 
 	for (i = 0; i < 6; i++) {
-		const uint8_t *d = awk_wdst[ps][l[i]];
+		const uint8_t *d = awk_wdst[ps][WL_SLOT(l, i)];
 
 		any |= (board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY);
 	}
@@ -463,7 +485,7 @@ team_wiped(const struct tbl_state *s, int team)
  * move.
  */
 static void
-settle(struct tbl_state *s, int next)
+settle(struct tbl_state *s, int next, int captured)
 {
 	int k, x;
 
@@ -476,7 +498,8 @@ settle(struct tbl_state *s, int next)
 		s->over = END_RACE;
 		return;
 	}
-	if (team_wiped(s, 0) || team_wiped(s, 1)) {
+	/* Only a capture can leave a team without pieces. */
+	if (captured && (team_wiped(s, 0) || team_wiped(s, 1))) {
 		s->over = END_WIPED;
 		return;
 	}
@@ -526,7 +549,7 @@ start_position(struct tbl_state *s)
 	int side, k;
 
 	memset(s->board, AWK_EMPTY, sizeof s->board);
-	memset(s->wl, AWK_NONE, sizeof s->wl);
+	s->wl[0] = s->wl[1] = s->wl[2] = s->wl[3] = WL_EMPTY;
 	memset(s->psq, AWK_NONE, sizeof s->psq);
 	s->owed = 0;
 	memset(s->priest, PRIEST_NONE, sizeof s->priest);
@@ -541,7 +564,7 @@ start_position(struct tbl_state *s)
 			put(s, AWK_WARRIOR(side), awk_home[side][k]);
 	}
 	s->quiet = 0;
-	settle(s, s->first == FIRST_RANDOM ? -1 : s->first);
+	settle(s, s->first == FIRST_RANDOM ? -1 : s->first, 1);
 }
 
 static struct tbl_state *
@@ -685,14 +708,12 @@ capture_from(struct tbl_state *s, int to, int ps, int t)
 	int d, n = 0, team = TEAM(ps);
 
 	for (d = 0; d < 4; d++) {
-		int n1 = awk_diag[to][d], n2;
-		uint8_t c2;
+		int n1 = awk_diag[to][d], n2 = awk_diag[n1][d];
+		uint8_t c1 = board[n1], c2 = board[n2];
+		int hit = (code_team[c1] == (team ^ 1)) &
+		    (s->flank_own ? code_side[c2] == ps : code_team[c2] == team);
 
-		if (code_team[board[n1]] != (team ^ 1))
-			continue;
-		n2 = awk_diag[n1][d];
-		c2 = board[n2];
-		if (s->flank_own ? code_side[c2] == ps : code_team[c2] == team) {
+		if (hit) {
 			take(s, n1, t);
 			n++;
 		}
@@ -700,10 +721,26 @@ capture_from(struct tbl_state *s, int to, int ps, int t)
 	return n;
 }
 
+/* Is `to` a step of the piece c on `from`, which may move? */
+static int
+is_step(const struct tbl_state *s, uint8_t c, int from, int to)
+{
+	int ps = code_side[c], k, ok = 0;
+
+	if (code_priest[c]) {
+		for (k = 0; k < 5; k++)
+			ok |= awk_pdst[ps][from][k] == to;
+		return ok && s->psq[ps] == from;
+	}
+	/* One test, no branch on which of the two steps it is. */
+	return (awk_wdst[ps][from][0] - to) * (awk_wdst[ps][from][1] - to) == 0;
+}
+
 static int
 awk_apply(struct tbl_state *s, tbl_move m)
 {
-	int t = s->turn, i, from, to, ps, progress;
+	int t = s->turn, from, to, ps, progress, taken;
+	unsigned mask;
 	uint8_t c;
 
 	if (s->over)
@@ -711,38 +748,65 @@ awk_apply(struct tbl_state *s, tbl_move m)
 	if (t < 0) {
 		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
 			return -1;
-		settle(s, (int)(m & 3));
+		settle(s, (int)(m & 3), 1);
 		return 0;
 	}
-	for (i = 0; i < s->nlegal && s->legal[i] != m; i++)
-		continue;
-	if (i == s->nlegal)
-		return -1;
 	if (m == AWK_PASS) {
+		if (s->legal[0] != AWK_PASS)
+			return -1;
 		s->quiet++;
-		settle(s, (t + s->step) & 3);
+		settle(s, (t + s->step) & 3, 0);
 		return 0;
 	}
+	/*
+	 * Check the move against the rules rather than search the list, so
+	 * that every test passes the same way in play.  The list is sorted
+	 * with entries last: when it starts with an entry, no step is legal.
+	 */
+	mask = movers(s, t);
 	from = (int)(m >> 8);
 	to = (int)(m & 0xff);
+	if (m > 0xffff || to >= AWK_NSQ || s->board[to] != AWK_EMPTY)
+		return -1;
 	if (from == (int)AWK_ENTRY) {
 		ps = awk_home_side[to];
-		c = AWK_PRIEST(ps);
+		if (ps > 3 || !(mask >> ps & 1) ||
+		    s->priest[ps] != PRIEST_OWED)
+			return -1;
 		s->priest[ps] = PRIEST_IN;
 		s->owed &= (uint8_t)~(1u << ps);
+		put(s, AWK_PRIEST(ps), to);
 		progress = 1;
 	} else {
+		if (from >= AWK_NSQ)
+			return -1;
 		c = s->board[from];
 		ps = code_side[c];
-		lift(s, from);
-		progress = !code_priest[c] ||
-		    awk_fwd[ps][to] > awk_fwd[ps][from];
+		if (ps > 3 || !(mask >> ps & 1) || !is_step(s, c, from, to) ||
+		    (s->legal[0] >> 8) == AWK_ENTRY)
+			return -1;
+		if (code_priest[c]) {
+			lift(s, from);
+			put(s, c, to);
+			progress = awk_fwd[ps][to] > awk_fwd[ps][from];
+		} else {
+			/*
+			 * The common case, a warrior step, done in place (as
+			 * lift() and put() would): a warrior that can move is
+			 * not on its goal rank, and always moves forward.
+			 */
+			s->board[from] = AWK_EMPTY;
+			s->board[to] = c;
+			s->arrived[ps] += awk_fwd[ps][to] == 13;
+			s->wl[ps] = wl_remove(s->wl[ps], from);
+			if (awk_wdst[ps][to][0] != AWK_NONE)
+				s->wl[ps] = wl_insert(s->wl[ps], to);
+			progress = 1;
+		}
 	}
-	put(s, c, to);
-	if (capture_from(s, to, ps, t))
-		progress = 1;
-	s->quiet = progress ? 0 : (uint16_t)(s->quiet + 1);
-	settle(s, (t + s->step) & 3);
+	taken = capture_from(s, to, ps, t);
+	s->quiet = progress | taken ? 0 : (uint16_t)(s->quiet + 1);
+	settle(s, (t + s->step) & 3, taken);
 	return 0;
 }
 
@@ -1012,7 +1076,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 	memcpy(&t, s, sizeof t);
 	memset(t.board, AWK_EMPTY, sizeof t.board);
 	t.board[AWK_NONE] = AWK_OFF;
-	memset(t.wl, AWK_NONE, sizeof t.wl);
+	t.wl[0] = t.wl[1] = t.wl[2] = t.wl[3] = WL_EMPTY;
 	memset(t.psq, AWK_NONE, sizeof t.psq);
 	memset(t.pieces, 0, sizeof t.pieces);
 	memset(t.arrived, 0, sizeof t.arrived);
@@ -1259,7 +1323,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 	}
 	for (side = 0; side < 4; side++)
 		t.captures[side] = (uint8_t)caps[side];
-	settle(&t, t.turn);
+	settle(&t, t.turn, 1);
 	memcpy(s, &t, sizeof t);
 	return 0;
 }
@@ -1281,6 +1345,48 @@ awk_result(const struct tbl_state *s, double *out)
 		int team = TEAM(side_of(s, p));
 		int mine = team ? b : a, theirs = team ? a : b;
 		out[p] = mine > theirs ? 1.0 : mine < theirs ? 0.0 : 0.5;
+	}
+	return 0;
+}
+
+/*
+ * A static estimate for the AI players: each team's score so far under
+ * the chosen rule, plus, where arrivals count, half a point for a piece
+ * that has walked the whole way and proportionally less for the others,
+ * or, where only captures count, a tenth of a point per piece left; the
+ * difference d becomes 0.5 + d / (2 (|d| + 2)) for South's team.
+ */
+static int
+awk_evaluate(const struct tbl_state *s, double *out)
+{
+	double v[2];
+	int team, side, sq, p;
+
+	if (s->turn < 0)
+		return -1;
+	for (team = 0; team < 2; team++)
+		v[team] = team_score(s, team);
+	for (sq = 0; sq < AWK_NSQ; sq++) {
+		uint8_t c = s->board[sq];
+		if (c < 2)
+			continue;
+		side = code_side[c];
+		if (s->scoring == SC_CAPTURES)
+			v[TEAM(side)] += 0.1;
+		else if (awk_fwd[side][sq] < 13)
+			v[TEAM(side)] += 0.5 * awk_fwd[side][sq] / 13.0;
+	}
+	{
+		double d = v[0] - v[1], a = d < 0 ? -d : d;
+		double e0 = 0.5 + d / (2.0 * (a + 2.0));
+
+		if (s->over) {
+			double r[4];
+			awk_result(s, r);
+			e0 = r[0];
+		}
+		for (p = 0; p < s->nplayers; p++)
+			out[p] = TEAM(side_of(s, p)) == 0 ? e0 : 1.0 - e0;
 	}
 	return 0;
 }
@@ -1383,10 +1489,20 @@ awk_render(const struct tbl_state *s, char *buf, size_t len)
 			}
 		} else if (s->priest[side] == PRIEST_NONE && s->team_one &&
 		    s->priest[PARTNER(side)] != PRIEST_NONE)
-			ps = "the team's is the partner's";
+			ps = "held by the partner";
 		tbl_bprintf(buf, len, &n, "%-6s %d on board, %d arrived, %d "
 		    "captured, priest %s\n", side_name[side], s->pieces[side],
 		    s->arrived[side], s->captures[side], ps);
+	}
+	{
+		static const char *const how[3] = {
+			"arrivals plus captures", "captures", "pieces arrived"
+		};
+		tbl_bprintf(buf, len, &n, "Score on %s: %s%s %d, %s%s %d\n",
+		    how[s->scoring], s->nplayers == 4 ? "team " : "",
+		    team_label(s, 0), team_score(s, 0),
+		    s->nplayers == 4 ? "team " : "", team_label(s, 1),
+		    team_score(s, 1));
 	}
 	if (s->over) {
 		tbl_bprintf(buf, len, &n, "Game over: ");
@@ -1439,6 +1555,7 @@ static const struct tbl_game awk_game = {
 	awk_set_position,
 	awk_result,
 	awk_describe_result,
+	awk_evaluate,
 };
 
 TABLERO_PLUGIN(awk_game)

@@ -1,1 +1,24 @@
 ## plugins/mancala: automake fragment (see Makefile.am)
+
+pkglib_LTLIBRARIES += plugins/mancala.la
+plugins_mancala_la_SOURCES = plugins/mancala/mancala.c
+plugins_mancala_la_LDFLAGS = $(PLUGIN_LDFLAGS)
+dist_man_MANS += man/tablero-mancala.7
+dist_pkgdata_DATA += conf/mancala.ini
+
+# Unit tests: the plugin compiled in, with the lap trace hook on.
+if HAVE_CMOCKA
+check_PROGRAMS += tests/mancala/test_mancala
+TESTS += tests/mancala/test_mancala
+tests_mancala_test_mancala_SOURCES = tests/mancala/test_mancala.c \
+	plugins/mancala/mancala.c
+tests_mancala_test_mancala_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
+	-DMANCALA_TRACE
+tests_mancala_test_mancala_LDADD = $(CMOCKA_LIBS)
+endif
+
+# Transcript tests (the .tbl files reach the tarball through TESTS).
+TESTS += tests/mancala/hus.tbl tests/mancala/maruba.tbl \
+	tests/mancala/variants.tbl tests/mancala/errors.tbl
+EXTRA_DIST += tests/mancala/hus.out tests/mancala/maruba.out \
+	tests/mancala/variants.out tests/mancala/errors.out

@@ -194,7 +194,7 @@ struct rules {
 
 /* The position: everything a position string holds. */
 struct pos {
-	uint16_t c[MAXH];		/* men in each hole */
+	uint16_t c[MAXH + 4];		/* men in each hole; 4 pad counts */
 	uint16_t credit[2];		/* men removed and credited */
 	uint16_t hand;			/* men to sow after a pending choice */
 	uint8_t side;			/* player to move (deciding) */
@@ -204,6 +204,12 @@ struct pos {
 	uint8_t over, why;		/* enum over, enum why */
 	uint32_t laps;			/* laps sown so far in this turn */
 	uint32_t turn;			/* turns completed */
+	/*
+	 * Derived, not part of the position string: the legal moves of the
+	 * player to move as a mask over his holes (over the opponent's
+	 * holes while an extra capture is pending), set by settle().
+	 */
+	uint64_t legal;
 };
 
 struct tbl_state {
@@ -323,38 +329,108 @@ start_layout(const struct rules *r, struct pos *q)
 /* Rules                                                               */
 /* ------------------------------------------------------------------ */
 
-/* May player p start a move from hole h (one of p's holes)? */
+/* The lowest set bit of a non-zero mask. */
 static int
-may_start(const struct rules *r, const struct pos *q, int p, int h,
-    int any_two)
+lowest_bit(uint64_t m)
 {
-	unsigned m = q->c[h];
+#if defined(__GNUC__)
+	return __builtin_ctzll(m);
+#else
+	int i = 0;
 
-	if (m >= 2)
-		return 1;
-	if (m == 0)
-		return 0;
-	switch (r->singletons) {
-	case SG_ALWAYS:
-		return 1;
-	case SG_MARUBA:
-		return !any_two && q->c[r->next[p][h]] == 0;
-	default:
-		return 0;
+	while (!(m & 1)) {
+		m >>= 1;
+		i++;
 	}
+	return i;
+#endif
 }
 
-/* Does player p hold two or more men in some hole? */
-static int
-has_two(const struct rules *r, const struct pos *q, int p)
+/*
+ * Bit i set when c[i] >= 2, for i < len (len <= 64).  On little-endian
+ * machines four counts are tested at once in a 64-bit word (c must have
+ * three readable counts past len: struct pos pads the board).
+ */
+static uint64_t
+two_mask(const uint16_t *c, int len)
 {
-	const uint16_t *c = q->c;
-	int h, hi = r->hi[p];
+	uint64_t m = 0;
+	int i;
 
-	for (h = r->lo[p]; h < hi; h++)
-		if (c[h] >= 2)
-			return 1;
-	return 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	for (i = 0; i < len; i += 4) {
+		uint64_t w, t;
+
+		memcpy(&w, c + i, sizeof w);
+		/* A lane is non-zero iff its count is 2 or more. */
+		t = w & 0xFFFEFFFEFFFEFFFEull;
+		/* The top bit of each non-zero lane. */
+		t = (((t & 0x7FFF7FFF7FFF7FFFull) + 0x7FFF7FFF7FFF7FFFull) | t) &
+		    0x8000800080008000ull;
+		/* Gather bits 15, 31, 47, 63 into bits 45..48. */
+		t = ((t >> 15) * 0x0000200040008001ull) >> 45;
+		m |= (t & 0xF) << i;
+	}
+	if (len < 64)
+		m &= ((uint64_t)1 << len) - 1;
+#else
+	for (i = 0; i < len; i++)
+		m |= (uint64_t)(c[i] >= 2) << i;
+#endif
+	return m;
+}
+
+/*
+ * The holes player p may start a move from, as a mask over p's holes
+ * (bit i: hole lo[p] + i).  Branch-free loops: this runs once a turn.
+ */
+static uint64_t
+start_mask(const struct rules *r, const struct pos *q, int p)
+{
+	const uint16_t *c = q->c + r->lo[p];
+	const uint8_t *nx = r->next[p];
+	int i, len = r->hi[p] - r->lo[p], lo = r->lo[p];
+	uint64_t m = 0;
+
+	if (r->singletons == SG_ALWAYS) {
+		for (i = 0; i < len; i++)
+			m |= (uint64_t)(c[i] != 0) << i;
+		return m;
+	}
+	m = two_mask(c, len);
+	/*
+	 * Maruba: with no hole of two, a single man may start when the
+	 * hole after it is empty.
+	 */
+	if (m == 0 && r->singletons == SG_MARUBA)
+		for (i = 0; i < len; i++)
+			m |= (uint64_t)((c[i] == 1) &
+			    (q->c[nx[lo + i]] == 0)) << i;
+	return m;
+}
+
+/*
+ * The extra captures open to p, as a mask over the opponent's holes: any
+ * occupied hole, or (column pairs) each inner hole whose column holds a
+ * man.
+ */
+static uint64_t
+extra_mask(const struct rules *r, const struct pos *q, int p)
+{
+	int o = !p, lo = r->lo[o], len = r->hi[o] - r->lo[o], i;
+	const uint16_t *c = q->c;
+	uint64_t m = 0;
+
+	if (r->extra == EX_PAIR) {
+		for (i = 0; i < len; i++)
+			if (r->capt[o][lo + i])
+				m |= (uint64_t)((c[lo + i] |
+				    c[r->behind[lo + i]]) != 0) << i;
+	} else {
+		for (i = 0; i < len; i++)
+			m |= (uint64_t)(c[lo + i] != 0) << i;
+	}
+	return m;
 }
 
 /* May p make the opening transfer now? */
@@ -363,44 +439,6 @@ may_transfer(const struct rules *r, const struct pos *q, int p)
 {
 	return r->transfer && (q->open & (1 << p)) &&
 	    q->c[r->tr_from[p]] >= 2;
-}
-
-/* Can player p start a move (ignoring whose turn it is)? */
-static int
-can_move(const struct rules *r, const struct pos *q, int p)
-{
-	const uint16_t *c = q->c;
-	const uint8_t *nx = r->next[p];
-	int h, hi = r->hi[p];
-
-	switch (r->singletons) {
-	case SG_ALWAYS:
-		for (h = r->lo[p]; h < hi; h++)
-			if (c[h])
-				return 1;
-		return 0;
-	case SG_MARUBA:
-		/* One pass: a hole of two, or a single before an empty hole. */
-		for (h = r->lo[p]; h < hi; h++)
-			if (c[h] >= 2 || (c[h] == 1 && c[nx[h]] == 0))
-				return 1;
-		return 0;
-	default:
-		return has_two(r, q, p);
-	}
-}
-
-/* Does the opponent of p have a man the extra capture could take? */
-static int
-extra_available(const struct rules *r, const struct pos *q, int p)
-{
-	const uint16_t *c = q->c;
-	int h, hi = r->hi[!p];
-
-	for (h = r->lo[!p]; h < hi; h++)
-		if (c[h])
-			return 1;
-	return 0;
 }
 
 /* Men on p's own holes. */
@@ -436,29 +474,40 @@ finish_by_score(const struct rules *r, struct pos *q, int why)
 /*
  * After a turn, or after a position was set: end the game if the turn
  * limit is reached or the player to move cannot move (by the `stuck`
- * rule).
+ * rule), and note the legal moves of the player to move in q->legal.
  */
 static void
 settle(const struct rules *r, struct pos *q)
 {
 	int p = q->side;
+	uint64_t m;
 
-	if (q->over != OV_NO || q->pending)
+	q->legal = 0;
+	if (q->over != OV_NO)
 		return;
+	if (q->pending) {
+		q->legal = extra_mask(r, q, p);
+		return;
+	}
 	if (r->turn_limit && q->turn >= r->turn_limit) {
 		finish_by_score(r, q, WHY_LIMIT);
 		return;
 	}
-	if (can_move(r, q, p) || may_transfer(r, q, p))
+	m = start_mask(r, q, p);
+	if (m || may_transfer(r, q, p)) {
+		q->legal = m;
 		return;
+	}
 	switch (r->stuck) {
 	case SK_LOSE:
 		q->over = p == P ? OV_Q : OV_P;
 		q->why = WHY_STUCK;
 		break;
 	case SK_PASS:
-		if (can_move(r, q, !p) || may_transfer(r, q, !p)) {
+		m = start_mask(r, q, !p);
+		if (m || may_transfer(r, q, !p)) {
 			q->side = (uint8_t)!p;
+			q->legal = m;
 			break;
 		}
 		finish_by_score(r, q, WHY_STUCK);
@@ -495,6 +544,7 @@ endless_move(const struct rules *r, struct pos *q, int p, int h)
 		q->laps = 0;
 		q->over = OV_DRAW;
 		q->why = WHY_ENDLESS;
+		q->legal = 0;
 		return;
 	}
 	end_turn(r, q, p);
@@ -579,7 +629,8 @@ capture:
 		if (r->captured == CD_REMOVE) {
 			q->credit[p] = (uint16_t)(q->credit[p] + take);
 			TRACE('E', h, NOHOLE, 0);
-			if (r->extra != EX_NONE && extra_available(r, q, p)) {
+			if (r->extra != EX_NONE &&
+			    (q->legal = extra_mask(r, q, p)) != 0) {
 				q->pending = 1;
 				q->hand = 0;
 				q->at = (uint8_t)h;
@@ -590,7 +641,8 @@ capture:
 			return;
 		}
 		/* Sow the captured men on from the next hole. */
-		if (r->extra != EX_NONE && extra_available(r, q, p)) {
+		if (r->extra != EX_NONE &&
+		    (q->legal = extra_mask(r, q, p)) != 0) {
 			q->pending = 1;
 			q->hand = (uint16_t)take;
 			q->at = (uint8_t)h;
@@ -607,95 +659,37 @@ capture:
 /* Moves                                                               */
 /* ------------------------------------------------------------------ */
 
-/* Is m an extra capture target for p? */
-static int
-extra_target(const struct rules *r, const struct pos *q, int p, int h)
-{
-	if (h < r->lo[!p] || h >= r->hi[!p])
-		return 0;
-	if (r->extra == EX_PAIR)
-		return r->capt[!p][h] && (q->c[h] + q->c[r->behind[h]]) > 0;
-	return q->c[h] > 0;
-}
-
 static int
 legal_moves_pos(const struct rules *r, const struct pos *q, tbl_move *out,
     int cap)
 {
-	const uint16_t *c = q->c;
-	int p = q->side, o = !p, h, k = 0, two;
-	int lo = r->lo[p], hi = r->hi[p];
+	int p = q->side, k = 0;
+	uint64_t m = q->legal;
+	tbl_move base;
 
 	if (q->over != OV_NO)
 		return 0;
 	if (q->pending) {
-		const uint8_t *capt = r->capt[o], *behind = r->behind;
-
-		lo = r->lo[o];
-		hi = r->hi[o];
-		if (cap <= hi - lo) {
-			for (h = lo; h < hi; h++)
-				if (extra_target(r, q, p, h)) {
-					if (k < cap)
-						out[k] = MV_EXTRA | (tbl_move)h;
-					k++;
-				}
-			return k;
-		}
-		/* Room for all: compact without branches. */
-		if (r->extra == EX_PAIR)
-			for (h = lo; h < hi; h++) {
-				out[k] = MV_EXTRA | (tbl_move)h;
-				k += capt[h] &
-				    ((c[h] | c[behind[h] & (MAXH - 1)]) != 0);
-			}
-		else
-			for (h = lo; h < hi; h++) {
-				out[k] = MV_EXTRA | (tbl_move)h;
-				k += c[h] != 0;
-			}
-		return k;
+		base = MV_EXTRA | r->lo[!p];
+	} else {
+		base = MV_HOLE | r->lo[p];
 	}
-	if (cap <= hi - lo) {
-		two = r->singletons == SG_MARUBA ? has_two(r, q, p) : 1;
-		for (h = lo; h < hi; h++)
-			if (may_start(r, q, p, h, two)) {
-				if (k < cap)
-					out[k] = MV_HOLE | (tbl_move)h;
-				k++;
-			}
-		if (may_transfer(r, q, p)) {
+	if (cap > 64) {
+		/* Room for any mask: no bound check in the loop. */
+		for (; m; m &= m - 1)
+			out[k++] = base + (tbl_move)lowest_bit(m);
+	} else {
+		for (; m; m &= m - 1) {
 			if (k < cap)
-				out[k] = MV_TRANSFER | r->tr_from[p];
+				out[k] = base + (tbl_move)lowest_bit(m);
 			k++;
 		}
-		return k;
 	}
-	/*
-	 * Room for every own hole and the transfer: compact without
-	 * branches (the hot path of random playouts).
-	 */
-	if (r->singletons == SG_ALWAYS)
-		for (h = lo; h < hi; h++) {
-			out[k] = MV_HOLE | (tbl_move)h;
-			k += c[h] != 0;
-		}
-	else
-		for (h = lo; h < hi; h++) {
-			out[k] = MV_HOLE | (tbl_move)h;
-			k += c[h] >= 2;
-		}
-	/* No hole of two: the singletons that fall into an empty hole. */
-	if (k == 0 && r->singletons == SG_MARUBA) {
-		const uint8_t *nx = r->next[p];
-
-		for (h = lo; h < hi; h++) {
-			out[k] = MV_HOLE | (tbl_move)h;
-			k += (c[h] == 1) & (c[nx[h]] == 0);
-		}
+	if (!q->pending && may_transfer(r, q, p)) {
+		if (k < cap)
+			out[k] = MV_TRANSFER | r->tr_from[p];
+		k++;
 	}
-	if (may_transfer(r, q, p))
-		out[k++] = MV_TRANSFER | r->tr_from[p];
 	return k;
 }
 
@@ -710,15 +704,14 @@ is_legal(const struct rules *r, const struct pos *q, tbl_move m)
 	case MV_HOLE:
 		if (q->pending || h < r->lo[p] || h >= r->hi[p])
 			return 0;
-		if (q->c[h] != 1)
-			return q->c[h] > 1;
-		return may_start(r, q, p, h, r->singletons == SG_MARUBA ?
-		    has_two(r, q, p) : 1);
+		return (int)(q->legal >> (h - r->lo[p])) & 1;
 	case MV_TRANSFER:
 		return !q->pending && h == r->tr_from[p] &&
 		    may_transfer(r, q, p);
 	case MV_EXTRA:
-		return q->pending && extra_target(r, q, p, h);
+		if (!q->pending || h < r->lo[!p] || h >= r->hi[!p])
+			return 0;
+		return (int)(q->legal >> (h - r->lo[!p])) & 1;
 	default:
 		return 0;
 	}
@@ -1256,7 +1249,7 @@ set_position_pos(const struct rules *r, struct pos *out, const char *pos,
 			    "option extra is none");
 			return -1;
 		}
-		if (!extra_available(r, &q, q.side)) {
+		if (extra_mask(r, &q, q.side) == 0) {
 			tbl_error(err, errlen, "choice=extra but %s has no men "
 			    "to take", player_names[!q.side]);
 			return -1;
@@ -1581,6 +1574,29 @@ m_describe_result(const struct tbl_state *s, char *buf, size_t len)
 	return (int)n;
 }
 
+/*
+ * A cheap estimate for the generic AI: each side's share of the men it
+ * holds on its own rows or has taken.  Men taken win the removal games;
+ * men at home are the mobility that wins ||Hus.
+ */
+static int
+m_evaluate(const struct tbl_state *s, double *out)
+{
+	const struct rules *r = &s->r;
+	const struct pos *q = &s->p;
+	double a, b;
+
+	if (q->over != OV_NO)
+		return m_result(s, out);
+	a = (double)q->credit[P] + men_on_side(r, q, P);
+	b = (double)q->credit[Q] + men_on_side(r, q, Q);
+	if (a + b <= 0)
+		return -1;
+	out[P] = a / (a + b);
+	out[Q] = 1.0 - out[P];
+	return 0;
+}
+
 static const struct tbl_game mancala_game = {
 	.name = "mancala",
 	.title = "Wagner's mancala family (Hus, Maruba, Tschuba, Chuba)",
@@ -1627,6 +1643,7 @@ static const struct tbl_game mancala_game = {
 	.set_position = m_set_position,
 	.result = m_result,
 	.describe_result = m_describe_result,
+	.evaluate = m_evaluate,
 };
 
 TABLERO_PLUGIN(mancala_game)

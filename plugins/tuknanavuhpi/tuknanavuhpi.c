@@ -1477,8 +1477,8 @@ tk_describe_result(const struct tbl_state *s, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, "game in progress");
 		break;
 	case ST_DRAW:
-		tbl_bprintf(buf, len, &n, "draw, %d counters each after %u "
-		    "turns without a capture", nw, (unsigned)s->quiet);
+		tbl_bprintf(buf, len, &n, "draw, %d to %d after %u turns "
+		    "without a capture", nw, nb, (unsigned)s->quiet);
 		break;
 	default:
 		tbl_bprintf(buf, len, &n, "%s wins, %d counters to %d",
@@ -1599,6 +1599,24 @@ tk_result(const struct tbl_state *s, double *out)
 	}
 }
 
+/*
+ * A cheap estimate for the AI players: each side's share of the material,
+ * a counter worth 1 and a mullah 3.
+ */
+static int
+tk_evaluate(const struct tbl_state *s, double *out)
+{
+	double w, b;
+
+	if (s->status != ST_PLAY)
+		return tk_result(s, out);
+	w = popcount(s->side[0]) + 2 * popcount(s->side[0] & s->mull);
+	b = popcount(s->side[1]) + 2 * popcount(s->side[1] & s->mull);
+	out[0] = w / (w + b);
+	out[1] = b / (w + b);
+	return 0;
+}
+
 static const struct tbl_game tk_game = {
 	"tuknanavuhpi",
 	"Tuknanavuhpi, Aiyawatstani and Kharbaga",
@@ -1622,7 +1640,8 @@ static const struct tbl_game tk_game = {
 	tk_legal_moves, tk_chance_outcomes, tk_apply,
 	tk_parse_move, tk_format_move, tk_render,
 	tk_get_position, tk_set_position,
-	tk_result, tk_describe_result
+	tk_result, tk_describe_result,
+	tk_evaluate
 };
 
 TABLERO_PLUGIN(tk_game)

@@ -23,5 +23,8 @@ tests_yucata_test_yucata_LDADD = $(CMOCKA_LIBS)
 endif
 EXTRA_DIST += tests/yucata/rule2.layout
 
-TESTS += tests/yucata/play.tbl
-EXTRA_DIST += tests/yucata/play.out
+# Transcript tests (the .tbl files reach the tarball through TESTS).
+TESTS += tests/yucata/play.tbl tests/yucata/layouts.tbl \
+	tests/yucata/options.tbl
+EXTRA_DIST += tests/yucata/play.out tests/yucata/layouts.out \
+	tests/yucata/options.out

@@ -867,9 +867,16 @@ check_position(struct tbl_state *t, int unset, char *err, size_t errlen)
 			    "the hand", nm, card_chars[t->last[p]]);
 			return -1;
 		}
+		/* Amulets only move forward: stones come from 5..pos. */
 		if (t->pos[p] < YU_FIRST && hs != 0) {
-			tbl_error(err, errlen, "%s holds stones but stands on "
-			    "space %d, before the first stone", nm, t->pos[p]);
+			tbl_error(err, errlen, "%s on space %d holds stones, "
+			    "but no stone lies before space 5", nm, t->pos[p]);
+			return -1;
+		}
+		if (t->pos[p] >= YU_FIRST && hs > t->pos[p] - YU_FIRST + 1) {
+			tbl_error(err, errlen, "%s on space %d holds %d stones, "
+			    "more than spaces 5-%d held", nm, t->pos[p], hs,
+			    t->pos[p]);
 			return -1;
 		}
 		if (t->last[p] == C_QUESTION && t->lasteff[p] == E_ZERO &&
@@ -881,8 +888,8 @@ check_position(struct tbl_state *t, int unset, char *err, size_t errlen)
 	}
 	for (i = 1; i <= lead && i <= YU_SPACES; i++)
 		if (t->track[i] != ST_EMPTY) {
-			tbl_error(err, errlen, "a stone lies on space %d, not "
-			    "beyond the leading amulet on space %d", i, lead);
+			tbl_error(err, errlen, "a stone lies on space %d, at "
+			    "or behind the leading amulet (space %d)", i, lead);
 			return -1;
 		}
 	if (unset) {
@@ -1068,9 +1075,13 @@ yu_render(const struct tbl_state *s, char *buf, size_t len)
 		}
 		tbl_bprintf(buf, len, &n, "\n");
 	}
-	tbl_bprintf(buf, len, &n, "stones left: %d pale, %d dark, %d red\n",
-	    count_track(s, ST_PALE), count_track(s, ST_DARK),
-	    count_track(s, ST_RED));
+	if (drawing_layout(s))
+		tbl_bprintf(buf, len, &n, "drawing the layout: %d stones to "
+		    "draw, then the pale ones\n", s->todraw);
+	else
+		tbl_bprintf(buf, len, &n, "stones left: %d pale, %d dark, "
+		    "%d red\n", count_track(s, ST_PALE),
+		    count_track(s, ST_DARK), count_track(s, ST_RED));
 	for (p = 0; p < s->nplayers; p++) {
 		tbl_bprintf(buf, len, &n, "%c %s space %2d  hand ",
 		    s->turn == p ? '>' : ' ', player_names[p], s->pos[p]);
@@ -1089,14 +1100,6 @@ yu_render(const struct tbl_state *s, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, " stones %dp %dd %dr  score %d\n",
 		    s->held[p][0], s->held[p][1], s->held[p][2], k);
 	}
-	if (s->turn == TBL_END)
-		tbl_bprintf(buf, len, &n, "game over\n");
-	else if (s->turn == TBL_CHANCE)
-		tbl_bprintf(buf, len, &n, "%s\n", drawing_layout(s) ?
-		    "drawing the layout" : "drawing the first player");
-	else
-		tbl_bprintf(buf, len, &n, "%s to move\n",
-		    player_names[s->turn]);
 	return (int)n;
 }
 
@@ -1170,6 +1173,36 @@ yu_describe_result(const struct tbl_state *s, char *buf, size_t len)
 	return (int)n;
 }
 
+/*
+ * A cheap estimate for the AI players: the running scores, compared
+ * pairwise through a clamped linear curve (a lead of 6 or more counts as
+ * certain), multiplied over the opponents and normalised to sum to 1.
+ */
+static int
+yu_evaluate(const struct tbl_state *s, double *out)
+{
+	double w[MAXP], sum = 0, x;
+	int sc[MAXP], p, q;
+
+	if (drawing_layout(s))
+		return -1;
+	for (p = 0; p < s->nplayers; p++)
+		sc[p] = score_of(s, p, NULL);
+	for (p = 0; p < s->nplayers; p++) {
+		w[p] = 1;
+		for (q = 0; q < s->nplayers; q++) {
+			if (q == p)
+				continue;
+			x = 0.5 + (sc[p] - sc[q]) / 12.0;
+			w[p] *= x < 0 ? 0 : x > 1 ? 1 : x;
+		}
+		sum += w[p];
+	}
+	for (p = 0; p < s->nplayers; p++)
+		out[p] = w[p] / sum;
+	return 0;
+}
+
 static const struct tbl_game yucata_game = {
 	"yucata",
 	"Yucata', Sun Temple of the Mayas",
@@ -1184,7 +1217,8 @@ static const struct tbl_game yucata_game = {
 	"every stone it reaches or passes.  When all stones are taken, red\n"
 	"cancels one dark stone of its holder and each player pays 1+2+..+d\n"
 	"pale stones for d dark stones.  Most pale stones left wins.\n"
-	"Moves: 1 2 3 4 5 knife (k) ? (q).  See tablero-yucata(7).",
+	"Moves: 1 2 3 4 5 knife (k) ? (q).\n"
+	"See tablero-yucata(7).",
 	options, O_COUNT,
 	NULL,
 	yu_create,
@@ -1204,6 +1238,7 @@ static const struct tbl_game yucata_game = {
 	yu_set_position,
 	yu_result,
 	yu_describe_result,
+	yu_evaluate,
 };
 
 TABLERO_PLUGIN(yucata_game)

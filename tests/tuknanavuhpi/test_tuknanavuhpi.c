@@ -1054,7 +1054,7 @@ test_games_kharbaga(void **st)
 	run_games("variant=kharbaga", 200, 53);
 	run_games("variant=kharbaga mullah_moves=short capture=huff", 100, 53);
 	run_games("variant=kharbaga shrink=yes capture=optional", 100, 53);
-	run_games("variant=kharbaga capture=compulsory quiet_limit=0", 50, 0);
+	run_games("variant=kharbaga capture=compulsory quiet_limit=10", 50, 0);
 }
 
 /* One whole game from the start, played to a blocked finish by hand:

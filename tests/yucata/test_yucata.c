@@ -506,6 +506,29 @@ test_layout_rules(void **st)
 	    "space 5 is empty");
 	create_fails("layout=nosuchlayout", "layout 'nosuchlayout': no file");
 	create_fails("layout=a,b", "layout 'a,b'");
+	/* Blanks (as an INI value may have them) are ignored. */
+	{
+		struct tbl_optval v[16];
+		char err[TBL_ERRLEN];
+		int i;
+
+		memset(v, 0, sizeof v);
+		for (i = 0; i < g->noptions; i++) {
+			v[i].s = NULL;
+			if (strcmp(g->options[i].key, "players") == 0)
+				v[i].i = 2;
+			if (strcmp(g->options[i].key, "layout") == 0) {
+				v[i].s = " pppdp ppdpp dpppd pppdp pdppp dppdp "
+				    "pdppr ";
+				v[i].set = 1;
+			}
+		}
+		s = g->create(&fake_host, v, 1, err, sizeof err);
+		assert_non_null(s);
+		assert_string_equal(fake_position(g, s), L0 " 0," FULL
+		    ",-,0:0:0 0," FULL ",-,0:0:0 1");
+		g->destroy(s);
+	}
 	/* Capitals are accepted in an inline layout. */
 	s = fake_create(g, "layout=PPPDPPPDPPDPPPDPPPDPPDPPPDPPDPPDPPR");
 	assert_string_equal(fake_position(g, s), L0 " 0," FULL ",-,0:0:0 0,"
@@ -795,6 +818,36 @@ test_render(void **st)
 	g->destroy(s);
 }
 
+/* The AI's estimate: even at the start, the leader in score favoured. */
+static void
+test_evaluate(void **st)
+{
+	struct tbl_state *s = fake_create(g, "players=3");
+	double e[3];
+
+	(void)st;
+	assert_int_equal(g->evaluate(s, e), 0);
+	assert_true(e[0] == e[1] && e[1] == e[2]);
+	assert_true(e[0] > 0.333 && e[0] < 0.334);
+	g->destroy(s);
+	/* Scores 6, 6, -2: P3 out of it, P1 and P2 even. */
+	s = setup_pos("players=3", DONE " 39,1234k?,5,9:3:1 30,1234k?,5,"
+	    "12:3:0 31,1234k?,5,4:3:0 end");
+	assert_int_equal(g->evaluate(s, e), 0);
+	assert_true(e[0] == 0.5 && e[1] == 0.5 && e[2] == 0);
+	g->destroy(s);
+	/* P1 leads 2 to 0 (3 pale, 1 dark against nothing). */
+	s = setup_pos(NULL, "....pppdppdpppdpppdppdpppdppdppdppr "
+	    "8,234k,5,3:1:0 4,1345?,2,0:0:0 2");
+	assert_int_equal(g->evaluate(s, e), 0);
+	assert_true(e[0] > 0.6 && e[0] < 0.7 && e[0] + e[1] > 0.9999 &&
+	    e[0] + e[1] < 1.0001);
+	g->destroy(s);
+	s = fake_create(g, "layout=random");
+	assert_int_equal(g->evaluate(s, e), -1);
+	g->destroy(s);
+}
+
 /* ---- complete games (cross-checked with an independent model) -------- */
 
 static void
@@ -943,6 +996,7 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_parse_format),
 		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_game_2p),
 		cmocka_unit_test(test_game_3p),
 		cmocka_unit_test(test_game_4p),
