@@ -150,7 +150,7 @@ bench_main(struct app *a, int argc, char **argv)
 	struct optset os;
 	char err[1024], *desc;
 	double seconds = (double)config_host_int(&a->cfg, "bench_seconds");
-	uint64_t seed = 1;
+	uint64_t seed = a->seed_given ? a->seed : 1;
 	long limit = 0, cap = config_host_int(&a->cfg, "move_cap");
 	const char *game = NULL;
 	struct ai_spec spec;
@@ -196,7 +196,12 @@ bench_main(struct app *a, int argc, char **argv)
 			fprintf(stderr, "tablero: bench: unknown option '%s'\n", argv[i]);
 			bench_usage(stderr);
 			return 2;
-		} else if (game == NULL && strchr(argv[i], '=') == NULL) {
+		} else if (strchr(argv[i], '=') == NULL) {
+			if (game != NULL) {
+				fprintf(stderr, "tablero: bench: unexpected argument '%s' "
+				    "(options are key=value)\n", argv[i]);
+				return 2;
+			}
 			game = argv[i];
 		}
 	}

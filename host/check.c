@@ -24,6 +24,7 @@ struct checker {
 	int game;
 	long failures;
 	char *opts;		/* the key=value options, for reproducers */
+	char *pdir;		/* -P DIR for a plugin named by its file */
 };
 
 static void
@@ -42,8 +43,8 @@ failure(struct checker *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	vprintf(fmt, ap);
 	va_end(ap);
-	printf("\n  reproduce: tablero -s %" PRIu64 " -c 'set chance=manual; "
-	    "new %s%s%s; %s'\n",
+	printf("\n  reproduce: tablero%s%s -s %" PRIu64 " -c 'set chance=manual; "
+	    "new %s%s%s; %s'\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
 	    c->seed, c->g->name, *c->opts ? " " : "", c->opts,
 	    c->moves.len ? sbuf_str(&c->moves) : "position");
 }
@@ -316,7 +317,7 @@ check_main(struct app *a, int argc, char **argv)
 	char err[1024];
 	const char *target = NULL;
 	long games = 100, cap = 100000, i;
-	uint64_t seed = 1;
+	uint64_t seed = a->seed_given ? a->seed : 1;
 	int bad;
 
 	for (i = 1; i < argc; i++) {
@@ -396,6 +397,10 @@ check_main(struct app *a, int argc, char **argv)
 	}
 	memset(&c, 0, sizeof c);
 	c.g = &p->game;
+	if (strchr(target, '/')) {
+		c.pdir = xstrdup(p->path);
+		*strrchr(c.pdir, '/') = '\0';
+	}
 	c.opts = optset_describe(&os, &p->game, 1);
 	for (i = 0; i < games; i++) {
 		c.game = (int)i + 1;
@@ -408,6 +413,7 @@ check_main(struct app *a, int argc, char **argv)
 	    c.failures + bad, c.failures + bad == 1 ? "" : "s");
 	sbuf_free(&c.moves);
 	free(c.opts);
+	free(c.pdir);
 	session_free(s);
 	optset_free(&os);
 	return c.failures + bad ? 1 : 0;

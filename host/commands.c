@@ -120,19 +120,38 @@ int
 app_seats_from_config(struct app *a, const char *game, char *err,
     size_t errlen)
 {
-	const char *v = config_for_game(&a->cfg, game, "seats");
-	char *copy = xstrdup(v), *tok, *save = NULL;
+	struct plugin *p = pluginset_find(&a->plugins, game);
+	const char *v;
+	char *copy, *tok, *next;
 	struct ai_spec seats[MAX_SEATS];
-	int i = 0;
+	int i = 0, np = a->sess ? a->sess->g->players(a->sess->cur) : MAX_SEATS;
 
+	/* A game that declares its own `seats` option keeps it. */
+	if (p && opt_find(p->game.options, p->game.noptions, "seats") >= 0)
+		game = NULL;
+	v = config_for_game(&a->cfg, game, "seats");
 	memset(seats, 0, sizeof seats);
-	for (tok = strtok_r(copy, ",", &save); tok && i < MAX_SEATS;
-	    tok = strtok_r(NULL, ",", &save), i++)
-		if (ai_parse(strtrim(tok), &seats[i], err, errlen) != 0) {
-			free(copy);
-			return -1;
+	if (*v) {
+		copy = xstrdup(v);
+		for (tok = copy; tok; tok = next, i++) {
+			next = strchr(tok, ',');
+			if (next)
+				*next++ = '\0';
+			if (i >= np || i >= MAX_SEATS) {
+				snprintf(err, errlen, "seats names %s players; %s has %d",
+				    "more", game ? game : "the game", np);
+				free(copy);
+				return -1;
+			}
+			/* An empty field is a human seat: "human,,mcts". */
+			if (*strtrim(tok) && ai_parse(strtrim(tok), &seats[i], err,
+			    errlen) != 0) {
+				free(copy);
+				return -1;
+			}
 		}
-	free(copy);
+		free(copy);
+	}
 	memcpy(a->seats, seats, sizeof seats);
 	return 0;
 }
@@ -141,8 +160,11 @@ app_seats_from_config(struct app *a, const char *game, char *err,
 static int
 default_ai(struct app *a, struct ai_spec *spec, char *err, size_t errlen)
 {
-	return ai_parse(config_for_game(&a->cfg, a->sess ? a->sess->g->name : NULL,
-	    "ai"), spec, err, errlen);
+	const struct tbl_game *g = a->sess ? a->sess->g : NULL;
+	const char *game = g && opt_find(g->options, g->noptions, "ai") < 0 ?
+	    g->name : NULL;
+
+	return ai_parse(config_for_game(&a->cfg, game, "ai"), spec, err, errlen);
 }
 
 /*
@@ -290,9 +312,20 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	optset_free(&os);
 	if (s == NULL)
 		return -1;
+	if (first) {
+		struct session *old = a->sess;
+		struct ai_spec keep[MAX_SEATS];
+		memcpy(keep, a->seats, sizeof keep);
+		a->sess = s;
+		if (app_seats_from_config(a, p->game.name, err, errlen) != 0) {
+			a->sess = old;
+			memcpy(a->seats, keep, sizeof keep);
+			session_free(s);
+			return -1;
+		}
+		a->sess = old;
+	}
 	install_session(a, s);
-	if (first && app_seats_from_config(a, p->game.name, err, errlen) != 0)
-		return -1;
 	sbuf_printf(out, "new game of %s\n", p->game.name);
 	app_autoplay(a, out);
 	status_line(a, out);
@@ -368,7 +401,11 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	}
 	if (n == 0)
 		return 0;
-	fresh = a->sess->nmoves == 0 && a->sess->ntotal == 0 && a->sess->setup == NULL;
+	/* Unplayed: no setup, and no move but the host's own chance rolls. */
+	fresh = a->sess->setup == NULL;
+	for (i = 0; i < a->sess->ntotal && fresh; i++)
+		if (a->sess->movers[i] != TBL_CHANCE)
+			fresh = 0;
 	optset_copy(&os, &a->sess->opts);
 	s = make_session(a, a->sess->plugin, &os, words, n, e, sizeof e);
 	optset_free(&os);
@@ -378,8 +415,8 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	}
 	if (fresh) {
 		install_session(a, s);
-		auto_roll(a, out);
 		sbuf_puts(out, "options changed; the game restarts\n");
+		app_autoplay(a, out);
 		status_line(a, out);
 	} else {
 		/* Keep the game in progress; the options apply to the next. */
@@ -437,6 +474,8 @@ cmd_play(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	if (need_game(a, err, errlen))
 		return -1;
+	/* After an undo the host may owe a roll: it rolls before the move. */
+	auto_roll(a, out);
 	if (session_play(a->sess, args, out, err, errlen) != 0)
 		return -1;
 	app_autoplay(a, out);
@@ -580,6 +619,7 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	install_session(a, s);
 	sbuf_printf(out, "loaded %s: %d move%s of %s\n", path, s->nmoves,
 	    s->nmoves == 1 ? "" : "s", s->g->name);
+	app_autoplay(a, out);
 	status_line(a, out);
 	return 0;
 }
@@ -673,6 +713,17 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 static int
 cmd_quit(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
+	char *w = strtrim(args), *end;
+	long v;
+
+	if (*w) {
+		v = strtol(w, &end, 10);
+		if (*end || v < 0 || v > 255) {
+			snprintf(err, errlen, "quit wants an exit status 0..255, not '%s'", w);
+			return -1;
+		}
+		a->exit_status = (int)v;
+	}
 	a->quit = 1;
 	return 0;
 }
@@ -730,8 +781,14 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	if (*w ? ai_parse(w, &spec, err, errlen) : default_ai(a, &spec, err, errlen))
 		return -1;
 	if (spec.kind != AI_MCTS) {
-		snprintf(err, errlen, "hints come from mcts, not '%s'", w);
-		return -1;
+		if (*w) {
+			snprintf(err, errlen, "hints come from mcts, not '%s'", w);
+			return -1;
+		}
+		/* The configured player is not a searcher: hint with mcts. */
+		spec.kind = AI_MCTS;
+		spec.budget = AI_DEFAULT_PLAYOUTS;
+		spec.ms = 0;
 	}
 	s = a->sess;
 	if (s->g->to_move(s->cur) < 0) {
@@ -831,7 +888,8 @@ const struct command commands[] = {
 	{ "seat", NULL, "seat [N PLAYER]",
 	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
 	  ARG_NONE, cmd_seat },
-	{ "quit", "exit", "quit", "leave tablero", ARG_NONE, cmd_quit },
+	{ "quit", "exit", "quit [STATUS]", "leave tablero (with exit status STATUS)",
+	  ARG_NONE, cmd_quit },
 	{ NULL, NULL, NULL, NULL, ARG_NONE, NULL }
 };
 
@@ -877,6 +935,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		args[-1] = ' ';
 	if (a->sess != NULL) {
 		char e[TBL_ERRLEN];
+		auto_roll(a, out);
 		rc = session_play(a->sess, name, out, e, sizeof e);
 		if (rc == 0) {
 			app_autoplay(a, out);

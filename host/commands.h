@@ -30,7 +30,8 @@ struct app {
 	uint64_t seed;			/* seed of the next game */
 	int chance_manual;		/* users type chance outcomes */
 	int quit;			/* set by `quit` */
-	int exit_status;		/* for `quit N` */
+	int exit_status;		/* `quit N`: N; else -1 */
+	int seed_given;			/* -s on the command line */
 	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
 };
 

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "loader.h"
+#include "settings.h"
 #include "util.h"
 
 static void *
@@ -80,6 +81,15 @@ check_options(const struct tbl_game *g, char *buf, size_t len)
 			snprintf(buf, len, "option '%s' has min > max", o->key);
 			return buf;
 		}
+		if (o->def != NULL) {
+			struct tbl_optval v;
+			char e[TBL_ERRLEN];
+			if (opt_parse(o, o->def, &v, e, sizeof e) != 0) {
+				snprintf(buf, len, "the default of option '%s' is "
+				    "invalid: %.150s", o->key, e);
+				return buf;
+			}
+		}
 	}
 	return NULL;
 }
@@ -136,8 +146,8 @@ plugin_open(const char *path, char *err, size_t errlen)
 	}
 	if (info->size < GAME_SIZE_1_0 || info->game == NULL) {
 		snprintf(err, errlen, "%s: game descriptor of %u bytes is smaller "
-		    "than ABI %u.%u requires (%zu bytes)", path, info->size,
-		    info->abi_major, info->abi_minor, (size_t)GAME_SIZE_1_0);
+		    "than the ABI 1.0 minimum of %zu bytes", path, info->size,
+		    (size_t)GAME_SIZE_1_0);
 		goto refuse;
 	}
 

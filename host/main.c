@@ -27,14 +27,18 @@ usage(FILE *fp)
 "       tablero bench GAME [key=value ...] [--seconds S] [--seed N] [--playouts N]\n"
 "                     [--clone] [--ai mcts:N]\n"
 "       tablero check PLUGIN.so|GAME [key=value ...] [--games N] [--seed N]\n"
+"                     [--cap N]\n"
 "       tablero match GAME [key=value ...] --players P1,P2 [--games N] [--jobs J]\n"
+"                     [--seed N]\n"
 "Play board games loaded as plugins: an interactive REPL on a terminal,\n"
 "or the commands of SCRIPT, -f FILE, -c CMDS or standard input.\n"
 "\n"
-"  -c, --command=CMDS     run CMDS (separated by ';' or newlines), then exit\n"
+"  -c, --command=CMDS     run CMDS (separated by ';' or newlines), then exit;\n"
+"                         several -c run in order\n"
 "  -f, --file=FILE        run the commands in FILE ('-' for standard input)\n"
 "  -g, --game=GAME        start with GAME instead of the configured default\n"
-"  -s, --seed=N           seed the chance generator with N\n"
+"  -s, --seed=N           seed the chance generator and the AI players with N\n"
+"                         (bench, check and match: the default --seed)\n"
 "  -C, --config=FILE      read FILE after the system and user configuration\n"
 "  -n, --no-config        read neither the system nor the user configuration\n"
 "  -P, --plugin-path=DIR  search DIR for game plugins first (repeatable)\n"
@@ -82,12 +86,14 @@ main(int argc, char **argv)
 	};
 	struct app a;
 	struct runopts ro = { 0, 0, 0 };
-	const char *cmds = NULL, *file = NULL, *game = NULL, *seedarg = NULL;
+	const char *file = NULL, *game = NULL, *seedarg = NULL;
+	char *cmds = NULL;
 	char **confs = NULL, **pdirs = NULL, err[1024];
 	int nconfs = 0, npdirs = 0, noconf = 0, interactive = -1, c, rc, i;
 	int bench = 0;
 
 	memset(&a, 0, sizeof a);
+	a.exit_status = -1;
 	/* "tablero bench ..." is a subcommand with its own arguments. */
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "bench") == 0 || strcmp(argv[i], "check") == 0 ||
@@ -97,13 +103,28 @@ main(int argc, char **argv)
 		}
 		if (argv[i][0] != '-')
 			break;
-		if (strchr("cfgsCP", argv[i][1]) && argv[i][1] && argv[i][2] == '\0')
+		/* Skip the separate argument of an option that takes one. */
+		if ((argv[i][1] && strchr("cfgsCP", argv[i][1]) && argv[i][2] == '\0') ||
+		    (strncmp(argv[i], "--", 2) == 0 && strchr(argv[i], '=') == NULL &&
+		    (strcmp(argv[i], "--command") == 0 || strcmp(argv[i], "--file") == 0 ||
+		    strcmp(argv[i], "--game") == 0 || strcmp(argv[i], "--seed") == 0 ||
+		    strcmp(argv[i], "--config") == 0 ||
+		    strcmp(argv[i], "--plugin-path") == 0)))
 			i++;
 	}
 	while ((c = getopt_long(bench ? bench : argc, argv,
 	    "+c:f:g:s:C:nP:keibhV", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'c': cmds = optarg; break;
+		case 'c':
+			/* Several -c run in order, as one script. */
+			if (cmds == NULL)
+				cmds = xstrdup(optarg);
+			else {
+				char *joined = xasprintf("%s\n%s", cmds, optarg);
+				free(cmds);
+				cmds = joined;
+			}
+			break;
 		case 'f': file = optarg; break;
 		case 'g': game = optarg; break;
 		case 's': seedarg = optarg; break;
@@ -195,6 +216,7 @@ main(int argc, char **argv)
 			a.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	}
 	a.chance_manual = strcmp(config_host(&a.cfg, "chance"), "manual") == 0;
+	a.seed_given = seedarg != NULL;
 
 	if (bench) {
 		if (strcmp(argv[bench], "bench") == 0)
@@ -206,6 +228,7 @@ main(int argc, char **argv)
 		app_free(&a);
 		free(confs);
 		free(pdirs);
+		free(cmds);
 		return rc;
 	}
 
@@ -239,10 +262,11 @@ main(int argc, char **argv)
 		else
 			rc = repl_run_stream(&a, stdin, "<stdin>", &ro);
 	}
-	if (rc == 0 && a.exit_status)
+	if (a.quit && a.exit_status >= 0)
 		rc = a.exit_status;
 	app_free(&a);
 	free(confs);
 	free(pdirs);
+	free(cmds);
 	return rc;
 }

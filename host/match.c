@@ -87,7 +87,7 @@ match_main(struct app *a, int argc, char **argv)
 	const char *game = NULL, *players = NULL;
 	char err[1024], *copy, *tok, *save = NULL, *desc;
 	long games = 100, jobs = 1, i, j;
-	uint64_t seed = 1;
+	uint64_t seed = a->seed_given ? a->seed : 1;
 	double *res;
 	int np, nseats = 0, k;
 	FILE **tmp;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "loader.h"
@@ -68,6 +69,12 @@ record_save(const struct session *s, const char *path, char *err,
 	if (fd < 0) {
 		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
 		goto out;
+	}
+	{
+		/* mkstemp makes 0600; a record gets the usual mode. */
+		mode_t mask = umask(0);
+		umask(mask);
+		fchmod(fd, 0666 & ~mask);
 	}
 	fp = fdopen(fd, "w");
 	if (fp == NULL) {

@@ -101,9 +101,9 @@ repl_run_string(struct app *a, const char *cmds, const char *name,
 		if (e)
 			*e++ = '\0';
 		lineno++;
-		if (run_line(a, p, name, lineno, o) != 0) {
+		if (run_line(a, p, o->framed ? NULL : name, lineno, o) != 0) {
 			failed = 1;
-			if (!o->keep_going)
+			if (!o->keep_going && !o->framed)
 				break;
 		}
 		p = e;

@@ -195,6 +195,9 @@ test_tables(void **state)
 			int want = on_cross(f + df, r + dr) ?
 			    num[f + df][r + dr] : AWK_NONE;
 			assert_int_equal(awk_diag[sq][k], want);
+			want = on_cross(f + 2 * df, r + 2 * dr) ?
+			    num[f + 2 * df][r + 2 * dr] : AWK_NONE;
+			assert_int_equal(awk_diag2[sq][k], want);
 		}
 		for (side = 0; side < 4; side++) {
 			int pf = fdr[side], pr = fdf[side], cnt = 0, i;
@@ -961,6 +964,15 @@ random_games(const char *opts, int games, int max_len)
 				fail_msg("%s: %s", pos, err);
 			assert_string_equal(fake_position(g, t), pos);
 			assert_int_equal(g->to_move(t), g->to_move(s));
+			/*
+			 * The state rebuilt from the string has the same
+			 * moves as the one updated move by move.
+			 */
+			if (g->to_move(s) >= 0) {
+				tbl_move mt[256];
+				assert_int_equal(g->legal_moves(t, mt, 256), n);
+				assert_memory_equal(mt, mv, sizeof *mv * (size_t)n);
+			}
 			assert_int_equal(g->apply(s, mv[rnd(&x) % (uint64_t)n]), 0);
 		}
 		{

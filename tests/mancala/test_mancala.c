@@ -877,8 +877,7 @@ test_render(void **state)
 	    "    ------------------------\n"
 	    "Q c   .  1  2  2  2  2  2  2\n"
 	    "  d   2  2  2  2  2  2  2  2\n"
-	    "Men on the board: P 29, Q 29.  Taken: P 0, Q 0.\n"
-	    "P to move.\n");
+	    "Men on the board: P 29, Q 29.  Taken: P 0, Q 0.\n");
 	play(s, "b6");
 	G->render(s, buf, sizeof buf);
 	assert_non_null(strstr(buf, "Taken: P 4, Q 0.\nP to choose the extra "
@@ -1116,6 +1115,29 @@ test_termination(void **state)
 	}
 }
 
+/* The AI's estimate: each side's share of the men at home or taken. */
+static void
+test_evaluate(void **state)
+{
+	struct tbl_state *s = mk("variant=maruba");
+	double out[2];
+
+	(void)state;
+	assert_int_equal(G->evaluate(s, out), 0);
+	assert_true(out[0] == 0.5 && out[1] == 0.5);
+	play(s, "b6xd6");
+	/* P: 29 at home and 6 taken; Q: 23 at home. */
+	assert_int_equal(G->evaluate(s, out), 0);
+	assert_true(out[0] == 35.0 / 58.0);
+	assert_true(out[0] + out[1] == 1.0);
+	/* At the end, the result. */
+	setpos(s, "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,1/0,0,0,0,0,0,0,0/"
+	    "0,0,0,0,0,0,0,0 Q P:3 Q:0");
+	assert_int_equal(G->evaluate(s, out), 0);
+	assert_true(out[0] == 1.0 && out[1] == 0.0);
+	G->destroy(s);
+}
+
 static void
 test_descriptor(void **state)
 {
@@ -1178,6 +1200,7 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_termination),
+		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_descriptor),
 	};
 

@@ -78,7 +78,7 @@ test_refuses_small_descriptor(void **state)
 	char *e = refusal("small.so");
 
 	(void)state;
-	assert_contains(e, "smaller than ABI 1.1 requires");
+	assert_contains(e, "smaller than the ABI 1.0 minimum of");
 }
 
 static void

@@ -183,9 +183,14 @@ test_commands_and_errors(void **state)
 	assert_string_equal(run("set size=6"),
 	    "options changed; the game restarts\nchance to move\n");
 	run("2");
+	/* Only the roll so far: the game is still unplayed. */
+	assert_string_equal(run("set die=d3"),
+	    "options changed; the game restarts\nchance to move\n");
+	run("2");
+	run("+1");
 	assert_string_equal(run("set die=d6"),
 	    "options changed; they apply from the next 'new'\n");
-	assert_string_equal(pos(), "0,0 A move=2");
+	assert_string_equal(pos(), "1,0 B roll");
 	run("new");
 	assert_string_equal(run("moves"),
 	    "1(0.1667) 2(0.1667) 3(0.1667) 4(0.1667) 5(0.1667) 6(0.1667)\n");
