@@ -27,16 +27,32 @@
 #include "tablero.h"
 #include "tables.h"
 
-/* Piece codes on the board. */
+/*
+ * Piece codes on the board, built from bits so that a capture test needs
+ * no table: PC_PIECE is set for every piece, PC_TEAM for North and West,
+ * PC_MATE for the second side of a team (East, West), PC_PRIEST for a
+ * priest.  The sentinel AWK_OFF is not empty but has no PC_PIECE.
+ */
 #define AWK_EMPTY 0
-#define AWK_OFF 1		/* the sentinel square AWK_NONE */
-#define AWK_WARRIOR(side) ((uint8_t)(2 + 2 * (side)))
-#define AWK_PRIEST(side) ((uint8_t)(3 + 2 * (side)))
+#define AWK_OFF 1
+#define PC_PIECE 8
+#define PC_TEAM 4
+#define PC_MATE 2
+#define PC_PRIEST 1
+static const uint8_t side_code[4] = {
+	PC_PIECE, PC_PIECE | PC_TEAM | PC_MATE, PC_PIECE | PC_TEAM,
+	PC_PIECE | PC_MATE
+};
+#define AWK_WARRIOR(side) (side_code[side])
+#define AWK_PRIEST(side) ((uint8_t)(side_code[side] | PC_PRIEST))
 
-/* Side, team and kind of each code; 4, 2 and 0 for empty and off. */
-static const uint8_t code_side[10] = { 4, 4, 0, 0, 1, 1, 2, 2, 3, 3 };
-static const uint8_t code_team[10] = { 2, 2, 0, 0, 1, 1, 1, 1, 0, 0 };
-static const uint8_t code_priest[10] = { 0, 0, 0, 1, 0, 1, 0, 1, 0, 1 };
+/* Side and kind of each code; 4 and 0 for empty and off. */
+static const uint8_t code_side[16] = {
+	4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 3, 3, 2, 2, 1, 1
+};
+static const uint8_t code_priest[16] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 1
+};
 
 enum { S_SOUTH, S_WEST, S_NORTH, S_EAST };
 #define TEAM(side) ((((side) + 1) >> 1) & 1)
@@ -53,7 +69,7 @@ enum { S_SOUTH, S_WEST, S_NORTH, S_EAST };
  * has at most 2 * (5 * 2 + 5) = 30 steps, plus 12 entries; the step loop
  * also stores up to four rejected candidates past the last move.
  */
-#define AWK_MAXMOVES 64
+#define AWK_MAXMOVES 48
 
 /* A warrior list with no warrior: eight AWK_NONE bytes. */
 #define WL_EMPTY (0x0101010101010101ull * AWK_NONE)
@@ -110,13 +126,8 @@ struct tbl_state {
 	 */
 	uint64_t wl[4];
 	uint8_t psq[4];
-	/*
-	 * The legal moves of the side to move, ascending, computed once per
-	 * move by settle(): legal_moves() copies them and apply() checks a
-	 * move against them.  Empty at a chance point and at the end.
-	 */
-	uint8_t nlegal;
-	uint16_t legal[AWK_MAXMOVES];
+	/* The side to move has no move but pass (found by settle()). */
+	uint8_t blocked;
 	uint8_t board[AWK_NSQ + 1];
 };
 
@@ -251,13 +262,22 @@ mobile(const struct tbl_state *s, uint8_t c, int sq)
 	return awk_wdst[ps][sq][0] != AWK_NONE;
 }
 
-/* How many squares of the warrior list l are below sq. */
+/*
+ * How many squares of the warrior list l are below sq, all eight bytes
+ * compared at once: the bytes go into 16-bit lanes with bit 8 set, sq is
+ * subtracted from every lane, and bit 8 survives where the byte is not
+ * below sq.  The two padding bytes are AWK_NONE, above every square.
+ */
 static int
 wl_rank(uint64_t l, int sq)
 {
-	return (WL_SLOT(l, 0) < sq) + (WL_SLOT(l, 1) < sq) +
-	    (WL_SLOT(l, 2) < sq) + (WL_SLOT(l, 3) < sq) +
-	    (WL_SLOT(l, 4) < sq) + (WL_SLOT(l, 5) < sq);
+	const uint64_t lo = 0x00ff00ff00ff00ffull, b8 = 0x0100010001000100ull;
+	const uint64_t ones = 0x0001000100010001ull;
+	uint64_t v = (uint64_t)sq * ones;
+	uint64_t ge = (((l & lo) | b8) - v) & b8;
+
+	ge += (((l >> 8 & lo) | b8) - v) & b8;
+	return 8 - (int)(((ge >> 8) * ones) >> 48);
 }
 
 /* The warrior list l with sq added (l has a free slot). */
@@ -325,29 +345,29 @@ lift(struct tbl_state *s, int sq)
  * the number of moves.
  */
 static int
-side_steps(const struct tbl_state *s, int ps, uint16_t *out)
+side_steps(const struct tbl_state *s, int ps, tbl_move *out)
 {
 	const uint8_t *board = s->board;
 	uint64_t l = s->wl[ps];
-	int i, n = 0, psq = s->psq[ps];
+	int i, n = 0, psq = s->psq[ps], nw = wl_rank(l, AWK_NONE);
 
-	for (i = 0; i < 6; i++) {
+	for (i = 0; i < nw; i++) {
 		const uint8_t *d = awk_wdst[ps][WL_SLOT(l, i)];
 		unsigned base = (unsigned)WL_SLOT(l, i) << 8;
 
-		out[n] = (uint16_t)(base | d[0]);
+		out[n] = base | d[0];
 		n += board[d[0]] == AWK_EMPTY;
-		out[n] = (uint16_t)(base | d[1]);
+		out[n] = base | d[1];
 		n += board[d[1]] == AWK_EMPTY;
 	}
 	if (psq != AWK_NONE) {
 		const uint8_t *d = awk_pdst[ps][psq];
-		uint16_t pm[6];
+		tbl_move pm[6];
 		unsigned base = (unsigned)psq << 8;
 		int k, np = 0, at = n;
 
 		for (k = 0; k < 5; k++) {
-			pm[np] = (uint16_t)(base | d[k]);
+			pm[np] = base | d[k];
 			np += board[d[k]] == AWK_EMPTY;
 		}
 		while (at > 0 && out[at - 1] > base)
@@ -364,10 +384,10 @@ side_steps(const struct tbl_state *s, int ps, uint16_t *out)
  * partners=combined), ascending.
  */
 static int
-list_steps(const struct tbl_state *s, unsigned mask, uint16_t *out)
+list_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 {
 	unsigned rest = mask & (mask - 1);
-	uint16_t a[AWK_MAXMOVES], b[AWK_MAXMOVES];
+	tbl_move a[AWK_MAXMOVES], b[AWK_MAXMOVES];
 	int na, nb, i = 0, j = 0, n = 0;
 
 	if (rest == 0)
@@ -387,12 +407,14 @@ side_any_step(const struct tbl_state *s, int ps)
 	uint64_t l = s->wl[ps];
 	int i, any = 0;
 
+	/* The first warrior nearly always has a step: stop there. */
 	for (i = 0; i < 6; i++) {
 		const uint8_t *d = awk_wdst[ps][WL_SLOT(l, i)];
 
-		any |= (board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY);
+		if ((board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY))
+			return 1;
 	}
-	if (!any && s->psq[ps] != AWK_NONE) {
+	if (s->psq[ps] != AWK_NONE) {
 		const uint8_t *d = awk_pdst[ps][s->psq[ps]];
 		int k;
 
@@ -417,14 +439,14 @@ any_step(const struct tbl_state *s, unsigned mask)
  * home ranks do not overlap, so sorting by square is sorting the moves).
  */
 static int
-gen_entries(const struct tbl_state *s, unsigned ready, uint16_t *out, int n)
+gen_entries(const struct tbl_state *s, unsigned ready, tbl_move *out, int n)
 {
 	int sq;
 
 	for (sq = 0; sq < AWK_NSQ; sq++) {
 		int h = awk_home_side[sq];
 		if (h < 4 && (ready >> h & 1) && s->board[sq] == AWK_EMPTY)
-			out[n++] = (uint16_t)(AWK_ENTRY << 8 | (unsigned)sq);
+			out[n++] = AWK_ENTRY << 8 | (unsigned)sq;
 	}
 	return n;
 }
@@ -434,7 +456,7 @@ gen_entries(const struct tbl_state *s, unsigned ready, uint16_t *out, int n)
  * (room for AWK_MAXMOVES).  Returns their number.
  */
 static int
-gen_moves(const struct tbl_state *s, int t, uint16_t *out)
+gen_moves(const struct tbl_state *s, int t, tbl_move *out)
 {
 	unsigned mask = movers(s, t), ready = 0;
 	int n;
@@ -491,7 +513,7 @@ settle(struct tbl_state *s, int next, int captured)
 
 	s->turn = (int8_t)next;
 	s->over = END_NO;
-	s->nlegal = 0;
+	s->blocked = 0;
 	if (s->scoring == SC_RACE &&
 	    (team_count(s->arrived, 0) >= s->race_target ||
 	    team_count(s->arrived, 1) >= s->race_target)) {
@@ -509,14 +531,12 @@ settle(struct tbl_state *s, int next, int captured)
 	}
 	if (next < 0)
 		return;
-	s->nlegal = (uint8_t)gen_moves(s, next, s->legal);
-	if (s->nlegal > 0)
+	if (has_move(s, next))
 		return;
 	for (k = 1, x = next; k < s->nplayers; k++) {
 		x = (x + s->step) & 3;
 		if (has_move(s, x)) {
-			s->legal[0] = AWK_PASS;
-			s->nlegal = 1;
+			s->blocked = 1;
 			return;
 		}
 	}
@@ -651,10 +671,20 @@ awk_to_move(const struct tbl_state *s)
 static int
 awk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
 {
-	int i, n = s->nlegal;
+	tbl_move tmp[AWK_MAXMOVES];
+	int n;
 
-	for (i = 0; i < n && i < cap; i++)
-		out[i] = s->legal[i];
+	if (s->over || s->turn < 0)
+		return 0;
+	if (s->blocked) {
+		if (cap > 0)
+			out[0] = AWK_PASS;
+		return 1;
+	}
+	if (cap >= AWK_MAXMOVES)
+		return gen_moves(s, s->turn, out);
+	n = gen_moves(s, s->turn, tmp);
+	memcpy(out, tmp, sizeof *out * (size_t)(n < cap ? n : cap));
 	return n;
 }
 
@@ -705,43 +735,34 @@ static int
 capture_from(struct tbl_state *s, int to, int ps, int t)
 {
 	const uint8_t *board = s->board;
-	int d, n = 0, team = TEAM(ps);
+	int d, n = 0, hits = 0;
+	/* An enemy next to `to`, a friend (or with flank=own, a piece of
+	 * the moving side) behind it. */
+	unsigned enemy = PC_PIECE | ((side_code[ps] & PC_TEAM) ^ PC_TEAM);
+	unsigned fmask = s->flank_own ? PC_PIECE | PC_TEAM | PC_MATE :
+	    PC_PIECE | PC_TEAM;
+	unsigned friend = side_code[ps] & fmask;
 
-	for (d = 0; d < 4; d++) {
-		int n1 = awk_diag[to][d], n2 = awk_diag[n1][d];
-		uint8_t c1 = board[n1], c2 = board[n2];
-		int hit = (code_team[c1] == (team ^ 1)) &
-		    (s->flank_own ? code_side[c2] == ps : code_team[c2] == team);
+	const uint8_t *n1 = awk_diag[to], *n2 = awk_diag2[to];
 
-		if (hit) {
-			take(s, n1, t);
+#define AWK_HIT(d) ((((board[n1[d]] & (PC_PIECE | PC_TEAM)) == enemy) & \
+	((board[n2[d]] & fmask) == friend)) << (d))
+	hits = AWK_HIT(0) | AWK_HIT(1) | AWK_HIT(2) | AWK_HIT(3);
+#undef AWK_HIT
+	for (d = 0; hits; d++, hits >>= 1)
+		if (hits & 1) {
+			take(s, awk_diag[to][d], t);
 			n++;
 		}
-	}
 	return n;
-}
-
-/* Is `to` a step of the piece c on `from`, which may move? */
-static int
-is_step(const struct tbl_state *s, uint8_t c, int from, int to)
-{
-	int ps = code_side[c], k, ok = 0;
-
-	if (code_priest[c]) {
-		for (k = 0; k < 5; k++)
-			ok |= awk_pdst[ps][from][k] == to;
-		return ok && s->psq[ps] == from;
-	}
-	/* One test, no branch on which of the two steps it is. */
-	return (awk_wdst[ps][from][0] - to) * (awk_wdst[ps][from][1] - to) == 0;
 }
 
 static int
 awk_apply(struct tbl_state *s, tbl_move m)
 {
-	int t = s->turn, from, to, ps, progress, taken;
-	unsigned mask;
-	uint8_t c;
+	int t = s->turn, i, n, from, to, ps, progress, taken;
+	tbl_move list[AWK_MAXMOVES];
+	uint8_t c = 0;
 
 	if (s->over)
 		return -1;
@@ -751,58 +772,58 @@ awk_apply(struct tbl_state *s, tbl_move m)
 		settle(s, (int)(m & 3), 1);
 		return 0;
 	}
-	if (m == AWK_PASS) {
-		if (s->legal[0] != AWK_PASS)
+	from = (int)(m >> 8);
+	to = (int)(m & 0xff);
+	if (m <= 0xffff && from < AWK_NSQ && to < AWK_NSQ &&
+	    code_priest[c = s->board[from]] == 0) {
+		/*
+		 * The common case, a warrior step, checked against the rules
+		 * (a piece of a side the seat moves, a step of it to an empty
+		 * square, no entry due) and done in place, as lift() and put()
+		 * would: a warrior that can move is not on its goal rank, and
+		 * always moves forward.
+		 */
+		ps = code_side[c];
+		if (ps > 3 || !(movers(s, t) >> ps & 1) ||
+		    s->board[to] != AWK_EMPTY ||
+		    (awk_wdst[ps][from][0] - to) * (awk_wdst[ps][from][1] - to) != 0 ||
+		    (!s->entry_any && any_owed(s, movers(s, t)) &&
+		    entries_ready(s, movers(s, t))))
 			return -1;
+		s->board[from] = AWK_EMPTY;
+		s->board[to] = c;
+		s->arrived[ps] += awk_fwd[ps][to] == 13;
+		s->wl[ps] = wl_remove(s->wl[ps], from);
+		if (awk_wdst[ps][to][0] != AWK_NONE)
+			s->wl[ps] = wl_insert(s->wl[ps], to);
+		taken = capture_from(s, to, ps, t);
+		s->quiet = 0;
+		settle(s, (t + s->step) & 3, taken);
+		return 0;
+	}
+	/* Anything else (rarer) is legal when it is in the list. */
+	n = awk_legal_moves(s, list, AWK_MAXMOVES);
+	for (i = 0; i < n && list[i] != m; i++)
+		continue;
+	if (i == n)
+		return -1;
+	if (m == AWK_PASS) {
 		s->quiet++;
 		settle(s, (t + s->step) & 3, 0);
 		return 0;
 	}
-	/*
-	 * Check the move against the rules rather than search the list, so
-	 * that every test passes the same way in play.  The list is sorted
-	 * with entries last: when it starts with an entry, no step is legal.
-	 */
-	mask = movers(s, t);
-	from = (int)(m >> 8);
-	to = (int)(m & 0xff);
-	if (m > 0xffff || to >= AWK_NSQ || s->board[to] != AWK_EMPTY)
-		return -1;
 	if (from == (int)AWK_ENTRY) {
 		ps = awk_home_side[to];
-		if (ps > 3 || !(mask >> ps & 1) ||
-		    s->priest[ps] != PRIEST_OWED)
-			return -1;
 		s->priest[ps] = PRIEST_IN;
 		s->owed &= (uint8_t)~(1u << ps);
 		put(s, AWK_PRIEST(ps), to);
 		progress = 1;
 	} else {
-		if (from >= AWK_NSQ)
-			return -1;
-		c = s->board[from];
+		/* A priest's step. */
 		ps = code_side[c];
-		if (ps > 3 || !(mask >> ps & 1) || !is_step(s, c, from, to) ||
-		    (s->legal[0] >> 8) == AWK_ENTRY)
-			return -1;
-		if (code_priest[c]) {
-			lift(s, from);
-			put(s, c, to);
-			progress = awk_fwd[ps][to] > awk_fwd[ps][from];
-		} else {
-			/*
-			 * The common case, a warrior step, done in place (as
-			 * lift() and put() would): a warrior that can move is
-			 * not on its goal rank, and always moves forward.
-			 */
-			s->board[from] = AWK_EMPTY;
-			s->board[to] = c;
-			s->arrived[ps] += awk_fwd[ps][to] == 13;
-			s->wl[ps] = wl_remove(s->wl[ps], from);
-			if (awk_wdst[ps][to][0] != AWK_NONE)
-				s->wl[ps] = wl_insert(s->wl[ps], to);
-			progress = 1;
-		}
+		lift(s, from);
+		put(s, c, to);
+		progress = awk_fwd[ps][to] > awk_fwd[ps][from];
 	}
 	taken = capture_from(s, to, ps, t);
 	s->quiet = progress | taken ? 0 : (uint16_t)(s->quiet + 1);
@@ -958,7 +979,7 @@ awk_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 static char
 square_char(uint8_t c)
 {
-	if (c < 2 || c > 9)
+	if (!(c & PC_PIECE))
 		return '.';
 	return (char)(code_priest[c] ? side_letter[code_side[c]] - 32 :
 	    side_letter[code_side[c]]);
@@ -1368,7 +1389,7 @@ awk_evaluate(const struct tbl_state *s, double *out)
 		v[team] = team_score(s, team);
 	for (sq = 0; sq < AWK_NSQ; sq++) {
 		uint8_t c = s->board[sq];
-		if (c < 2)
+		if (!(c & PC_PIECE))
 			continue;
 		side = code_side[c];
 		if (s->scoring == SC_CAPTURES)

@@ -183,6 +183,18 @@ main(void)
 	}
 	printf("\n};\n\n");
 
+	printf("/* The square two steps along each diagonal (AWK_NONE if none). */\n");
+	printf("static const uint8_t awk_diag2[AWK_NSQ + 1][4] = {");
+	for (i = 0; i <= NONE; i++) {
+		printf("%s{", i % 6 ? " " : "\n\t");
+		for (k = 0; k < 4; k++)
+			printf("%s%d", k ? "," : "", i < NONE ?
+			    sq(sqf[i] + 2 * diag_df[k], sqr[i] + 2 * diag_dr[k]) :
+			    NONE);
+		printf("},");
+	}
+	printf("\n};\n\n");
+
 	printf("/* The home rank of each side, ascending. */\n");
 	printf("static const uint8_t awk_home[4][6] = {\n");
 	for (side = 0; side < 4; side++) {

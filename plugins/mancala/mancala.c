@@ -347,36 +347,46 @@ lowest_bit(uint64_t m)
 }
 
 /*
- * Bit i set when c[i] >= 2, for i < len (len <= 64).  On little-endian
- * machines four counts are tested at once in a 64-bit word (c must have
- * three readable counts past len: struct pos pads the board).
+ * A mask of the counts c[0 .. len-1] (len <= 64) that pass a test: bit i
+ * is set when ((c[i] ^ x) & a) != 0, or == 0 when `zero` is set.  So
+ *	x 0, a 0xFFFE		c[i] >= 2
+ *	x 0, a 0xFFFF		c[i] != 0 (zero: c[i] == 0)
+ *	x 1, a 0xFFFF, zero	c[i] == 1
+ * On little-endian machines four counts are tested at once in a 64-bit
+ * word; c must have three readable counts past len (struct pos pads the
+ * board).
  */
 static uint64_t
-two_mask(const uint16_t *c, int len)
+count_mask(const uint16_t *c, int len, unsigned x, unsigned a, int zero)
 {
 	uint64_t m = 0;
 	int i;
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t lo15 = 0x7FFF7FFF7FFF7FFFull;
+	const uint64_t xx = 0x0001000100010001ull * x;
+	const uint64_t aa = 0x0001000100010001ull * a;
+
 	for (i = 0; i < len; i += 4) {
 		uint64_t w, t;
 
 		memcpy(&w, c + i, sizeof w);
-		/* A lane is non-zero iff its count is 2 or more. */
-		t = w & 0xFFFEFFFEFFFEFFFEull;
-		/* The top bit of each non-zero lane. */
-		t = (((t & 0x7FFF7FFF7FFF7FFFull) + 0x7FFF7FFF7FFF7FFFull) | t) &
-		    0x8000800080008000ull;
-		/* Gather bits 15, 31, 47, 63 into bits 45..48. */
-		t = ((t >> 15) * 0x0000200040008001ull) >> 45;
-		m |= (t & 0xF) << i;
+		w = (w ^ xx) & aa;
+		/* The top bit of each non-zero lane ... */
+		t = (((w & lo15) + lo15) | w) & ~lo15;
+		/* ... gathered from bits 15, 31, 47, 63 into bits 0..3. */
+		t >>= 15;
+		t = (t | t >> 15 | t >> 30 | t >> 45) & 0xF;
+		if (zero)
+			t ^= 0xF;
+		m |= t << i;
 	}
-	if (len < 64)
-		m &= ((uint64_t)1 << len) - 1;
 #else
 	for (i = 0; i < len; i++)
-		m |= (uint64_t)(c[i] >= 2) << i;
+		m |= (uint64_t)((((c[i] ^ x) & a) != 0) != zero) << i;
 #endif
+	if (len < 64)
+		m &= ((uint64_t)1 << len) - 1;
 	return m;
 }
 
@@ -392,20 +402,37 @@ start_mask(const struct rules *r, const struct pos *q, int p)
 	int i, len = r->hi[p] - r->lo[p], lo = r->lo[p];
 	uint64_t m = 0;
 
-	if (r->singletons == SG_ALWAYS) {
-		for (i = 0; i < len; i++)
-			m |= (uint64_t)(c[i] != 0) << i;
-		return m;
-	}
-	m = two_mask(c, len);
+	if (r->singletons == SG_ALWAYS)
+		return count_mask(c, len, 0, 0xFFFF, 0);
+	m = count_mask(c, len, 0, 0xFFFE, 0);
 	/*
 	 * Maruba: with no hole of two, a single man may start when the
 	 * hole after it is empty.
 	 */
-	if (m == 0 && r->singletons == SG_MARUBA)
+	if (m == 0 && r->singletons == SG_MARUBA) {
+		if (r->rows == 4) {
+			/*
+			 * Four rows: in a player's mask (outer row, then
+			 * inner row, both from column 1) the next hole of
+			 * outer bit i is bit i-1, of inner bit i bit i+1,
+			 * and the two corners cross over.
+			 */
+			int n = r->n;
+			uint64_t e = count_mask(c, len, 0, 0xFFFF, 1);
+			uint64_t one = count_mask(c, len, 1, 0xFFFF, 1);
+			uint64_t up = (((uint64_t)1 << n) - 1) & ~(uint64_t)1;
+			uint64_t down = ((((uint64_t)1 << (2 * n - 1)) - 1) >>
+			    n) << n;
+			uint64_t next_empty = ((e << 1) & up) |
+			    ((e >> 1) & down) | ((e >> n) & 1) |
+			    (((e >> (n - 1)) & 1) << (2 * n - 1));
+
+			return one & next_empty;
+		}
 		for (i = 0; i < len; i++)
 			m |= (uint64_t)((c[i] == 1) &
 			    (q->c[nx[lo + i]] == 0)) << i;
+	}
 	return m;
 }
 
@@ -427,8 +454,7 @@ extra_mask(const struct rules *r, const struct pos *q, int p)
 				m |= (uint64_t)((c[lo + i] |
 				    c[r->behind[lo + i]]) != 0) << i;
 	} else {
-		for (i = 0; i < len; i++)
-			m |= (uint64_t)(c[lo + i] != 0) << i;
+		m = count_mask(c + lo, len, 0, 0xFFFF, 0);
 	}
 	return m;
 }
@@ -1333,9 +1359,6 @@ render_pos(const struct rules *r, const struct pos *q, char *buf,
 		tbl_bprintf(buf, len, &n, "%s to choose the extra capture "
 		    "(x and a %s).\n", player_names[q->side],
 		    r->extra == EX_PAIR ? "hole of a column pair" : "hole");
-	else
-		tbl_bprintf(buf, len, &n, "%s to move.\n",
-		    player_names[q->side]);
 	return (int)n;
 }
 
@@ -1602,27 +1625,31 @@ static const struct tbl_game mancala_game = {
 	.title = "Wagner's mancala family (Hus, Maruba, Tschuba, Chuba)",
 	.version = "1.0",
 	.rules =
-	    "Four-row mancala games after P. A. Wagner (1917).  Each player "
-	    "owns two rows\n"
-	    "(P: a outer, b inner; Q: c inner, d outer) and sows his men one "
-	    "a hole, counter-\n"
-	    "clockwise round his own two rows.  A move is the hole it starts "
-	    "from (b6).  A last\n"
-	    "man falling into an occupied hole lifts its men and sows on "
-	    "(relay sowing).\n"
-	    "||Hus (variant=hus): a last man into an occupied inner hole "
-	    "facing an occupied\n"
-	    "hole captures that hole and the one behind it, and sows the "
-	    "captured men on; a\n"
-	    "player who cannot move (no hole with two men) loses.  Maruba, "
-	    "Mofuba, Tschuba,\n"
-	    "Chuba: a last man into an empty inner hole facing an occupied "
-	    "hole kills that\n"
-	    "hole and the one behind it and then takes one more hole (x and "
-	    "a hole, xd6) or\n"
-	    "column pair (tschuba2, chuba) of the mover's choice; the killed "
-	    "men leave the\n"
-	    "board and whoever took most wins.  See tablero-mancala(7).",
+	    "Four-row mancala games after P. A. Wagner (1917).  Each player\n"
+	    "owns two\n"
+	    "rows (P: a outer, b inner; Q: c inner, d outer) and sows his men\n"
+	    "one a\n"
+	    "hole, counter-clockwise round his own two rows.  A move is the\n"
+	    "hole it\n"
+	    "starts from (b6).  A last man falling into an occupied hole\n"
+	    "lifts its\n"
+	    "men and sows on (relay sowing).\n"
+	    "||Hus (variant=hus): a last man into an occupied inner hole\n"
+	    "facing an\n"
+	    "occupied hole captures that hole and the one behind it and sows\n"
+	    "the\n"
+	    "captured men on; a player who cannot move (no hole of two men)\n"
+	    "loses.\n"
+	    "Maruba, Mofuba, Tschuba, Chuba: a last man into an empty inner\n"
+	    "hole\n"
+	    "facing an occupied hole kills that hole and the one behind it,\n"
+	    "then\n"
+	    "takes one more hole (x and a hole: xd6) or column pair\n"
+	    "(tschuba2, chuba)\n"
+	    "of the mover's choice; the men taken leave the board and whoever\n"
+	    "takes\n"
+	    "more wins.\n"
+	    "See 'options' and tablero-mancala(7).",
 	.options = options,
 	.noptions = O_COUNT,
 	.init = NULL,
