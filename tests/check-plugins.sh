@@ -31,7 +31,7 @@ else
 	sed 's/^/# /' "$work/out"
 fi
 i=$((i + 1))
-if grep -q "reproduce: tablero -s 1 -c 'set chance=manual; new badpos; position'" "$work/out" &&
+if grep -q "reproduce: tablero -P .*/tests/badgame/.libs -s 1 -c 'set chance=manual; new badpos; position'" "$work/out" &&
    grep -q "check badpos: 3 games, 3 failures" "$work/out"; then
 	echo "ok $i - each failure comes with a reproducer"
 else

@@ -211,7 +211,7 @@ side_exists(const struct tbl_state *s, int side)
 }
 
 /* The sides whose pieces seat `t` may move, as a bit mask. */
-static unsigned
+static inline unsigned
 movers(const struct tbl_state *s, int t)
 {
 	return s->combined ? (1u << t) | (1u << PARTNER(t)) : 1u << t;
@@ -241,7 +241,7 @@ entries_ready(const struct tbl_state *s, unsigned mask)
 }
 
 /* Is there any owed priest among the sides of `mask`? */
-static int
+static inline int
 any_owed(const struct tbl_state *s, unsigned mask)
 {
 	return (s->owed & mask) != 0;
@@ -268,7 +268,7 @@ mobile(const struct tbl_state *s, uint8_t c, int sq)
  * subtracted from every lane, and bit 8 survives where the byte is not
  * below sq.  The two padding bytes are AWK_NONE, above every square.
  */
-static int
+static inline int
 wl_rank(uint64_t l, int sq)
 {
 	const uint64_t lo = 0x00ff00ff00ff00ffull, b8 = 0x0100010001000100ull;
@@ -281,7 +281,7 @@ wl_rank(uint64_t l, int sq)
 }
 
 /* The warrior list l with sq added (l has a free slot). */
-static uint64_t
+static inline uint64_t
 wl_insert(uint64_t l, int sq)
 {
 	int sh = 8 * wl_rank(l, sq);
@@ -292,7 +292,7 @@ wl_insert(uint64_t l, int sq)
 }
 
 /* The warrior list l without sq (unchanged if sq is not in it). */
-static uint64_t
+static inline uint64_t
 wl_remove(uint64_t l, int sq)
 {
 	int sh = 8 * wl_rank(l, sq);
@@ -338,22 +338,22 @@ lift(struct tbl_state *s, int sq)
 
 /*
  * The step moves of side ps, ascending, written to out, which must have
- * room for AWK_MAXMOVES moves.  The warrior loop runs over all six slots
- * and stores every candidate, counting only those whose target is empty:
- * an AWK_NONE slot or target reads the sentinel square, so the loop has
- * no branch.  The priest's moves are then put in their place.  Returns
- * the number of moves.
+ * room for AWK_MAXMOVES moves.  The warrior loop stores every candidate,
+ * counting only those whose target is empty (an AWK_NONE target reads the
+ * sentinel square), so that it has no branch but its own.  The priest's
+ * moves are then put in their place.  Returns the number of moves.
  */
-static int
+static inline int
 side_steps(const struct tbl_state *s, int ps, tbl_move *out)
 {
 	const uint8_t *board = s->board;
+	const uint8_t (*wd)[2] = awk_wdst[ps];
 	uint64_t l = s->wl[ps];
 	int i, n = 0, psq = s->psq[ps], nw = wl_rank(l, AWK_NONE);
 
-	for (i = 0; i < nw; i++) {
-		const uint8_t *d = awk_wdst[ps][WL_SLOT(l, i)];
-		unsigned base = (unsigned)WL_SLOT(l, i) << 8;
+	for (i = 0; i < nw; i++, l >>= 8) {
+		unsigned sq = (unsigned)(l & 0xff), base = sq << 8;
+		const uint8_t *d = wd[sq];
 
 		out[n] = base | d[0];
 		n += board[d[0]] == AWK_EMPTY;
@@ -383,7 +383,7 @@ side_steps(const struct tbl_state *s, int ps, tbl_move *out)
  * The step moves of the sides in `mask` (one side, or two partners with
  * partners=combined), ascending.
  */
-static int
+static inline int
 list_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 {
 	unsigned rest = mask & (mask - 1);
@@ -400,7 +400,7 @@ list_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 }
 
 /* Has any piece of side ps a step? */
-static int
+static inline int
 side_any_step(const struct tbl_state *s, int ps)
 {
 	const uint8_t *board = s->board;
@@ -425,7 +425,7 @@ side_any_step(const struct tbl_state *s, int ps)
 }
 
 /* Has any piece of the sides in `mask` a step? */
-static int
+static inline int
 any_step(const struct tbl_state *s, unsigned mask)
 {
 	unsigned rest = mask & (mask - 1);
@@ -455,7 +455,7 @@ gen_entries(const struct tbl_state *s, unsigned ready, tbl_move *out, int n)
  * The moves of seat t other than pass, in ascending order, written to out
  * (room for AWK_MAXMOVES).  Returns their number.
  */
-static int
+static inline int
 gen_moves(const struct tbl_state *s, int t, tbl_move *out)
 {
 	unsigned mask = movers(s, t), ready = 0;
@@ -473,7 +473,7 @@ gen_moves(const struct tbl_state *s, int t, tbl_move *out)
 }
 
 /* Has seat t a move other than pass? */
-static int
+static inline int
 has_move(const struct tbl_state *s, int t)
 {
 	unsigned mask = movers(s, t);
@@ -483,7 +483,7 @@ has_move(const struct tbl_state *s, int t)
 	return any_step(s, mask);
 }
 
-static int
+static inline int
 team_count(const uint8_t *v, int team)
 {
 	return team == 0 ? v[S_SOUTH] + v[S_EAST] : v[S_NORTH] + v[S_WEST];
@@ -731,7 +731,7 @@ take(struct tbl_state *s, int sq, int t)
  * every enemy piece diagonally next to it with a friendly piece right
  * behind on the same diagonal is removed.  Returns the number taken.
  */
-static int
+static inline int
 capture_from(struct tbl_state *s, int to, int ps, int t)
 {
 	const uint8_t *board = s->board;

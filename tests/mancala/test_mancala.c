@@ -1065,6 +1065,82 @@ test_round_trip(void **state)
 	assert_true(hand_seen);
 }
 
+/*
+ * The start rule against a reference written from Wagner's text, with
+ * its own circuits: random positions of single men (and a few holes of
+ * two) on every board size, for both players.
+ */
+static int
+ref_next(int p, int row, int col, int n, int *nrow)
+{
+	if (p == 0) {		/* P: b1 -> bn -> an -> a1 -> b1 */
+		if (row == 1) {
+			*nrow = col < n - 1 ? 1 : 0;
+			return col < n - 1 ? col + 1 : n - 1;
+		}
+		*nrow = col > 0 ? 0 : 1;
+		return col > 0 ? col - 1 : 0;
+	}
+	if (row == 2) {		/* Q: cn -> c1 -> d1 -> dn -> cn */
+		*nrow = col > 0 ? 2 : 3;
+		return col > 0 ? col - 1 : 0;
+	}
+	*nrow = col < n - 1 ? 3 : 2;
+	return col < n - 1 ? col + 1 : n - 1;
+}
+
+static void
+test_singletons_reference(void **state)
+{
+	int trial;
+
+	(void)state;
+	for (trial = 0; trial < 3000; trial++) {
+		int n = 4 + (int)(rnd() % 29), p = (int)(rnd() % 2);
+		int cnt[4][32], row, col, any_two = 0;
+		char opts[64], pos[2048], want[2048];
+		size_t k = 0, w = 0;
+		struct tbl_state *s;
+
+		snprintf(opts, sizeof opts, "variant=maruba holes=%d", n);
+		s = mk(opts);
+		for (row = 0; row < 4; row++)
+			for (col = 0; col < n; col++) {
+				cnt[row][col] = (int)(rnd() % 2);
+				if (trial % 3 == 0 && rnd() % 40 == 0)
+					cnt[row][col] = 2;
+				k += (size_t)snprintf(pos + k, sizeof pos - k,
+				    "%d%s", cnt[row][col], col < n - 1 ? "," :
+				    row < 3 ? "/" : " ");
+			}
+		snprintf(pos + k, sizeof pos - k, "%c", p ? 'Q' : 'P');
+		for (row = 2 * p; row < 2 * p + 2; row++)
+			for (col = 0; col < n; col++)
+				any_two |= cnt[row][col] >= 2;
+		want[0] = '\0';
+		for (row = 2 * p; row < 2 * p + 2; row++)
+			for (col = 0; col < n; col++) {
+				int nr, nc = ref_next(p, row, col, n, &nr);
+				int ok = any_two ? cnt[row][col] >= 2 :
+				    cnt[row][col] == 1 && cnt[nr][nc] == 0;
+
+				if (ok)
+					w += (size_t)snprintf(want + w,
+					    sizeof want - w, "%s%c%d",
+					    w ? " " : "", 'a' + row, col + 1);
+			}
+		setpos(s, pos);
+		if (want[0] == '\0') {
+			assert_int_equal(G->to_move(s), TBL_END);
+		} else {
+			/* moves_of lists in hole order; so does want. */
+			assert_int_equal(G->to_move(s), p);
+			assert_string_equal(moves_of(s), want);
+		}
+		G->destroy(s);
+	}
+}
+
 /* No position makes a move run away: huge hands, every rule mix. */
 static void
 test_termination(void **state)
@@ -1199,6 +1275,7 @@ main(void)
 		cmocka_unit_test(test_render),
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_singletons_reference),
 		cmocka_unit_test(test_termination),
 		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_descriptor),
