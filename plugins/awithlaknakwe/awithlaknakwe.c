@@ -1532,9 +1532,9 @@ awk_render(const struct tbl_state *s, char *buf, size_t len)
 	} else if (s->turn < 0)
 		tbl_bprintf(buf, len, &n, "The first player is to be drawn.\n");
 	else
-		tbl_bprintf(buf, len, &n, "%s to move; %d of %d quiet turns\n",
-		    awk_player_name(s, player_of(s, s->turn)), s->quiet,
-		    s->quiet_limit);
+		tbl_bprintf(buf, len, &n, "Quiet turns: %d of %d%s\n", s->quiet,
+		    s->quiet_limit, s->blocked ? "; the side to move must pass" :
+		    "");
 	return (int)n;
 }
 

@@ -44,7 +44,7 @@
 #define MAXH (MAXR * MAXN)	/* holes on the board */
 #define NOHOLE 0xFF
 #define MAXCOUNT 9999		/* men in one hole in a position string */
-#define MAXMEN 60000		/* men in all (fits a uint16_t hole) */
+#define MAXMEN 30000		/* men in all (below 32768: count_mask) */
 
 #define MV_HOLE 0x000u
 #define MV_TRANSFER 0x100u
@@ -347,44 +347,42 @@ lowest_bit(uint64_t m)
 }
 
 /*
- * A mask of the counts c[0 .. len-1] (len <= 64) that pass a test: bit i
- * is set when ((c[i] ^ x) & a) != 0, or == 0 when `zero` is set.  So
- *	x 0, a 0xFFFE		c[i] >= 2
- *	x 0, a 0xFFFF		c[i] != 0 (zero: c[i] == 0)
- *	x 1, a 0xFFFF, zero	c[i] == 1
+ * A mask of the counts c[0 .. len-1] (len <= 64) that reach a threshold:
+ * bit i is set when (c[i] ^ x) >= k, inverted when `invert` is set.  So
+ *	x 0, k 2		c[i] >= 2
+ *	x 0, k 1		c[i] != 0 (inverted: c[i] == 0)
+ *	x 1, k 1, invert	c[i] == 1
  * On little-endian machines four counts are tested at once in a 64-bit
- * word; c must have three readable counts past len (struct pos pads the
- * board).
+ * word: a count below 32768 (MAXMEN) plus 0x8000 - k sets the lane's top
+ * bit exactly when it is k or more, without carrying into the next lane.
+ * c must have three readable counts past len (struct pos pads the board).
  */
-static uint64_t
-count_mask(const uint16_t *c, int len, unsigned x, unsigned a, int zero)
+static inline uint64_t
+count_mask(const uint16_t *c, int len, unsigned x, unsigned k, int invert)
 {
 	uint64_t m = 0;
 	int i;
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	const uint64_t lo15 = 0x7FFF7FFF7FFF7FFFull;
-	const uint64_t xx = 0x0001000100010001ull * x;
-	const uint64_t aa = 0x0001000100010001ull * a;
+	const uint64_t ones = 0x0001000100010001ull;
+	const uint64_t xx = ones * x, add = ones * (0x8000u - k);
 
 	for (i = 0; i < len; i += 4) {
 		uint64_t w, t;
 
 		memcpy(&w, c + i, sizeof w);
-		w = (w ^ xx) & aa;
-		/* The top bit of each non-zero lane ... */
-		t = (((w & lo15) + lo15) | w) & ~lo15;
-		/* ... gathered from bits 15, 31, 47, 63 into bits 0..3. */
+		t = ((w ^ xx) + add) & 0x8000800080008000ull;
+		/* Bits 15, 31, 47 and 63 gathered into bits 0..3. */
 		t >>= 15;
 		t = (t | t >> 15 | t >> 30 | t >> 45) & 0xF;
-		if (zero)
-			t ^= 0xF;
 		m |= t << i;
 	}
 #else
 	for (i = 0; i < len; i++)
-		m |= (uint64_t)((((c[i] ^ x) & a) != 0) != zero) << i;
+		m |= (uint64_t)((c[i] ^ x) >= k) << i;
 #endif
+	if (invert)
+		m = ~m;
 	if (len < 64)
 		m &= ((uint64_t)1 << len) - 1;
 	return m;
@@ -392,7 +390,7 @@ count_mask(const uint16_t *c, int len, unsigned x, unsigned a, int zero)
 
 /*
  * The holes player p may start a move from, as a mask over p's holes
- * (bit i: hole lo[p] + i).  Branch-free loops: this runs once a turn.
+ * (bit i: hole lo[p] + i).  Called once a turn, by settle().
  */
 static uint64_t
 start_mask(const struct rules *r, const struct pos *q, int p)
@@ -403,8 +401,8 @@ start_mask(const struct rules *r, const struct pos *q, int p)
 	uint64_t m = 0;
 
 	if (r->singletons == SG_ALWAYS)
-		return count_mask(c, len, 0, 0xFFFF, 0);
-	m = count_mask(c, len, 0, 0xFFFE, 0);
+		return count_mask(c, len, 0, 1, 0);
+	m = count_mask(c, len, 0, 2, 0);
 	/*
 	 * Maruba: with no hole of two, a single man may start when the
 	 * hole after it is empty.
@@ -412,14 +410,17 @@ start_mask(const struct rules *r, const struct pos *q, int p)
 	if (m == 0 && r->singletons == SG_MARUBA) {
 		if (r->rows == 4) {
 			/*
-			 * Four rows: in a player's mask (outer row, then
-			 * inner row, both from column 1) the next hole of
-			 * outer bit i is bit i-1, of inner bit i bit i+1,
-			 * and the two corners cross over.
+			 * Four rows: a player's mask holds his upper row
+			 * (P's a, Q's c), then his lower row (P's b, Q's
+			 * d), each from column 1.  The upper row is sown
+			 * towards column 1 (the next hole of bit i is bit
+			 * i-1), the lower towards column n (bit i+1), and
+			 * the two ends cross over: bit 0 to bit n, bit 2n-1
+			 * to bit n-1.
 			 */
 			int n = r->n;
-			uint64_t e = count_mask(c, len, 0, 0xFFFF, 1);
-			uint64_t one = count_mask(c, len, 1, 0xFFFF, 1);
+			uint64_t e = count_mask(c, len, 0, 1, 1);
+			uint64_t one = count_mask(c, len, 1, 1, 1);
 			uint64_t up = (((uint64_t)1 << n) - 1) & ~(uint64_t)1;
 			uint64_t down = ((((uint64_t)1 << (2 * n - 1)) - 1) >>
 			    n) << n;
@@ -454,7 +455,7 @@ extra_mask(const struct rules *r, const struct pos *q, int p)
 				m |= (uint64_t)((c[lo + i] |
 				    c[r->behind[lo + i]]) != 0) << i;
 	} else {
-		m = count_mask(c + lo, len, 0, 0xFFFF, 0);
+		m = count_mask(c + lo, len, 0, 1, 0);
 	}
 	return m;
 }
@@ -1250,7 +1251,7 @@ set_position_pos(const struct rules *r, struct pos *out, const char *pos,
 #undef KEY
 		s += wl;
 	}
-	total = q.credit[P] + q.credit[Q];
+	total = q.credit[P] + q.credit[Q] + hand;
 	for (int h = 0; h < r->nh; h++)
 		total += q.c[h];
 	if (total > MAXMEN) {

@@ -266,7 +266,7 @@ test_start_positions(void **state)
 			break;
 	}
 	assert_non_null(strstr(buf, " 7  w . . . . . . . . . . . . e  7"));
-	assert_non_null(strstr(buf, "South (team S-E) to move"));
+	assert_non_null(strstr(buf, "Quiet turns: 0 of 20\n"));
 	g->destroy(s);
 }
 
@@ -654,6 +654,47 @@ test_side_wiped_out(void **state)
 }
 
 static void
+test_team_wiped_out(void **state)
+{
+	struct tbl_state *s = new_game("players=4");
+	double r[4];
+
+	(void)state;
+	/* North's last warrior goes; West has no pieces; the team priest
+	 * was West's and is gone. */
+	setup(s, build("s@d4 e@g7 n@f6 s@k2", 's', "priest=w*"));
+	play(s, "d4-e5");
+	assert_int_equal(g->to_move(s), TBL_END);
+	assert_int_equal(g->result(s, r), 0);
+	assert_true(r[0] == 1.0 && r[1] == 0.0 && r[2] == 0.0 && r[3] == 1.0);
+	assert_string_equal(describe(s), "Team South-East wins, 1 to 0 on "
+	    "arrivals plus captures (team North-West has no pieces left)");
+	g->destroy(s);
+}
+
+static void
+test_evaluate(void **state)
+{
+	struct tbl_state *s = new_game("");
+	double e[2], r[2];
+
+	(void)state;
+	/* Even at the start; South's capture tips it; the end is exact. */
+	assert_int_equal(g->evaluate(s, e), 0);
+	assert_true(e[0] == 0.5 && e[1] == 0.5);
+	setup(s, build("s@d4 s@g7 n@f6 n@h10", 's', ""));
+	play(s, "d4-e5");
+	assert_int_equal(g->evaluate(s, e), 0);
+	assert_true(e[0] > 0.5 && e[0] + e[1] == 1.0);
+	setup(s, build("s@e14 s@f14 s@b13 n@m2 n@l2", 's',
+	    "captures=s1,n3 priest=s*,n*"));
+	assert_int_equal(g->evaluate(s, e), 0);
+	g->result(s, r);
+	assert_true(e[0] == r[0] && e[1] == r[1]);
+	g->destroy(s);
+}
+
+static void
 test_quiet_limit(void **state)
 {
 	struct tbl_state *s = new_game("quiet_limit=3");
@@ -1034,6 +1075,8 @@ main(void)
 		cmocka_unit_test(test_scoring_rules),
 		cmocka_unit_test(test_race_target),
 		cmocka_unit_test(test_side_wiped_out),
+		cmocka_unit_test(test_team_wiped_out),
+		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_quiet_limit),
 		cmocka_unit_test(test_partners),
 		cmocka_unit_test(test_turn_order),

@@ -907,6 +907,9 @@ test_position_errors(void **state)
 		    "2,2,2,2,2,2,2,2 P", "row b hole 3: '' is not a count" },
 		{ "2,2,2,2,2,2,2,2/2,2,99999,2,2,2,2,2/2,2,2,2,2,2,2,2/"
 		    "2,2,2,2,2,2,2,2 P", "too large" },
+		{ "9999,9999,9999,3,2,2,2,2/2,2,2,2,2,2,1,0/0,1,2,2,2,2,2,2/"
+		    "2,2,2,2,2,2,2,2 P", "30050 men on the board, at most 30000" },
+		{ MARUBA_START " P P:29000 Q:1000", "30058 men in all" },
 		{ MARUBA_START, "side to move (P or Q) is missing" },
 		{ MARUBA_START " R", "side to move 'R' is not P or Q" },
 		{ MARUBA_START " p", "side to move 'p' is not P or Q" },
@@ -1097,7 +1100,7 @@ test_singletons_reference(void **state)
 	(void)state;
 	for (trial = 0; trial < 3000; trial++) {
 		int n = 4 + (int)(rnd() % 29), p = (int)(rnd() % 2);
-		int cnt[4][32], row, col, any_two = 0;
+		int cnt[4][32], row, col, any_two = 0, big = 0;
 		char opts[64], pos[2048], want[2048];
 		size_t k = 0, w = 0;
 		struct tbl_state *s;
@@ -1109,6 +1112,12 @@ test_singletons_reference(void **state)
 				cnt[row][col] = (int)(rnd() % 2);
 				if (trial % 3 == 0 && rnd() % 40 == 0)
 					cnt[row][col] = 2;
+				/* Large counts test the packed lanes. */
+				if (trial % 5 == 0 && big < 2 &&
+				    rnd() % 30 == 0) {
+					cnt[row][col] = 9997 + (int)(rnd() % 3);
+					big++;
+				}
 				k += (size_t)snprintf(pos + k, sizeof pos - k,
 				    "%d%s", cnt[row][col], col < n - 1 ? "," :
 				    row < 3 ? "/" : " ");
