@@ -19,7 +19,7 @@
 static const char *const chance_choices[] = { "auto", "manual", NULL };
 
 const struct tbl_option host_options[] = {
-	{ "game", TBL_OPT_STRING, "example", 0, 0, NULL,
+	{ "game", TBL_OPT_STRING, "mancala", 0, 0, NULL,
 	  "the game `tablero` starts with and `new` without a name plays" },
 	{ "plugin_path", TBL_OPT_STRING, "", 0, 0, NULL,
 	  "colon-separated directories searched for plugins before the built-in ones" },
