@@ -1142,16 +1142,17 @@ print_mask(char *buf, size_t len, size_t *n, uint64_t b)
 static int
 tk_get_position(const struct tbl_state *s, char *buf, size_t len)
 {
-	size_t n = 0;
-	char a[3];
-	int p, r;
+	char board[NPTS + 9], a[3];
+	size_t n = 0, k = 0;
+	int p;
 
 	for (p = 0; p < NPTS; p++) {
-		r = 2 * p / 9;
-		if (p > 0 && 2 * (p - 1) / 9 != r)
-			tbl_bprintf(buf, len, &n, "/");
-		tbl_bprintf(buf, len, &n, "%c", point_char(s, p));
+		if (p > 0 && 2 * (p - 1) / 9 != 2 * p / 9)
+			board[k++] = '/';
+		board[k++] = point_char(s, p);
 	}
+	board[k] = '\0';
+	tbl_bprintf(buf, len, &n, "%s", board);
 	tbl_bprintf(buf, len, &n, " %c", s->turn ? 'b' : 'w');
 	if (s->chain >= 0) {
 		point_name(s->chain, a);

@@ -830,8 +830,11 @@ test_position_errors(void **state)
 		  "rank 5 has 13 squares, expected 14" },
 		{ "sssssss/............/............/............/..............",
 		  "rank 1 has 7 squares, expected 6" },
-		{ "ssssss/............", "the board has 2 ranks, expected 14 "
-		  "separated by '/'" },
+		{ "ssssss/............", "the board ends after rank 2 (expected "
+		  "14 ranks separated by '/')" },
+		{ "ssssss/", "the board ends after rank 1 (expected 14 ranks "
+		  "separated by '/')" },
+		{ "", "no board (expected 14 ranks separated by '/')" },
 		{ NULL, NULL },
 	};
 	struct tbl_state *s = new_game(""), *s4 = new_game("players=4");
