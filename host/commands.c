@@ -911,7 +911,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 {
 	char *copy = xstrdup(line), *t = strtrim(copy), *args, *name;
 	const struct command *c;
-	int rc;
+	int rc, multiword;
 
 	err[0] = '\0';
 	if (*t == '\0' || *t == '#') {
@@ -943,7 +943,8 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 			free(copy);
 			return 0;
 		}
-		if (strchr(name, ' '))
+		multiword = strchr(name, ' ') != NULL;
+		if (multiword)
 			*strchr(name, ' ') = '\0';
 		{
 			const char *names[64];
@@ -958,7 +959,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 			if (near && strlen(name) > 2)
 				snprintf(err, errlen, "unknown command '%s' (did you mean "
 				    "'%s'?)", name, near);
-			else if (name[i] == '\0' && i > 1 &&
+			else if (name[i] == '\0' && i > 1 && !multiword &&
 			    strncmp(e, "illegal move", 12) != 0)
 				/* A plain word that is not a move either. */
 				snprintf(err, errlen, "unknown command '%s' (try 'help')",

@@ -9,10 +9,13 @@
  * state is flat: a mailbox `board` of piece codes with one extra sentinel
  * square AWK_NONE that always holds AWK_OFF, so that a table lookup that
  * leaves the board reads a square that is neither empty nor a piece; and
- * per side the sorted list of its warriors that can still move, packed in
- * one word, and the square of its priest, so that legal_moves() visits
- * only those pieces and comes out sorted without a sort.  Nothing is
- * allocated after create(); copy() is a memcpy.
+ * per side a bit set of the squares of its pieces that can still move (168
+ * bits in three words), so that legal_moves() visits only those pieces,
+ * lowest square first, and comes out sorted without a sort.  settle()
+ * works out after every move who is to move and which kind of moves the
+ * seat has, so that to_move() is a load and the common warrior step is
+ * checked and played without building the list of legal moves.  Nothing
+ * is allocated after create(); copy() is a memcpy.
  *
  * Sides are numbered clockwise seen from above with North at the top:
  * South 0, West 1, North 2, East 3.  Teams: South and East (0), North and
@@ -51,8 +54,10 @@ static const uint8_t side_code[4] = {
 /* Hot helpers are inlined into their callers where the compiler allows. */
 #if defined(__GNUC__)
 #define AWK_HOT static inline __attribute__((always_inline))
+#define AWK_COLD static __attribute__((noinline))
 #else
 #define AWK_HOT static inline
+#define AWK_COLD static
 #endif
 
 /* Side and kind of each code; 4 and 0 for empty and off. */
@@ -80,9 +85,17 @@ enum { S_SOUTH, S_WEST, S_NORTH, S_EAST };
  */
 #define AWK_MAXMOVES 48
 
-/* A warrior list with no warrior: eight AWK_NONE bytes. */
-#define WL_EMPTY (0x0101010101010101ull * AWK_NONE)
-#define WL_SLOT(l, k) ((int)((l) >> (8 * (k)) & 0xff))
+/* Bit sets of squares: square sq is bit sq & 63 of word sq >> 6. */
+#define BB_BIT(sq) (1ull << ((sq) & 63))
+
+/*
+ * What the seat to move may do, worked out by settle(): nothing (the game
+ * is over, or the first player is to be drawn), pass, anything (an entry
+ * may be due: legal_moves() decides), or steps only, of its team's pieces
+ * (partners=combined) or of its own side's.  The last two let apply() check
+ * a step without the list of legal moves.
+ */
+enum { MODE_NONE, MODE_PASS, MODE_ANY, MODE_TEAM, MODE_STEPS };
 
 /* Priest status per side. */
 enum { PRIEST_NONE, PRIEST_OWED, PRIEST_IN };
@@ -99,6 +112,23 @@ enum {
 enum { SC_COMBINED, SC_CAPTURES, SC_RACE };
 #define FIRST_RANDOM 4
 
+/*
+ * Who is to move and what the seat may do, kept together so that the
+ * common case of settle() sets it with one copy from seat_ctl.
+ */
+struct awk_ctl {
+	int8_t turn;		/* side to move; -1 while the first is drawn */
+	uint8_t over;		/* END_* */
+	/* The side to move has no move but pass (found by settle()). */
+	uint8_t blocked;
+	/* Derived by settle(): */
+	int8_t tomove;		/* what to_move() answers */
+	uint8_t mode;		/* MODE_* */
+	uint8_t wmask;		/* the sides the seat moves, movers() */
+	uint8_t next;		/* the seat after this one */
+	uint8_t unused;
+};
+
 struct tbl_state {
 	const struct tbl_host *host;
 
@@ -114,10 +144,11 @@ struct tbl_state {
 	uint8_t step;		/* next seat = (side + step) & 3 */
 	uint8_t first;		/* a side, or FIRST_RANDOM */
 	uint16_t quiet_limit;
+	/* ctl when side t is to move, may move and is not blocked. */
+	struct awk_ctl seat_ctl[4];
 
 	/* The position. */
-	int8_t turn;		/* side to move; -1 while the first is drawn */
-	uint8_t over;		/* END_* */
+	struct awk_ctl ctl;
 	uint16_t quiet;		/* consecutive turns without progress */
 	uint8_t priest[4];	/* PRIEST_* */
 	uint8_t captures[4];	/* enemy pieces taken by each side's seat */
@@ -125,18 +156,14 @@ struct tbl_state {
 	uint8_t pieces[4];	/* pieces of the side on the board */
 	uint8_t owed;		/* bit per side whose priest is PRIEST_OWED */
 	/*
-	 * The pieces that may still move some day, for move generation: the
-	 * squares of each side's warriors in ascending order, one byte each
-	 * from the low end of a word, padded with AWK_NONE (WL_EMPTY when
-	 * there are none), and the square of its priest (AWK_NONE if none).  A
-	 * warrior with no forward-diagonal square left (on the goal rank or
-	 * stuck in a corner of the cross) and a frozen arrived priest are
-	 * left out for good.
+	 * The pieces that may still move some day, for move generation: a bit
+	 * set per side of the squares of its warriors, and the square of its
+	 * priest (AWK_NONE if none).  A warrior with no forward-diagonal
+	 * square left (on the goal rank or stuck in a corner of the cross)
+	 * and a frozen arrived priest are left out for good.
 	 */
-	uint64_t wl[4];
+	uint64_t mov[4][3];
 	uint8_t psq[4];
-	/* The side to move has no move but pass (found by settle()). */
-	uint8_t blocked;
 	uint8_t board[AWK_NSQ + 1];
 };
 
@@ -271,47 +298,6 @@ mobile(const struct tbl_state *s, uint8_t c, int sq)
 	return awk_wdst[ps][sq][0] != AWK_NONE;
 }
 
-/*
- * How many squares of the warrior list l are below sq, all eight bytes
- * compared at once: the bytes go into 16-bit lanes with bit 8 set, sq is
- * subtracted from every lane, and bit 8 survives where the byte is not
- * below sq.  The two padding bytes are AWK_NONE, above every square.
- */
-AWK_HOT int
-wl_rank(uint64_t l, int sq)
-{
-	const uint64_t lo = 0x00ff00ff00ff00ffull, b8 = 0x0100010001000100ull;
-	const uint64_t ones = 0x0001000100010001ull;
-	uint64_t v = (uint64_t)sq * ones;
-	uint64_t ge = (((l & lo) | b8) - v) & b8;
-
-	ge += (((l >> 8 & lo) | b8) - v) & b8;
-	return 8 - (int)(((ge >> 8) * ones) >> 48);
-}
-
-/* The warrior list l with sq added (l has a free slot). */
-AWK_HOT uint64_t
-wl_insert(uint64_t l, int sq)
-{
-	int sh = 8 * wl_rank(l, sq);
-	uint64_t low = sh ? l & (~0ull >> (64 - sh)) : 0;
-
-	return low | (uint64_t)sq << sh | (l & (~0ull << sh)) << 8 |
-	    (uint64_t)AWK_NONE << 56;
-}
-
-/* The warrior list l without sq (unchanged if sq is not in it). */
-AWK_HOT uint64_t
-wl_remove(uint64_t l, int sq)
-{
-	int sh = 8 * wl_rank(l, sq);
-	uint64_t low = sh ? l & (~0ull >> (64 - sh)) : 0;
-
-	if (sh == 48 || WL_SLOT(l, sh / 8) != sq)
-		return l;
-	return low | (l >> 8 & (~0ull << sh)) | (uint64_t)AWK_NONE << 56;
-}
-
 /* Put the piece c on the empty square sq. */
 static void
 put(struct tbl_state *s, uint8_t c, int sq)
@@ -326,7 +312,7 @@ put(struct tbl_state *s, uint8_t c, int sq)
 	if (code_priest[c])
 		s->psq[ps] = (uint8_t)sq;
 	else
-		s->wl[ps] = wl_insert(s->wl[ps], sq);
+		s->mov[ps][sq >> 6] |= BB_BIT(sq);
 }
 
 /* Take the piece off square sq. */
@@ -342,99 +328,178 @@ lift(struct tbl_state *s, int sq)
 	if (code_priest[c])
 		s->psq[ps] = AWK_NONE;
 	else
-		s->wl[ps] = wl_remove(s->wl[ps], sq);
+		s->mov[ps][sq >> 6] &= ~BB_BIT(sq);
+}
+
+/*
+ * The steps of a piece on `sq` whose step squares are d[0 .. k-1]
+ * (ascending, AWK_NONE padded), appended to out at n.  Every candidate is
+ * stored and only those whose target is empty are counted (an AWK_NONE
+ * target reads the sentinel square), so that there is no branch.
+ */
+AWK_HOT size_t
+piece_steps(const uint8_t *board, const uint8_t *d, int k, unsigned sq,
+    tbl_move *out, size_t n)
+{
+	unsigned base = sq << 8;
+	int i;
+
+	for (i = 0; i < k; i++) {
+		out[n] = base | d[i];
+		n += board[d[i]] == AWK_EMPTY;
+	}
+	return n;
+}
+
+/*
+ * The steps of the warriors in the bit set b (one word of it: wm is the
+ * table awk_wmove[side] from the word's first square on), appended to out
+ * at n, lowest square first.  A warrior's two candidate moves come ready
+ * made, ascending; both are stored, only those whose target is empty
+ * counted.
+ */
+AWK_HOT size_t
+warrior_steps(const uint8_t *board, const uint32_t (*wm)[2], uint64_t b,
+    tbl_move *out, size_t n)
+{
+	while (b) {
+		unsigned i = (unsigned)__builtin_ctzll(b);
+		uint32_t m0 = wm[i][0], m1 = wm[i][1];
+
+		b &= b - 1;
+		out[n] = m0;
+		n += board[m0 & 0xff] == AWK_EMPTY;
+		out[n] = m1;
+		n += board[m1 & 0xff] == AWK_EMPTY;
+	}
+	return n;
+}
+
+/*
+ * The step moves of side ps when its priest is on the board and can move:
+ * the warriors below the priest's square, the priest, the warriors above.
+ */
+static size_t
+side_steps_priest(const struct tbl_state *s, int ps, tbl_move *out)
+{
+	const uint8_t *board = s->board;
+	const uint32_t (*wm)[2] = awk_wmove[ps];
+	const uint64_t *mv = s->mov[ps];
+	unsigned psq = s->psq[ps], pw = psq >> 6, w;
+	uint64_t below = BB_BIT(psq) - 1;
+	size_t n = 0;
+
+	for (w = 0; w < pw; w++)
+		n = warrior_steps(board, wm + 64 * w, mv[w], out, n);
+	n = warrior_steps(board, wm + 64 * pw, mv[pw] & below, out, n);
+	n = piece_steps(board, awk_pdst[ps][psq], 5, psq, out, n);
+	n = warrior_steps(board, wm + 64 * pw, mv[pw] & ~below, out, n);
+	for (w = pw + 1; w < 3; w++)
+		n = warrior_steps(board, wm + 64 * w, mv[w], out, n);
+	return n;
 }
 
 /*
  * The step moves of side ps, ascending, written to out, which must have
- * room for AWK_MAXMOVES moves.  The warrior loop stores every candidate,
- * counting only those whose target is empty (an AWK_NONE target reads the
- * sentinel square), so that it has no branch but its own.  The priest's
- * moves are then put in their place.  Returns the number of moves.
+ * room for AWK_MAXMOVES moves: the pieces in the order of their squares,
+ * each with its steps in the order of their targets.  Returns the number
+ * of moves.
  */
 AWK_HOT int
 side_steps(const struct tbl_state *s, int ps, tbl_move *out)
 {
 	const uint8_t *board = s->board;
-	const uint8_t (*wd)[2] = awk_wdst[ps];
-	uint64_t l = s->wl[ps];
-	int i, n = 0, psq = s->psq[ps], nw = wl_rank(l, AWK_NONE);
+	const uint32_t (*wm)[2] = awk_wmove[ps];
+	const uint64_t *mv = s->mov[ps];
+	size_t n;
 
-	for (i = 0; i < nw; i++, l >>= 8) {
-		unsigned sq = (unsigned)(l & 0xff), base = sq << 8;
-		const uint8_t *d = wd[sq];
-
-		out[n] = base | d[0];
-		n += board[d[0]] == AWK_EMPTY;
-		out[n] = base | d[1];
-		n += board[d[1]] == AWK_EMPTY;
-	}
-	if (psq != AWK_NONE) {
-		const uint8_t *d = awk_pdst[ps][psq];
-		tbl_move pm[6];
-		unsigned base = (unsigned)psq << 8;
-		int k, np = 0, at = n;
-
-		for (k = 0; k < 5; k++) {
-			pm[np] = base | d[k];
-			np += board[d[k]] == AWK_EMPTY;
-		}
-		while (at > 0 && out[at - 1] > base)
-			at--;
-		memmove(out + at + np, out + at, sizeof *out * (size_t)(n - at));
-		memcpy(out + at, pm, sizeof *out * (size_t)np);
-		n += np;
-	}
-	return n;
+	if (s->psq[ps] != AWK_NONE)
+		return (int)side_steps_priest(s, ps, out);
+	n = warrior_steps(board, wm, mv[0], out, 0);
+	n = warrior_steps(board, wm + 64, mv[1], out, n);
+	n = warrior_steps(board, wm + 128, mv[2], out, n);
+	return (int)n;
 }
 
 /*
- * The step moves of the sides in `mask` (one side, or two partners with
- * partners=combined), ascending.
+ * The step moves of the two partners in `mask` (partners=combined),
+ * ascending: their pieces are visited together, in the order of their
+ * squares.
  */
-AWK_HOT int
+static int
+team_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
+{
+	const uint8_t *board = s->board;
+	int a = __builtin_ctz(mask), b = __builtin_ctz(mask & (mask - 1));
+	uint64_t u[3];
+	size_t n = 0;
+	unsigned w;
+
+	for (w = 0; w < 3; w++)
+		u[w] = s->mov[a][w] | s->mov[b][w];
+	if (s->psq[a] != AWK_NONE)
+		u[s->psq[a] >> 6] |= BB_BIT(s->psq[a]);
+	if (s->psq[b] != AWK_NONE)
+		u[s->psq[b] >> 6] |= BB_BIT(s->psq[b]);
+	for (w = 0; w < 3; w++) {
+		uint64_t bits = u[w];
+
+		while (bits) {
+			unsigned sq = (unsigned)__builtin_ctzll(bits) | w << 6;
+			uint8_t c = board[sq];
+			int ps = code_side[c];
+
+			bits &= bits - 1;
+			if (code_priest[c])
+				n = piece_steps(board, awk_pdst[ps][sq], 5, sq, out, n);
+			else
+				n = piece_steps(board, awk_wdst[ps][sq], 2, sq, out, n);
+		}
+	}
+	return (int)n;
+}
+
+/* The step moves of the sides in `mask` (one, or two partners). */
+static int
 list_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 {
-	unsigned rest = mask & (mask - 1);
-	tbl_move a[AWK_MAXMOVES], b[AWK_MAXMOVES];
-	int na, nb, i = 0, j = 0, n = 0;
-
-	if (rest == 0)
+	if ((mask & (mask - 1)) == 0)
 		return side_steps(s, __builtin_ctz(mask), out);
-	na = side_steps(s, __builtin_ctz(mask), a);
-	nb = side_steps(s, __builtin_ctz(rest), b);
-	while (i < na || j < nb)
-		out[n++] = (j >= nb || (i < na && a[i] < b[j])) ? a[i++] : b[j++];
-	return n;
+	return team_steps(s, mask, out);
 }
 
 /* Has any piece of side ps a step? */
-AWK_HOT int
+static int
 side_any_step(const struct tbl_state *s, int ps)
 {
 	const uint8_t *board = s->board;
-	uint64_t l = s->wl[ps];
-	int i, any = 0;
+	unsigned w;
 
-	/* The first warrior nearly always has a step: stop there. */
-	for (i = 0; i < 6; i++) {
-		const uint8_t *d = awk_wdst[ps][WL_SLOT(l, i)];
+	for (w = 0; w < 3; w++) {
+		uint64_t b = s->mov[ps][w];
 
-		if ((board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY))
-			return 1;
+		while (b) {
+			const uint32_t *m = awk_wmove[ps][__builtin_ctzll(b) | w << 6];
+
+			b &= b - 1;
+			if ((board[m[0] & 0xff] == AWK_EMPTY) |
+			    (board[m[1] & 0xff] == AWK_EMPTY))
+				return 1;
+		}
 	}
 	if (s->psq[ps] != AWK_NONE) {
 		const uint8_t *d = awk_pdst[ps][s->psq[ps]];
-		int k;
+		int k, any = 0;
 
 		for (k = 0; k < 5; k++)
 			any |= board[d[k]] == AWK_EMPTY;
+		return any;
 	}
-	return any;
+	return 0;
 }
 
 /* Has any piece of the sides in `mask` a step? */
-AWK_HOT int
+static int
 any_step(const struct tbl_state *s, unsigned mask)
 {
 	unsigned rest = mask & (mask - 1);
@@ -464,7 +529,7 @@ gen_entries(const struct tbl_state *s, unsigned ready, tbl_move *out, int n)
  * The moves of seat t other than pass, in ascending order, written to out
  * (room for AWK_MAXMOVES).  Returns their number.
  */
-AWK_HOT int
+static int
 gen_moves(const struct tbl_state *s, int t, tbl_move *out)
 {
 	unsigned mask = movers(s, t), ready = 0;
@@ -482,7 +547,7 @@ gen_moves(const struct tbl_state *s, int t, tbl_move *out)
 }
 
 /* Has seat t a move other than pass? */
-AWK_HOT int
+static int
 has_move(const struct tbl_state *s, int t)
 {
 	unsigned mask = movers(s, t);
@@ -513,43 +578,97 @@ team_wiped(const struct tbl_state *s, int team)
  * game, or `next` to move.  The checks run in a fixed order so that a
  * position string always means the same thing: the race target, a team
  * without pieces, the quiet limit, and last a board on which nobody can
- * move.
+ * move.  Then work out what to_move(), legal_moves() and apply() need
+ * to know (struct awk_ctl).
  */
 static void
-settle(struct tbl_state *s, int next, int captured)
+settle_full(struct tbl_state *s, int next, int captured)
 {
-	int k, x;
+	int k, x, over = END_NO, blocked = 0;
 
-	s->turn = (int8_t)next;
-	s->over = END_NO;
-	s->blocked = 0;
 	if (s->scoring == SC_RACE &&
 	    (team_count(s->arrived, 0) >= s->race_target ||
-	    team_count(s->arrived, 1) >= s->race_target)) {
-		s->over = END_RACE;
-		return;
-	}
+	    team_count(s->arrived, 1) >= s->race_target))
+		over = END_RACE;
 	/* Only a capture can leave a team without pieces. */
-	if (captured && (team_wiped(s, 0) || team_wiped(s, 1))) {
-		s->over = END_WIPED;
-		return;
-	}
-	if (s->quiet >= s->quiet_limit) {
-		s->over = END_QUIET;
-		return;
-	}
-	if (next < 0)
-		return;
-	if (has_move(s, next))
-		return;
-	for (k = 1, x = next; k < s->nplayers; k++) {
-		x = (x + s->step) & 3;
-		if (has_move(s, x)) {
-			s->blocked = 1;
-			return;
+	else if (captured && (team_wiped(s, 0) || team_wiped(s, 1)))
+		over = END_WIPED;
+	else if (s->quiet >= s->quiet_limit)
+		over = END_QUIET;
+	else if (next >= 0 && !has_move(s, next)) {
+		over = END_BLOCKED;
+		for (k = 1, x = next; k < s->nplayers; k++) {
+			x = (x + s->step) & 3;
+			if (has_move(s, x)) {
+				blocked = 1;
+				over = END_NO;
+				break;
+			}
 		}
 	}
-	s->over = END_BLOCKED;
+	if (next >= 0) {
+		s->ctl = s->seat_ctl[next];
+		if (s->owed & s->ctl.wmask)
+			s->ctl.mode = MODE_ANY;
+	} else {
+		memset(&s->ctl, 0, sizeof s->ctl);
+		s->ctl.turn = -1;
+		s->ctl.tomove = TBL_CHANCE;
+		s->ctl.mode = MODE_NONE;
+	}
+	if (blocked) {
+		s->ctl.blocked = 1;
+		s->ctl.mode = MODE_PASS;
+	}
+	if (over) {
+		s->ctl.over = (uint8_t)over;
+		s->ctl.tomove = TBL_END;
+		s->ctl.mode = MODE_NONE;
+		s->ctl.wmask = 0;
+	}
+}
+
+/* settle_full() as a tail call that returns 0 (a move's success). */
+AWK_COLD int
+settled(struct tbl_state *s, int next, int captured)
+{
+	settle_full(s, next, captured);
+	return 0;
+}
+
+/*
+ * settle() with the common case inlined: no race to check, nothing
+ * captured, the quiet limit not reached, no priest owed to the seat, and
+ * the lowest warrior of the side to move has a step (so the seat is not
+ * blocked).  Everything else goes to settle_full(), which decides from
+ * scratch.  Returns 0.
+ */
+AWK_HOT int
+settle(struct tbl_state *s, int next, int captured)
+{
+	const struct awk_ctl *nc = &s->seat_ctl[next];
+	const uint64_t *mv;
+	const uint8_t *d;
+	uint64_t b;
+	unsigned off;
+
+	if (captured | (s->scoring == SC_RACE) | (s->quiet >= s->quiet_limit) |
+	    (s->owed & nc->wmask))
+		return settled(s, next, captured);
+	mv = s->mov[next];
+	if ((b = mv[0]) != 0)
+		off = 0;
+	else if ((b = mv[1]) != 0)
+		off = 64;
+	else if ((b = mv[2]) != 0)
+		off = 128;
+	else
+		return settled(s, next, captured);
+	d = awk_wstep[next][(unsigned)__builtin_ctzll(b) | off];
+	if ((s->board[d[0]] != AWK_EMPTY) & (s->board[d[1]] != AWK_EMPTY))
+		return settled(s, next, captured);
+	s->ctl = *nc;
+	return 0;
 }
 
 /* Score of a team under the chosen scoring rule. */
@@ -578,7 +697,7 @@ start_position(struct tbl_state *s)
 	int side, k;
 
 	memset(s->board, AWK_EMPTY, sizeof s->board);
-	s->wl[0] = s->wl[1] = s->wl[2] = s->wl[3] = WL_EMPTY;
+	memset(s->mov, 0, sizeof s->mov);
 	memset(s->psq, AWK_NONE, sizeof s->psq);
 	s->owed = 0;
 	memset(s->priest, PRIEST_NONE, sizeof s->priest);
@@ -593,7 +712,7 @@ start_position(struct tbl_state *s)
 			put(s, AWK_WARRIOR(side), awk_home[side][k]);
 	}
 	s->quiet = 0;
-	settle(s, s->first == FIRST_RANDOM ? -1 : s->first, 1);
+	settle_full(s, s->first == FIRST_RANDOM ? -1 : s->first, 1);
 }
 
 static struct tbl_state *
@@ -601,7 +720,7 @@ awk_create(const struct tbl_host *host, const struct tbl_optval *o,
     uint64_t seed, char *err, size_t errlen)
 {
 	struct tbl_state *s;
-	int players = o[OPT_PLAYERS].i == 1 ? 4 : 2;
+	int players = o[OPT_PLAYERS].i == 1 ? 4 : 2, side;
 
 	(void)seed;
 	if (players == 2 && (o[OPT_FIRST].i == S_WEST ||
@@ -623,6 +742,17 @@ awk_create(const struct tbl_host *host, const struct tbl_optval *o,
 	s->step = (uint8_t)(players == 2 ? 2 : o[OPT_ORDER].i == 1 ? 3 : 1);
 	s->first = (uint8_t)o[OPT_FIRST].i;
 	s->quiet_limit = (uint16_t)o[OPT_QUIET_LIMIT].i;
+	for (side = 0; side < 4; side++) {
+		struct awk_ctl *c = &s->seat_ctl[side];
+
+		c->turn = (int8_t)side;
+		c->over = END_NO;
+		c->blocked = 0;
+		c->tomove = (int8_t)player_of(s, side);
+		c->mode = s->combined ? MODE_TEAM : MODE_STEPS;
+		c->wmask = (uint8_t)movers(s, side);
+		c->next = (uint8_t)((side + s->step) & 3);
+	}
 	start_position(s);
 	return s;
 }
@@ -666,35 +796,50 @@ awk_player_name(const struct tbl_state *s, int p)
 static int
 awk_to_move(const struct tbl_state *s)
 {
-	if (s->over)
-		return TBL_END;
-	if (s->turn < 0)
-		return TBL_CHANCE;
-	return player_of(s, s->turn);
+	return s->ctl.tomove;
 }
 
 /* ------------------------------------------------------------------ */
 /* Moves                                                               */
 /* ------------------------------------------------------------------ */
 
+/* The legal moves, for room for AWK_MAXMOVES in out. */
 static int
-awk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
+gen_legal(const struct tbl_state *s, tbl_move *out)
+{
+	switch (s->ctl.mode) {
+	case MODE_NONE:
+		return 0;
+	case MODE_PASS:
+		out[0] = AWK_PASS;
+		return 1;
+	case MODE_STEPS:
+		return side_steps(s, s->ctl.turn, out);
+	default:
+		return gen_moves(s, s->ctl.turn, out);
+	}
+}
+
+/* legal_moves() for everything but the common case. */
+AWK_COLD int
+legal_moves_slow(const struct tbl_state *s, tbl_move *out, int cap)
 {
 	tbl_move tmp[AWK_MAXMOVES];
 	int n;
 
-	if (s->over || s->turn < 0)
-		return 0;
-	if (s->blocked) {
-		if (cap > 0)
-			out[0] = AWK_PASS;
-		return 1;
-	}
 	if (cap >= AWK_MAXMOVES)
-		return gen_moves(s, s->turn, out);
-	n = gen_moves(s, s->turn, tmp);
+		return gen_legal(s, out);
+	n = gen_legal(s, tmp);
 	memcpy(out, tmp, sizeof *out * (size_t)(n < cap ? n : cap));
 	return n;
+}
+
+static int
+awk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	if (s->ctl.mode == MODE_STEPS && cap >= AWK_MAXMOVES)
+		return side_steps(s, s->ctl.turn, out);
+	return legal_moves_slow(s, out, cap);
 }
 
 static int
@@ -703,7 +848,7 @@ awk_chance_outcomes(const struct tbl_state *s, tbl_move *out, double *prob,
 {
 	int side, n = 0;
 
-	if (s->over || s->turn >= 0)
+	if (s->ctl.over || s->ctl.turn >= 0)
 		return 0;
 	for (side = 0; side < 4; side++) {
 		if (!side_exists(s, side))
@@ -738,10 +883,11 @@ take(struct tbl_state *s, int sq, int t)
 /*
  * Custodian capture by a piece of side ps that has just arrived on `to`:
  * every enemy piece diagonally next to it with a friendly piece right
- * behind on the same diagonal is removed.  Returns the number taken.
+ * behind on the same diagonal is removed, in the order of the diagonals.
+ * Returns the number taken.
  */
-AWK_HOT int
-capture_from(struct tbl_state *s, int to, int ps, int t)
+static int
+capture_hits(struct tbl_state *s, int to, int ps, int t)
 {
 	const uint8_t *board = s->board;
 	int d, n = 0, hits = 0;
@@ -766,78 +912,155 @@ capture_from(struct tbl_state *s, int to, int ps, int t)
 	return n;
 }
 
+/*
+ * The captures of a move, with the common case first: no enemy piece
+ * diagonally next to `to`, so nothing to take.
+ */
+AWK_HOT int
+capture_from(struct tbl_state *s, int to, int ps, int t)
+{
+	const uint8_t *board = s->board, *n1 = awk_diag[to];
+	unsigned enemy = PC_PIECE | ((side_code[ps] & PC_TEAM) ^ PC_TEAM);
+	unsigned adj;
+
+#define AWK_ADJ(d) ((board[n1[d]] & (PC_PIECE | PC_TEAM)) == enemy)
+	adj = AWK_ADJ(0) | AWK_ADJ(1) | AWK_ADJ(2) | AWK_ADJ(3);
+#undef AWK_ADJ
+	if (adj == 0)
+		return 0;
+	return capture_hits(s, to, ps, t);
+}
+
+/* Finish a move of seat t that put a piece of side ps on `to`. */
+AWK_HOT int
+after_move(struct tbl_state *s, int t, int ps, unsigned to, int progress)
+{
+	int taken = capture_from(s, (int)to, ps, t);
+
+	s->quiet = progress | taken ? 0 : (uint16_t)(s->quiet + 1);
+	return settle(s, s->ctl.next, taken);
+}
+
+/* The rest of a warrior step that has an enemy next to it. */
+AWK_COLD int
+after_step_capture(struct tbl_state *s, int t, unsigned to)
+{
+	int taken = capture_hits(s, (int)to, t, t);
+
+	return settle(s, s->ctl.next, taken);
+}
+
+/* apply() for everything but a warrior step of a side on its own. */
+AWK_COLD int
+apply_slow(struct tbl_state *s, tbl_move m)
+{
+	int t = s->ctl.turn, i, n, ps, progress;
+	unsigned from = m >> 8, to = m & 0xff;
+	tbl_move list[AWK_MAXMOVES];
+	uint8_t c;
+
+	switch (s->ctl.mode) {
+	case MODE_NONE:
+		if (s->ctl.over)
+			return -1;
+		/* The first player is drawn. */
+		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
+			return -1;
+		settle_full(s, (int)(m & 3), 1);
+		return 0;
+	case MODE_PASS:
+		if (m != AWK_PASS)
+			return -1;
+		s->quiet++;
+		return settle(s, s->ctl.next, 0);
+	case MODE_ANY:
+		/* An entry may be due: legal when it is in the list. */
+		n = gen_legal(s, list);
+		for (i = 0; i < n && list[i] != m; i++)
+			continue;
+		if (i == n)
+			return -1;
+		if (from == AWK_ENTRY) {
+			ps = awk_home_side[to];
+			s->priest[ps] = PRIEST_IN;
+			s->owed &= (uint8_t)~(1u << ps);
+			put(s, AWK_PRIEST(ps), (int)to);
+			return after_move(s, t, ps, to, 1);
+		}
+		break;
+	default:
+		/*
+		 * Steps only: a piece of a side the seat moves that can
+		 * still move (a priest on psq), to an empty square among its
+		 * steps.
+		 */
+		if (from >= AWK_NSQ || to >= AWK_NSQ)
+			return -1;
+		c = s->board[from];
+		ps = code_side[c];
+		if (!(s->ctl.wmask >> ps & 1) || s->board[to] != AWK_EMPTY)
+			return -1;
+		if (code_priest[c]) {
+			const uint8_t *d = awk_pdst[ps][from];
+
+			if (from != s->psq[ps] || (d[0] != to && d[1] != to &&
+			    d[2] != to && d[3] != to && d[4] != to))
+				return -1;
+		} else {
+			const uint8_t *d = awk_wdst[ps][from];
+
+			if (d[0] != to && d[1] != to)
+				return -1;
+		}
+		break;
+	}
+	/* A step. */
+	c = s->board[from];
+	ps = code_side[c];
+	lift(s, (int)from);
+	put(s, c, (int)to);
+	progress = awk_fwd[ps][to] > awk_fwd[ps][from];
+	return after_move(s, t, ps, to, progress);
+}
+
 static int
 awk_apply(struct tbl_state *s, tbl_move m)
 {
-	int t = s->turn, i, n, from, to, ps, progress, taken;
-	tbl_move list[AWK_MAXMOVES];
-	uint8_t c = 0;
+	unsigned from = m >> 8, to = m & 0xff, enemy, adj;
+	const uint8_t (*ws)[4], *board = s->board, *n1;
+	uint8_t c;
+	int t;
 
-	if (s->over)
+	if (s->ctl.mode != MODE_STEPS || from >= AWK_NSQ || to >= AWK_NSQ)
+		return apply_slow(s, m);
+	/*
+	 * The common case, a warrior step, checked against the rules (a
+	 * warrior of the side to move, a step of it to an empty square) and
+	 * done in place, as lift() and put() would: a warrior that can move
+	 * is not on its goal rank, and always moves forward.
+	 */
+	t = s->ctl.turn;
+	c = board[from];
+	if (c != AWK_WARRIOR(t))
+		return apply_slow(s, m);
+	ws = awk_wstep[t];
+	if ((board[to] != AWK_EMPTY) | ((ws[from][0] != to) & (ws[from][1] != to)))
 		return -1;
-	if (t < 0) {
-		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
-			return -1;
-		settle(s, (int)(m & 3), 1);
-		return 0;
-	}
-	from = (int)(m >> 8);
-	to = (int)(m & 0xff);
-	if (m <= 0xffff && from < AWK_NSQ && to < AWK_NSQ &&
-	    code_priest[c = s->board[from]] == 0) {
-		/*
-		 * The common case, a warrior step, checked against the rules
-		 * (a piece of a side the seat moves, a step of it to an empty
-		 * square, no entry due) and done in place, as lift() and put()
-		 * would: a warrior that can move is not on its goal rank, and
-		 * always moves forward.
-		 */
-		ps = code_side[c];
-		if (ps > 3 || !(movers(s, t) >> ps & 1) ||
-		    s->board[to] != AWK_EMPTY ||
-		    (awk_wdst[ps][from][0] - to) * (awk_wdst[ps][from][1] - to) != 0 ||
-		    (!s->entry_any && any_owed(s, movers(s, t)) &&
-		    entries_ready(s, movers(s, t))))
-			return -1;
-		s->board[from] = AWK_EMPTY;
-		s->board[to] = c;
-		s->arrived[ps] += awk_fwd[ps][to] == 13;
-		s->wl[ps] = wl_remove(s->wl[ps], from);
-		if (awk_wdst[ps][to][0] != AWK_NONE)
-			s->wl[ps] = wl_insert(s->wl[ps], to);
-		taken = capture_from(s, to, ps, t);
-		s->quiet = 0;
-		settle(s, (t + s->step) & 3, taken);
-		return 0;
-	}
-	/* Anything else (rarer) is legal when it is in the list. */
-	n = awk_legal_moves(s, list, AWK_MAXMOVES);
-	for (i = 0; i < n && list[i] != m; i++)
-		continue;
-	if (i == n)
-		return -1;
-	if (m == AWK_PASS) {
-		s->quiet++;
-		settle(s, (t + s->step) & 3, 0);
-		return 0;
-	}
-	if (from == (int)AWK_ENTRY) {
-		ps = awk_home_side[to];
-		s->priest[ps] = PRIEST_IN;
-		s->owed &= (uint8_t)~(1u << ps);
-		put(s, AWK_PRIEST(ps), to);
-		progress = 1;
-	} else {
-		/* A priest's step. */
-		ps = code_side[c];
-		lift(s, from);
-		put(s, c, to);
-		progress = awk_fwd[ps][to] > awk_fwd[ps][from];
-	}
-	taken = capture_from(s, to, ps, t);
-	s->quiet = progress | taken ? 0 : (uint16_t)(s->quiet + 1);
-	settle(s, (t + s->step) & 3, taken);
-	return 0;
+	s->board[from] = AWK_EMPTY;
+	s->board[to] = c;
+	s->arrived[t] += ws[to][2];
+	s->mov[t][from >> 6] &= ~BB_BIT(from);
+	s->mov[t][to >> 6] |= (uint64_t)ws[to][3] << (to & 63);
+	s->quiet = 0;
+	/* Captures (see capture_from()). */
+	n1 = awk_diag[to];
+	enemy = PC_PIECE | ((c & PC_TEAM) ^ PC_TEAM);
+#define AWK_ADJ(d) ((board[n1[d]] & (PC_PIECE | PC_TEAM)) == enemy)
+	adj = AWK_ADJ(0) | AWK_ADJ(1) | AWK_ADJ(2) | AWK_ADJ(3);
+#undef AWK_ADJ
+	if (adj)
+		return after_step_capture(s, t, to);
+	return settle(s, s->ctl.next, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1011,7 +1234,7 @@ awk_get_position(const struct tbl_state *s, char *buf, size_t len)
 				    square_char(s->board[awk_at[f][r]]));
 	}
 	tbl_bprintf(buf, len, &n, " %c captures=",
-	    s->turn < 0 ? '?' : side_letter[s->turn]);
+	    s->ctl.turn < 0 ? '?' : side_letter[s->ctl.turn]);
 	for (side = 0, k = 0; side < 4; side++)
 		if (side_exists(s, side))
 			tbl_bprintf(buf, len, &n, "%s%c%d", k++ ? "," : "",
@@ -1106,7 +1329,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 	memcpy(&t, s, sizeof t);
 	memset(t.board, AWK_EMPTY, sizeof t.board);
 	t.board[AWK_NONE] = AWK_OFF;
-	t.wl[0] = t.wl[1] = t.wl[2] = t.wl[3] = WL_EMPTY;
+	memset(t.mov, 0, sizeof t.mov);
 	memset(t.psq, AWK_NONE, sizeof t.psq);
 	memset(t.pieces, 0, sizeof t.pieces);
 	memset(t.arrived, 0, sizeof t.arrived);
@@ -1217,7 +1440,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 			    "needs first=random");
 			return -1;
 		}
-		t.turn = -1;
+		t.ctl.turn = -1;
 	} else {
 		side = letter_side(*p);
 		if (!side_exists(&t, side)) {
@@ -1225,7 +1448,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 			    "two-player game", side_name[side]);
 			return -1;
 		}
-		t.turn = (int8_t)side;
+		t.ctl.turn = (int8_t)side;
 	}
 	p++;
 
@@ -1356,7 +1579,7 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 	}
 	for (side = 0; side < 4; side++)
 		t.captures[side] = (uint8_t)caps[side];
-	settle(&t, t.turn, 1);
+	settle_full(&t, t.ctl.turn, 1);
 	memcpy(s, &t, sizeof t);
 	return 0;
 }
@@ -1370,7 +1593,7 @@ awk_result(const struct tbl_state *s, double *out)
 {
 	int a, b, p;
 
-	if (!s->over)
+	if (!s->ctl.over)
 		return -1;
 	a = team_score(s, 0);
 	b = team_score(s, 1);
@@ -1395,7 +1618,7 @@ awk_evaluate(const struct tbl_state *s, double *out)
 	double v[2];
 	int team, side, sq, p;
 
-	if (s->turn < 0)
+	if (s->ctl.turn < 0)
 		return -1;
 	for (team = 0; team < 2; team++)
 		v[team] = team_score(s, team);
@@ -1413,7 +1636,7 @@ awk_evaluate(const struct tbl_state *s, double *out)
 		double d = v[0] - v[1], a = d < 0 ? -d : d;
 		double e0 = 0.5 + d / (2.0 * (a + 2.0));
 
-		if (s->over) {
+		if (s->ctl.over) {
 			double r[4];
 			awk_result(s, r);
 			e0 = r[0];
@@ -1446,7 +1669,7 @@ describe(const struct tbl_state *s, char *buf, size_t len, size_t *n)
 		tbl_bprintf(buf, len, n, "%s%s win%s, %d to %d on %s",
 		    s->nplayers == 4 ? "Team " : "", team_label(s, w),
 		    "s", w ? b : a, w ? a : b, how[s->scoring]);
-	switch (s->over) {
+	switch (s->ctl.over) {
 	case END_BLOCKED:
 		tbl_bprintf(buf, len, n, " (no side can move)");
 		break;
@@ -1473,7 +1696,7 @@ awk_describe_result(const struct tbl_state *s, char *buf, size_t len)
 {
 	size_t n = 0;
 
-	if (!s->over)
+	if (!s->ctl.over)
 		tbl_bprintf(buf, len, &n, "the game is not over");
 	else
 		describe(s, buf, len, &n);
@@ -1537,15 +1760,15 @@ awk_render(const struct tbl_state *s, char *buf, size_t len)
 		    s->nplayers == 4 ? "team " : "", team_label(s, 1),
 		    team_score(s, 1));
 	}
-	if (s->over) {
+	if (s->ctl.over) {
 		tbl_bprintf(buf, len, &n, "Game over: ");
 		describe(s, buf, len, &n);
 		tbl_bprintf(buf, len, &n, "\n");
-	} else if (s->turn < 0)
+	} else if (s->ctl.turn < 0)
 		tbl_bprintf(buf, len, &n, "The first player is to be drawn.\n");
 	else
 		tbl_bprintf(buf, len, &n, "Quiet turns: %d of %d%s\n", s->quiet,
-		    s->quiet_limit, s->blocked ? "; the side to move must pass" :
+		    s->quiet_limit, s->ctl.blocked ? "; the side to move must pass" :
 		    "");
 	return (int)n;
 }

@@ -146,6 +146,50 @@ main(void)
 	}
 	printf("};\n\n");
 
+	printf("/*\n * What a warrior step needs to know of a square, packed: the two steps\n"
+	    " * of awk_wdst, 1 if the square is on the side's goal rank, 1 if a\n"
+	    " * warrior has a step from it at all.\n */\n");
+	printf("static const uint8_t awk_wstep[4][AWK_NSQ + 1][4] = {\n");
+	for (side = 0; side < 4; side++) {
+		printf("\t{");
+		for (i = 0; i <= NONE; i++) {
+			int v[2] = { NONE, NONE }, goal = 0;
+			if (i < NONE) {
+				int pf = fwd_dr[side], pr = fwd_df[side];
+				f = sqf[i]; r = sqr[i];
+				v[0] = sq(f + fwd_df[side] + pf, r + fwd_dr[side] + pr);
+				v[1] = sq(f + fwd_df[side] - pf, r + fwd_dr[side] - pr);
+				sort(v, 2);
+				goal = progress(side, f, r) == W - 1;
+			}
+			printf("%s{%d,%d,%d,%d},", i % 6 ? " " : "\n\t\t",
+			    v[0], v[1], goal, v[0] != NONE);
+		}
+		printf("\n\t},\n");
+	}
+	printf("};\n\n");
+
+	printf("/*\n * The same steps as moves, (from << 8) | to, ascending; a missing step\n"
+	    " * has target AWK_NONE, so that its move names the sentinel square.\n */\n");
+	printf("static const uint32_t awk_wmove[4][AWK_NSQ + 1][2] = {\n");
+	for (side = 0; side < 4; side++) {
+		printf("\t{");
+		for (i = 0; i <= NONE; i++) {
+			int v[2] = { NONE, NONE };
+			if (i < NONE) {
+				int pf = fwd_dr[side], pr = fwd_df[side];
+				f = sqf[i]; r = sqr[i];
+				v[0] = sq(f + fwd_df[side] + pf, r + fwd_dr[side] + pr);
+				v[1] = sq(f + fwd_df[side] - pf, r + fwd_dr[side] - pr);
+				sort(v, 2);
+			}
+			printf("%s{%d,%d},", i % 4 ? " " : "\n\t\t",
+			    i << 8 | v[0], i << 8 | v[1]);
+		}
+		printf("\n\t},\n");
+	}
+	printf("};\n\n");
+
 	printf("/*\n * A priest's steps (sideways, forward, forward-diagonal), ascending,\n"
 	    " * AWK_NONE padded.\n */\n");
 	printf("static const uint8_t awk_pdst[4][AWK_NSQ + 1][5] = {\n");

@@ -1,1 +1,26 @@
 ## plugins/tuknanavuhpi: automake fragment (see Makefile.am)
+
+pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
+plugins_tuknanavuhpi_la_SOURCES = plugins/tuknanavuhpi/tuknanavuhpi.c \
+	plugins/tuknanavuhpi/board.h
+plugins_tuknanavuhpi_la_LDFLAGS = $(PLUGIN_LDFLAGS)
+dist_man_MANS += man/tablero-tuknanavuhpi.7
+dist_pkgdata_DATA += conf/tuknanavuhpi.ini
+
+# Unit tests: the plugin compiled in and driven through the fake host.
+if HAVE_CMOCKA
+check_PROGRAMS += tests/tuknanavuhpi/test_tuknanavuhpi
+TESTS += tests/tuknanavuhpi/test_tuknanavuhpi
+tests_tuknanavuhpi_test_tuknanavuhpi_SOURCES = \
+	tests/tuknanavuhpi/test_tuknanavuhpi.c \
+	plugins/tuknanavuhpi/tuknanavuhpi.c plugins/tuknanavuhpi/board.h
+tests_tuknanavuhpi_test_tuknanavuhpi_CFLAGS = $(UNIT_CFLAGS) \
+	-I$(top_srcdir)/tests
+tests_tuknanavuhpi_test_tuknanavuhpi_LDADD = $(CMOCKA_LIBS)
+endif
+
+# Transcript tests (the .tbl files reach the tarball through TESTS).
+TESTS += tests/tuknanavuhpi/play.tbl tests/tuknanavuhpi/kharbaga.tbl \
+	tests/tuknanavuhpi/errors.tbl
+EXTRA_DIST += tests/tuknanavuhpi/play.out tests/tuknanavuhpi/kharbaga.out \
+	tests/tuknanavuhpi/errors.out

@@ -31,8 +31,6 @@
 #define MAXCOUNTERS 20
 /* The sixteen centre points b2 d2 f2 h2 b4 ... h8. */
 #define CENTRES UINT64_C(0x0f0783c1e0)
-/* Upper bound on the jumps one side can have: 20 counters x 8 lines x 7. */
-#define MAXJUMPS 1152
 
 enum { V_TUK, V_AIYA, V_KHAR };
 enum { CAP_COMPULSORY, CAP_LONGEST, CAP_OPTIONAL, CAP_HUFF };
@@ -81,6 +79,12 @@ struct tbl_state {
 	uint8_t status;		/* ST_* */
 	uint8_t why;		/* WHY_* */
 	uint16_t quiet;		/* completed turns since the last capture */
+	/* Derived from the fields above and kept so as not to recompute
+	 * them (update_status): the counters of the side to move that can
+	 * jump, or the one in mid-chain; under capture=longest, the most
+	 * counters a chain of the side to move can take from here. */
+	uint64_t jm;
+	uint8_t need;
 };
 
 /* ------------------------------------------------------------------ */
@@ -180,6 +184,17 @@ men_dirsets(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
 #undef DS
 }
 
+/* Only the steps of men_dirsets(). */
+static inline void
+men_steps(uint64_t men, uint64_t empty, unsigned sdirs, struct dirsets *ds)
+{
+#define DS(d, s) \
+	ds->st[d] = (sdirs >> (d) & 1) ? \
+	    men & tk_dirmask[d] & SH(empty, -(s)) : 0;
+	FOR_EACH_DIR(DS)
+#undef DS
+}
+
 /* The uncrowned counters of `men` that can jump. */
 static inline uint64_t
 men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
@@ -192,22 +207,6 @@ men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
 	FOR_EACH_DIR(MJ)
 #undef MJ
 	return j;
-}
-
-/* The points the uncrowned counters of `men` can reach by step or jump. */
-static inline uint64_t
-men_reach(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs)
-{
-	uint64_t r = 0, t;
-
-#define MR(d, s) \
-	t = SH(men & tk_dirmask[d], s); \
-	if (sdirs >> (d) & 1) \
-		r |= t & empty; \
-	r |= SH(t & enemy & tk_dirmask[d], s) & empty;
-	FOR_EACH_DIR(MR)
-#undef MR
-	return r;
 }
 
 /* Whether the single counter on p (a mullah when ism) can jump. */
@@ -336,20 +335,20 @@ emit(struct sink *k, tbl_move m)
 }
 
 /*
- * The jumps of the side to move by the counters in `from`, in ascending
- * order of encoding: men's jumps come from the direction sets, a mullah's
- * from walking its lines.  Without `val` each jump goes to the sink; with
- * it, jumps are stored in mv[] and val[i] is the number of counters the
- * best chain starting with jump i takes.  Returns the number of jumps.
+ * Emit the jumps of the side to move by the counters in `from`, in
+ * ascending order of encoding: men's jumps come from the direction sets,
+ * a mullah's from walking its lines.  Under capture=longest only the
+ * jumps that begin or go on with a chain of s->need counters.
  */
-static int
-list_jumps(const struct tbl_state *s, const struct dirsets *ds,
-    uint64_t from, struct sink *k, tbl_move *mv, uint8_t *val)
+static void
+emit_jumps(const struct tbl_state *s, const struct dirsets *ds,
+    uint64_t from, struct sink *k)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
 	uint64_t mm = own & s->mull & from, b;
-	int bound = popcount(enemy), n = 0, p, d, q, l, dist, ism;
+	int longest = s->r.capture == CAP_LONGEST, need = s->need;
+	int p, d, q, l, dist, ism;
 
 	for (d = 0; d < 8; d++) {
 		for (b = (ds->ju[d] & from) | mm; b; b &= b - 1) {
@@ -367,47 +366,15 @@ list_jumps(const struct tbl_state *s, const struct dirsets *ds,
 			for (l = tk_nb[q][d], dist++;
 			    l >= 0 && (empty >> l & 1);
 			    l = tk_nb[l][d], dist++) {
-				if (val == NULL) {
+				if (!longest || 1 + chain_max(own ^ BIT(p) ^
+				    BIT(l), enemy ^ BIT(q), live, l, ism,
+				    need - 1) == need)
 					emit(k, MV(K_JUMP, p, d, dist));
-				} else if (n < MAXJUMPS) {
-					mv[n] = MV(K_JUMP, p, d, dist);
-					val[n] = (uint8_t)(1 + chain_max(
-					    own ^ BIT(p) ^ BIT(l),
-					    enemy ^ BIT(q), live, l, ism,
-					    bound - 1));
-				}
-				n++;
 				if (!ism)
 					break;
 			}
 		}
 	}
-	return n;
-}
-
-/* Emit the jumps by the counters in `from`; only the longest under
- * capture=longest. */
-static void
-emit_jumps(const struct tbl_state *s, const struct dirsets *ds,
-    uint64_t from, struct sink *k)
-{
-	tbl_move mv[MAXJUMPS];
-	uint8_t val[MAXJUMPS];
-	int n, i, best = 0;
-
-	if (s->r.capture != CAP_LONGEST) {
-		list_jumps(s, ds, from, k, NULL, NULL);
-		return;
-	}
-	n = list_jumps(s, ds, from, k, mv, val);
-	if (n > MAXJUMPS)
-		n = MAXJUMPS;
-	for (i = 0; i < n; i++)
-		if (val[i] > best)
-			best = val[i];
-	for (i = 0; i < n; i++)
-		if (val[i] == best)
-			emit(k, mv[i]);
 }
 
 static void
@@ -417,22 +384,21 @@ emit_steps(const struct tbl_state *s, const struct dirsets *ds,
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
 	uint64_t mm = own & s->mull, b;
-	int p, d, q, dist;
+	tbl_move *out = k->out, base;
+	int p, d, q, dist, n = k->n;
 
-	for (d = 0; d < 8; d++) {
-		b = ds->st[d];
-		if (mm == 0) {
-			if (k->n + 41 <= k->cap) {
-				for (; b; b &= b - 1)
-					k->out[k->n++] = MV(K_STEP, lowbit(b),
-					    d, 1);
-			} else {
-				for (; b; b &= b - 1)
-					emit(k, MV(K_STEP, lowbit(b), d, 1));
-			}
-			continue;
+	if (mm == 0 && n + 8 * MAXCOUNTERS <= k->cap) {
+		/* The common case: no mullahs, room for every step. */
+		for (d = 0; d < 8; d++) {
+			base = MV(K_STEP, 0, d, 1);
+			for (b = ds->st[d]; b; b &= b - 1)
+				out[n++] = base | (tbl_move)lowbit(b) << 3;
 		}
-		for (b |= mm; b; b &= b - 1) {
+		k->n = n;
+		return;
+	}
+	for (d = 0; d < 8; d++) {
+		for (b = ds->st[d] | mm; b; b &= b - 1) {
 			p = lowbit(b);
 			if (!(mm >> p & 1)) {
 				emit(k, MV(K_STEP, p, d, 1));
@@ -464,13 +430,11 @@ square_on_edge(const struct tbl_state *s, int q)
 }
 
 /*
- * Whether the side to move may wipe square q.  `reach` is what
- * men_reach() gives for its uncrowned counters: when one of those points
- * survives the wipe the side keeps a move; otherwise (or with mullahs,
- * whose lines a wipe may cut) check in full.
+ * Whether the side to move may wipe square q: the checks in full (see
+ * emit_wipes() for the quick way).
  */
 static int
-wipe_ok(const struct tbl_state *s, int q, uint64_t reach)
+wipe_ok(const struct tbl_state *s, int q)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 
@@ -478,8 +442,6 @@ wipe_ok(const struct tbl_state *s, int q, uint64_t reach)
 	    (s->wiped >> q & 1) || (tk_sq_points[q] & (own | enemy)) ||
 	    !square_on_edge(s, q))
 		return 0;
-	if (reach & ~tk_sq_points[q])
-		return 1;
 	return any_move(own, enemy, s->mull,
 	    ALL & ~s->dead & ~tk_sq_points[q], step_dirs(&s->r, s->turn));
 }
@@ -503,50 +465,78 @@ must_capture(const struct rules *r)
 	return r->capture == CAP_COMPULSORY || r->capture == CAP_LONGEST;
 }
 
+/*
+ * The wipes: centres of live squares with all five points empty (a
+ * square's corners are 4 and 5 points from its centre) on the edge, that
+ * leave the side to move a step or jump.  `ds` holds its men's steps
+ * (and jumps when s->jm is not 0).
+ */
+static void
+emit_wipes(const struct tbl_state *s, const struct dirsets *ds,
+    struct sink *k)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t o = own | enemy, c, reach = 0;
+	unsigned w = s->wiped, edge;
+	int q, p;
+
+	c = CENTRES & ~s->dead & ~(o | o << 4 | o << 5 | o >> 4 | o >> 5);
+	if (c == 0)
+		return;
+	/* Squares on the edge: the twelve of the border, and inner ones
+	 * (5 6 9 10) next to a wiped square when the edge moves. */
+	edge = 0xf99fu;
+	if (!s->r.edge_original)
+		edge |= (w << 1 | w >> 1 | w << 4 | w >> 4) & 0x0660u;
+	/* The points the men reach: a wipe that spares one of them leaves
+	 * a move.  Mullahs (whose lines a wipe may cut) are checked in
+	 * full by wipe_ok(). */
+	if (!(own & s->mull)) {
+#define RS(d, sft) \
+		reach |= SH(ds->st[d], sft); \
+		if (s->jm) \
+			reach |= SH(ds->ju[d], 2 * (sft));
+		FOR_EACH_DIR(RS)
+#undef RS
+	}
+	for (; c; c &= c - 1) {
+		p = lowbit(c);
+		q = square_of_centre(p);
+		if (!(edge >> q & 1))
+			continue;
+		if ((reach & ~tk_sq_points[q]) || wipe_ok(s, q))
+			emit(k, MV(K_WIPE, p, 0, 1));
+	}
+}
+
 static int
 gen_moves(const struct tbl_state *s, tbl_move *out, int cap)
 {
 	struct sink k = { out, cap, 0 };
 	struct dirsets ds;
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
-	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
-	uint64_t men = own & ~s->mull, j, b, o, c;
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	uint64_t men = own & ~s->mull, b;
 	unsigned sdirs = step_dirs(&s->r, s->turn);
-	int q, d;
 
 	if (s->status != ST_PLAY)
 		return 0;
-	men_dirsets(men, enemy, empty, sdirs, &ds);
+	if (s->chain >= 0 || s->jm)
+		men_dirsets(men, enemy, empty, sdirs, &ds);
+	else
+		men_steps(men, empty, sdirs, &ds);
 	if (s->chain >= 0) {
 		emit_jumps(s, &ds, BIT(s->chain), &k);
 		if (!must_capture(&s->r))
 			emit(&k, MV_STOP);
 		return k.n;
 	}
-	j = 0;
-	for (d = 0; d < 8; d++)
-		j |= ds.ju[d];
-	for (b = own & s->mull; b; b &= b - 1)
-		if (piece_can_jump(own, enemy, live, lowbit(b), 1))
-			j |= b & -b;
-	if (!j || !must_capture(&s->r))
+	if (!s->jm || !must_capture(&s->r))
 		emit_steps(s, &ds, &k);
-	if (j)
-		emit_jumps(s, &ds, j, &k);
-	if (s->r.shrink && !(s->done & DONE_WIPE)) {
-		/* Centres of live squares with all five points empty: a
-		 * square's corners are 4 and 5 points from its centre. */
-		o = own | enemy;
-		c = CENTRES & ~s->dead & ~(o | o << 4 | o << 5 | o >> 4 | o >> 5);
-		b = c ? men_reach(own & ~s->mull, enemy, empty, sdirs) : 0;
-		if (own & s->mull)
-			b = 0;
-		for (; c; c &= c - 1) {
-			q = square_of_centre(lowbit(c));
-			if (wipe_ok(s, q, b))
-				emit(&k, MV(K_WIPE, tk_sq_centre[q], 0, 1));
-		}
-	}
+	if (s->jm)
+		emit_jumps(s, &ds, s->jm, &k);
+	if (s->r.shrink && !(s->done & DONE_WIPE))
+		emit_wipes(s, &ds, &k);
 	for (b = s->huff; b; b &= b - 1)
 		if (huff_ok(s, lowbit(b)))
 			emit(&k, MV(K_HUFF, lowbit(b), 0, 1));
@@ -598,8 +588,7 @@ move_legal(const struct tbl_state *s, tbl_move m)
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
 	int kind = MV_KIND(m), from = MV_FROM(m), d = MV_DIR(m);
-	int dist = MV_DIST(m), p, i, ism, capt, land, q, best, v;
-	uint64_t b;
+	int dist = MV_DIST(m), p, i, ism, capt, land, q;
 
 	if (s->status != ST_PLAY || m >> 15 || from >= NPTS)
 		return 0;
@@ -616,8 +605,7 @@ move_legal(const struct tbl_state *s, tbl_move m)
 			if (p < 0 || !(empty >> p & 1))
 				return 0;
 		}
-		if (must_capture(&s->r) &&
-		    jumpers(own, enemy, s->mull, live))
+		if (must_capture(&s->r) && s->jm)
 			return 0;
 		return 1;
 	case K_JUMP:
@@ -628,29 +616,41 @@ move_legal(const struct tbl_state *s, tbl_move m)
 		if (s->r.capture != CAP_LONGEST)
 			return 1;
 		ism = (int)(s->mull >> from & 1);
-		i = popcount(enemy);
-		v = 1 + chain_max(own ^ BIT(from) ^ BIT(land),
-		    enemy ^ BIT(capt), live, land, ism, i - 1);
-		best = 0;
-		b = s->chain >= 0 ? BIT(s->chain) :
-		    jumpers(own, enemy, s->mull, live);
-		for (; b && best < i; b &= b - 1) {
-			p = lowbit(b);
-			q = chain_max(own, enemy, live, p,
-			    (int)(s->mull >> p & 1), i);
-			if (q > best)
-				best = q;
-		}
-		return v == best;
+		return 1 + chain_max(own ^ BIT(from) ^ BIT(land),
+		    enemy ^ BIT(capt), live, land, ism, s->need - 1) == s->need;
 	case K_WIPE:
 		q = square_of_centre(from);
-		return d == 0 && dist == 1 && q >= 0 && wipe_ok(s, q, 0);
+		return d == 0 && dist == 1 && q >= 0 && wipe_ok(s, q);
 	case K_HUFF:
 		return d == 0 && dist == 1 && huff_ok(s, from);
 	case K_STOP:
 		return m == MV_STOP && s->chain >= 0 && !must_capture(&s->r);
 	default:
 		return 0;
+	}
+}
+
+/* Set the derived fields jm and need (see struct tbl_state). */
+static void
+refresh_jumps(struct tbl_state *s)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead, b;
+	int bound = popcount(enemy), v, p;
+
+	if (s->chain >= 0)
+		s->jm = BIT(s->chain);
+	else
+		s->jm = jumpers(own, enemy, s->mull, live);
+	s->need = 0;
+	if (s->r.capture != CAP_LONGEST)
+		return;
+	for (b = s->jm; b && s->need < bound; b &= b - 1) {
+		p = lowbit(b);
+		v = chain_max(own, enemy, live, p, (int)(s->mull >> p & 1),
+		    bound);
+		if (v > s->need)
+			s->need = (uint8_t)v;
 	}
 }
 
@@ -664,6 +664,7 @@ update_status(struct tbl_state *s)
 {
 	int t = s->turn, nw, nb;
 
+	refresh_jumps(s);
 	s->status = ST_PLAY;
 	s->why = WHY_NONE;
 	if (s->side[t] == 0 || s->side[!t] == 0) {
@@ -673,8 +674,8 @@ update_status(struct tbl_state *s)
 	}
 	if (s->chain >= 0 || s->done)
 		return;
-	if (!any_move(s->side[t], s->side[!t], s->mull, ALL & ~s->dead,
-	    step_dirs(&s->r, t))) {
+	if (!s->jm && !any_move(s->side[t], s->side[!t], s->mull,
+	    ALL & ~s->dead, step_dirs(&s->r, t))) {
 		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
 		s->why = WHY_BLOCKED;
 		return;
@@ -707,14 +708,13 @@ do_move(struct tbl_state *s, tbl_move m)
 {
 	int t = s->turn, kind = MV_KIND(m), from = MV_FROM(m);
 	int d = MV_DIR(m), dist = MV_DIST(m), to, capt, land, q;
-	uint64_t own = s->side[t], enemy = s->side[!t], j = 0;
-	uint64_t live = ALL & ~s->dead;
+	uint64_t j = 0, live = ALL & ~s->dead;
 
 	switch (kind) {
 	case K_STEP:
 		to = walk(from, d, dist);
 		if (s->r.capture == CAP_HUFF) {
-			j = jumpers(own, enemy, s->mull, live);
+			j = s->jm;
 			if (j >> from & 1)
 				j ^= BIT(from) | BIT(to);
 		}
@@ -734,10 +734,15 @@ do_move(struct tbl_state *s, tbl_move m)
 			s->mull ^= BIT(from) | BIT(land);
 		s->huff = 0;
 		s->done = 0;
-		if (piece_can_jump(s->side[t], s->side[!t], live, land,
-		    (int)(s->mull >> land & 1))) {
+		if ((s->mull >> land & 1) ? piece_can_jump(s->side[t],
+		    s->side[!t], live, land, 1) : men_jumpers(BIT(land),
+		    s->side[!t], live & ~(s->side[0] | s->side[1])) != 0) {
+			/* The jump went along a longest chain (if that
+			 * is the rule), so one counter less is left. */
 			s->chain = (int8_t)land;
-			update_status(s);
+			s->jm = BIT(land);
+			if (s->need)
+				s->need--;
 		} else {
 			end_turn(s, 1, 0);
 		}
@@ -748,6 +753,7 @@ do_move(struct tbl_state *s, tbl_move m)
 		s->dead |= tk_sq_points[q];
 		s->done |= DONE_WIPE;
 		s->huff = 0;
+		update_status(s);	/* the wipe may cut jumps */
 		break;
 	case K_HUFF:
 		s->side[!t] &= ~BIT(from);
@@ -974,24 +980,14 @@ toklen(const char *t)
 static int
 line_between(int a, int b, int *dist)
 {
-	int ra = 2 * a / 9, fa = 2 * a - 9 * ra;
-	int rb = 2 * b / 9, fb = 2 * b - 9 * rb;
-	int df = fb - fa, dr = rb - ra, d, k;
+	int d, k, p;
 
-	if (a == b)
-		return -1;
-	for (d = 0; d < 8; d++) {
-		for (k = 1, b = a; k <= 8; k++) {
-			b = tk_nb[b][d];
-			if (b < 0)
-				break;
-			if (2 * b - 9 * (2 * b / 9) - fa == df &&
-			    2 * b / 9 - ra == dr) {
+	for (d = 0; d < 8; d++)
+		for (k = 1, p = tk_nb[a][d]; p >= 0; k++, p = tk_nb[p][d])
+			if (p == b) {
 				*dist = k;
 				return d;
 			}
-		}
-	}
 	return -1;
 }
 
@@ -1017,6 +1013,12 @@ tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 		t += 4;
 		while (*t == ' ' || *t == '\t')
 			t++;
+		if (is_word_end(*t)) {
+			tbl_error(err, errlen, "'%s' needs a point (%s)",
+			    kind == K_WIPE ? "wipe" : "huff",
+			    kind == K_WIPE ? "wipe d4" : "huff c3");
+			return -1;
+		}
 		from = parse_point(t);
 		if (from < 0 || !is_word_end(t[2])) {
 			tbl_error(err, errlen, "'%.*s': expected a point after "
@@ -1058,6 +1060,11 @@ tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 		t++;
 	}
 	to = parse_point(t);
+	if (to < 0 && is_word_end(*t)) {
+		tbl_error(err, errlen, "'%.*s': expected a point after '%c'",
+		    toklen(start), start, sep);
+		return -1;
+	}
 	if (to < 0) {
 		tbl_error(err, errlen, "'%.*s': '%.*s' is not a point of the "
 		    "board", toklen(start), start, toklen(t), t);
@@ -1482,8 +1489,9 @@ tk_describe_result(const struct tbl_state *s, char *buf, size_t len)
 		    "without a capture", nw, nb, (unsigned)s->quiet);
 		break;
 	default:
-		tbl_bprintf(buf, len, &n, "%s wins, %d counters to %d",
-		    side_name(w), w ? nb : nw, w ? nw : nb);
+		tbl_bprintf(buf, len, &n, "%s wins, %d counter%s to %d",
+		    side_name(w), w ? nb : nw, (w ? nb : nw) == 1 ? "" : "s",
+		    w ? nw : nb);
 		if (s->why == WHY_GONE)
 			tbl_bprintf(buf, len, &n, ": %s has none left",
 			    side_name(!w));
@@ -1565,27 +1573,24 @@ tk_render(const struct tbl_state *s, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, "; %u turns without a capture",
 		    (unsigned)s->quiet);
 	tbl_bprintf(buf, len, &n, "\n");
-	if (s->status != ST_PLAY) {
-		tbl_bprintf(buf, len, &n, "game over: ");
-		n += (size_t)tk_describe_result(s, n < len ? buf + n : NULL,
-		    n < len ? len - n : 0);
-		tbl_bprintf(buf, len, &n, "\n");
+	/* The host adds "X to move" or the result; say what else is due. */
+	if (s->status != ST_PLAY)
 		return (int)n;
-	}
-	tbl_bprintf(buf, len, &n, "%s to move", side_name(s->turn));
 	if (s->chain >= 0) {
 		point_name(s->chain, a);
-		tbl_bprintf(buf, len, &n, ": the counter on %s jumps on%s", a,
-		    must_capture(&s->r) ? "" : " (or stop)");
-	} else if (s->huff) {
-		tbl_bprintf(buf, len, &n, "; may huff ");
-		print_mask(buf, len, &n, s->huff);
+		tbl_bprintf(buf, len, &n, "%s's counter on %s %s\n",
+		    side_name(s->turn), a, must_capture(&s->r) ?
+		    "must jump on" : "may jump on or stop");
 	}
-	if (s->done & DONE_WIPE)
-		tbl_bprintf(buf, len, &n, " (has wiped this turn)");
-	else if (s->done & DONE_HUFF)
-		tbl_bprintf(buf, len, &n, " (has huffed this turn)");
-	tbl_bprintf(buf, len, &n, "\n");
+	if (s->huff) {
+		tbl_bprintf(buf, len, &n, "%s may huff ", side_name(s->turn));
+		print_mask(buf, len, &n, s->huff);
+		tbl_bprintf(buf, len, &n, " before wiping or moving\n");
+	}
+	if (s->done)
+		tbl_bprintf(buf, len, &n, "%s has %s this turn\n",
+		    side_name(s->turn), s->done == DONE_HUFF ? "huffed" :
+		    s->done == DONE_WIPE ? "wiped" : "huffed and wiped");
 	return (int)n;
 }
 

@@ -462,8 +462,8 @@ test_blocked(void **st)
 	s = at("", "wbb../b.../bb.../..../b..../..../...../..../..... w");
 	result_is(s, 0, 1, "Black wins, 6 counters to 1: White cannot move");
 	g->destroy(s);
-	/* One move earlier: Black closes the box with c5-a5?  No: a5 is
-	 * reached from b6 (NE is blocked), a6 does not exist; use b4-a5. */
+	/* One move earlier: Black closes the box by stepping b4-a5, which
+	 * takes away White's last jump (a1 over a3 to a5). */
 	s = at("", "wbb../b.../bb.../b.../...../..../...../..../..... b");
 	play(s, "b4-a5");
 	result_is(s, 0, 1, "Black wins, 6 counters to 1: White cannot move");
@@ -481,7 +481,7 @@ test_capture_all(void **st)
 	play(s, "c3xe5");
 	assert_string_equal(fake_position(g, s),
 	    "...../..../...../..../..w../..../...../..../..... b");
-	result_is(s, 1, 0, "White wins, 1 counters to 0: Black has none left");
+	result_is(s, 1, 0, "White wins, 1 counter to 0: Black has none left");
 	g->destroy(s);
 }
 
@@ -667,7 +667,7 @@ test_mullah_long_jump(void **st)
 	play(s, "a1xe5");
 	assert_string_equal(legal(s), "e5xi5");
 	play(s, "xi5");
-	result_is(s, 1, 0, "White wins, 1 counters to 0: Black has none left");
+	result_is(s, 1, 0, "White wins, 1 counter to 0: Black has none left");
 	g->destroy(s);
 	/* In mid-chain too the mullah may land anywhere beyond. */
 	s = at("variant=kharbaga",
@@ -753,6 +753,18 @@ test_notation(void **st)
 	assert_int_equal(g->parse_move(s, "c3-d6", &m, &used, err,
 	    sizeof err), -1);
 	assert_string_equal(err, "'c3-d6': no line joins the two points");
+	assert_int_equal(g->parse_move(s, "c3-", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'c3-': expected a point after '-'");
+	assert_int_equal(g->parse_move(s, "c3xg3y", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'c3xg3y': unexpected text after the move");
+	assert_int_equal(g->parse_move(s, "wipe", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'wipe' needs a point (wipe d4)");
+	assert_int_equal(g->parse_move(s, "huff zz", &m, &used, err,
+	    sizeof err), -1);
+	assert_string_equal(err, "'zz': expected a point after 'huff'");
 	assert_int_equal(g->parse_move(s, "c3-f4", &m, &used, err,
 	    sizeof err), -1);
 	assert_string_equal(err, "'c3-f4': no line joins the two points");
@@ -791,7 +803,6 @@ test_notation(void **st)
 	refuse(s, "c3-d4");
 	refuse(s, "huff e3");
 	refuse(s, "stop");
-	/* Every legal move formats to text that parses back to it. */
 	g->destroy(s);
 }
 
@@ -932,8 +943,7 @@ test_render(void **st)
 	    "   |/ \\|/ \\|/ \\|/ \\|\n"
 	    "1  w---w---w---w---w\n"
 	    "   a b c d e f g h i\n"
-	    "White 20, Black 20; 0 of 50 turns without a capture\n"
-	    "White to move\n");
+	    "White 20, Black 20; 0 of 50 turns without a capture\n");
 	/* A short buffer still reports the full length. */
 	assert_int_equal(g->render(s, buf, 10), n);
 	g->destroy(s);
@@ -961,7 +971,32 @@ test_render(void **st)
 	    "   a b c d e f g h i\n"
 	    "wiped squares: d2, d4\n"
 	    "White 1, Black 2; 0 of 50 turns without a capture\n"
-	    "White to move (has wiped this turn)\n");
+	    "White has wiped this turn\n");
+	g->destroy(s);
+}
+
+/* The AI's estimate: each side's share of the material, a mullah 3. */
+static void
+test_evaluate(void **st)
+{
+	struct tbl_state *s;
+	double out[2];
+
+	(void)st;
+	s = at("", NULL);
+	assert_int_equal(g->evaluate(s, out), 0);
+	assert_true(out[0] == 0.5 && out[1] == 0.5);
+	g->destroy(s);
+	/* W mullah a1 and man c1 (4) against B i9 (1). */
+	s = at("variant=kharbaga", "Ww.../..../...../..../...../..../...../"
+	    "..../....b w");
+	assert_int_equal(g->evaluate(s, out), 0);
+	assert_true(out[0] == 0.8 && out[1] == 0.2);
+	g->destroy(s);
+	/* At the end, the result. */
+	s = at("", "wbb../b.../bb.../..../b..../..../...../..../..... w");
+	assert_int_equal(g->evaluate(s, out), 0);
+	assert_true(out[0] == 0 && out[1] == 1);
 	g->destroy(s);
 }
 
@@ -1011,8 +1046,9 @@ check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
 		g->copy(tmp, s);
 		assert_int_equal(g->apply(tmp, m), ok ? 0 : -1);
 		/* A refused move leaves the state as it was (checked where
-		 * the encoding names a point, to keep the test quick). */
-		if (!ok && ((m >> 3) & 63) < 41)
+		 * the encoding names a point and distance 1 or 2, to keep the
+		 * test quick). */
+		if (!ok && ((m >> 3) & 63) < 41 && (m & 7) < 2)
 			assert_string_equal(fake_position(g, tmp), pos);
 		if (m == 0xffffffffu)
 			break;
@@ -1029,7 +1065,7 @@ check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
 /*
  * Play random games to the end under each rule set; at every point the
  * position string round-trips and legal_moves agrees after the round
- * trip.  Every `checks` plies, and at every 5th mid-turn position, also
+ * trip.  Every `checks` plies, and at every 61st position with fields, also
  * check that apply agrees with legal_moves.  Returns the SAW_* features
  * of the positions so checked.
  */
@@ -1059,7 +1095,7 @@ run_games(const char *opts, int games, int checks)
 			assert_memory_equal(mv, mv2, (size_t)n * sizeof mv[0]);
 			assert_int_equal(g->to_move(t), g->to_move(s));
 			if (checks && (plies++ % checks == 0 ||
-			    ((strchr(pos, '=') != NULL) && mid++ % 5 == 0))) {
+			    ((strchr(pos, '=') != NULL) && mid++ % 61 == 0))) {
 				check_apply_agrees(s, tmp);
 				saw |= (strstr(pos, "chain=") ? SAW_CHAIN : 0) |
 				    (strstr(pos, "huff=") ? SAW_HUFF : 0) |
@@ -1163,6 +1199,7 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_position_roundtrip),
 		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_full_game_kharbaga),
 		cmocka_unit_test(test_games_tuknanavuhpi),
 		cmocka_unit_test(test_games_kharbaga),
