@@ -355,6 +355,38 @@ typedef const struct tbl_plugin_info *(*tbl_entry_fn)(void);
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
+
+/*
+ * For the common plugin whose whole state is one flat struct tbl_state
+ * with a member `const struct tbl_host *host` (set by create): define the
+ * static functions PREFIX_clone (a host allocation and a memcpy),
+ * PREFIX_copy (a memcpy) and PREFIX_destroy for the descriptor:
+ *
+ *	TBL_FLAT_STATE_FUNCTIONS(ex)
+ *	... .clone = ex_clone, .copy = ex_copy, .destroy = ex_destroy, ...
+ */
+#define TBL_FLAT_STATE_FUNCTIONS(prefix)				\
+	static struct tbl_state *					\
+	prefix##_clone(const struct tbl_state *s_)			\
+	{								\
+		struct tbl_state *c_ = (struct tbl_state *)		\
+		    s_->host->alloc(sizeof *c_);			\
+		memcpy(c_, s_, sizeof *c_);				\
+		return c_;						\
+	}								\
+	static void							\
+	prefix##_copy(struct tbl_state *d_, const struct tbl_state *s_)	\
+	{								\
+		memcpy(d_, s_, sizeof *d_);				\
+	}								\
+	static void							\
+	prefix##_destroy(struct tbl_state *s_)			\
+	{								\
+		if (s_ != NULL)						\
+			s_->host->free(s_);				\
+	}
+
 static inline void
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))

@@ -218,6 +218,8 @@ struct tbl_state {
 	struct pos p;
 };
 
+TBL_FLAT_STATE_FUNCTIONS(m)
+
 #ifdef MANCALA_TRACE
 /*
  * Test builds only: every lap, capture and end of a move is reported to a
@@ -1436,27 +1438,8 @@ m_create(const struct tbl_host *host, const struct tbl_optval *o,
 	return s;
 }
 
-static struct tbl_state *
-m_clone(const struct tbl_state *s)
-{
-	struct tbl_state *t = s->host->alloc(sizeof *t);
 
-	memcpy(t, s, sizeof *t);
-	return t;
-}
 
-static void
-m_copy(struct tbl_state *dst, const struct tbl_state *src)
-{
-	memcpy(dst, src, sizeof *dst);
-}
-
-static void
-m_destroy(struct tbl_state *s)
-{
-	if (s != NULL)
-		s->host->free(s);
-}
 
 static int
 m_players(const struct tbl_state *s)

@@ -383,27 +383,7 @@ yu_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	return s;
 }
 
-static struct tbl_state *
-yu_clone(const struct tbl_state *s)
-{
-	struct tbl_state *c = s->host->alloc(sizeof *c);
-
-	memcpy(c, s, sizeof *c);
-	return c;
-}
-
-static void
-yu_copy(struct tbl_state *dst, const struct tbl_state *src)
-{
-	memcpy(dst, src, sizeof *dst);
-}
-
-static void
-yu_destroy(struct tbl_state *s)
-{
-	if (s != NULL)
-		s->host->free(s);
-}
+TBL_FLAT_STATE_FUNCTIONS(yu)
 
 static int
 yu_players(const struct tbl_state *s)

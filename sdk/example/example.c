@@ -8,7 +8,8 @@
  *
  * This file is the model a plugin author copies.  It includes only
  * tablero.h, keeps no global mutable state, keeps its whole state in one
- * flat struct (so clone and copy are a memcpy), generates moves without
+ * flat struct (so clone and copy are a memcpy, written for it by the SDK's
+ * TBL_FLAT_STATE_FUNCTIONS), generates moves without
  * allocating, and validates every text it reads.  Build it out of tree:
  *
  *	cc -shared -fPIC $(pkg-config --cflags tablero) -o example.so example.c
@@ -33,6 +34,8 @@ struct tbl_state {
 	int filled;			/* stones on the board */
 	unsigned char cell[MAXCELLS];	/* row-major, row 0 = rank 1 */
 };
+
+TBL_FLAT_STATE_FUNCTIONS(ex)
 
 /* Option indices, in declaration order. */
 enum { OPT_WIDTH, OPT_HEIGHT, OPT_K, OPT_FIRST };
@@ -72,27 +75,8 @@ ex_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	return s;
 }
 
-static struct tbl_state *
-ex_clone(const struct tbl_state *s)
-{
-	struct tbl_state *c = s->host->alloc(sizeof *c);
 
-	memcpy(c, s, sizeof *c);
-	return c;
-}
 
-static void
-ex_copy(struct tbl_state *dst, const struct tbl_state *src)
-{
-	memcpy(dst, src, sizeof *dst);
-}
-
-static void
-ex_destroy(struct tbl_state *s)
-{
-	if (s)
-		s->host->free(s);
-}
 
 static int
 ex_players(const struct tbl_state *s)

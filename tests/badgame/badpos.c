@@ -15,6 +15,8 @@ struct tbl_state {
 	int n;
 };
 
+TBL_FLAT_STATE_FUNCTIONS(bp)
+
 static struct tbl_state *
 bp_create(const struct tbl_host *h, const struct tbl_optval *o, uint64_t seed,
     char *err, size_t errlen)
@@ -26,17 +28,7 @@ bp_create(const struct tbl_host *h, const struct tbl_optval *o, uint64_t seed,
 	return s;
 }
 
-static struct tbl_state *
-bp_clone(const struct tbl_state *s)
-{
-	struct tbl_state *c = s->host->alloc(sizeof *c);
 
-	*c = *s;
-	return c;
-}
-
-static void bp_copy(struct tbl_state *d, const struct tbl_state *s) { *d = *s; }
-static void bp_destroy(struct tbl_state *s) { if (s) s->host->free(s); }
 static int bp_players(const struct tbl_state *s) { (void)s; return 1; }
 static const char *bp_name(const struct tbl_state *s, int p) { (void)s, (void)p; return "counter"; }
 static int bp_to_move(const struct tbl_state *s) { return s->n >= 5 ? TBL_END : 0; }

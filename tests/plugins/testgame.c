@@ -43,6 +43,8 @@ struct tbl_state {
 	int roll;
 };
 
+TBL_FLAT_STATE_FUNCTIONS(tg)
+
 /* Moves: advance k is k (0..6); roll r is 100 + r. */
 #define ROLLMOVE(r) ((tbl_move)(100 + (r)))
 
@@ -77,27 +79,8 @@ tg_create(const struct tbl_host *host, const struct tbl_optval *o,
 	return s;
 }
 
-static struct tbl_state *
-tg_clone(const struct tbl_state *s)
-{
-	struct tbl_state *c = s->host->alloc(sizeof *c);
 
-	*c = *s;
-	return c;
-}
 
-static void
-tg_copy(struct tbl_state *d, const struct tbl_state *s)
-{
-	*d = *s;
-}
-
-static void
-tg_destroy(struct tbl_state *s)
-{
-	if (s)
-		s->host->free(s);
-}
 
 static int
 tg_players(const struct tbl_state *s)
