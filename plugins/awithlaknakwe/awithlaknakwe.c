@@ -85,9 +85,6 @@ enum { S_SOUTH, S_WEST, S_NORTH, S_EAST };
  */
 #define AWK_MAXMOVES 48
 
-/* Bit sets of squares: square sq is bit sq & 63 of word sq >> 6. */
-#define BB_BIT(sq) (1ull << ((sq) & 63))
-
 /*
  * What the seat to move may do, worked out by settle(): nothing (the game
  * is over, or the first player is to be drawn), pass, anything (an entry
@@ -156,13 +153,14 @@ struct tbl_state {
 	uint8_t pieces[4];	/* pieces of the side on the board */
 	uint8_t owed;		/* bit per side whose priest is PRIEST_OWED */
 	/*
-	 * The pieces that may still move some day, for move generation: a bit
-	 * set per side of the squares of its warriors, and the square of its
-	 * priest (AWK_NONE if none).  A warrior with no forward-diagonal
-	 * square left (on the goal rank or stuck in a corner of the cross)
-	 * and a frozen arrived priest are left out for good.
+	 * The pieces that may still move some day, for move generation: the
+	 * list of each side's warriors (see WL_EMPTY) and their number, and
+	 * the square of its priest (AWK_NONE if none).  A warrior with no
+	 * forward-diagonal square left (on the goal rank or stuck in a corner
+	 * of the cross) and a frozen arrived priest are left out for good.
 	 */
-	uint64_t mov[4][3];
+	uint64_t wl[4];
+	uint8_t nw[4];
 	uint8_t psq[4];
 	uint8_t board[AWK_NSQ + 1];
 };
@@ -298,6 +296,64 @@ mobile(const struct tbl_state *s, uint8_t c, int sq)
 	return awk_wdst[ps][sq][0] != AWK_NONE;
 }
 
+/*
+ * Warrior lists.  wl[side] holds the squares of the side's warriors that
+ * can still move in ascending order, one byte each from the low end of the
+ * word, padded with AWK_NONE, which is above every square; nw[side] counts
+ * them.  Walking the list is a loop of a fixed count, which the processor
+ * predicts well, and the list is kept sorted without a branch.
+ */
+#define WL_EMPTY (0x0101010101010101ull * AWK_NONE)
+#define WL_SLOT(l, k) ((unsigned)((l) >> (8 * (k)) & 0xff))
+
+/*
+ * How many squares of the warrior list l are below sq, all eight bytes
+ * compared at once: the bytes go into 16-bit lanes with bit 8 set, sq is
+ * subtracted from every lane, and bit 8 survives where the byte is not
+ * below sq.
+ */
+AWK_HOT unsigned
+wl_rank(uint64_t l, unsigned sq)
+{
+	const uint64_t lo = 0x00ff00ff00ff00ffull, b8 = 0x0100010001000100ull;
+	const uint64_t ones = 0x0001000100010001ull;
+	uint64_t v = (uint64_t)sq * ones;
+	uint64_t ge = (((l & lo) | b8) - v) & b8;
+
+	ge += (((l >> 8 & lo) | b8) - v) & b8;
+	return 8 - (unsigned)(((ge >> 8) * ones) >> 48);
+}
+
+/* The slot of square sq in the warrior list l, which holds it. */
+AWK_HOT unsigned
+wl_find(uint64_t l, unsigned sq)
+{
+	const uint64_t ones = 0x0101010101010101ull;
+	uint64_t x = l ^ (uint64_t)sq * ones;
+
+	/* The lowest zero byte of x is found exactly. */
+	return (unsigned)__builtin_ctzll((x - ones) & ~x & ones << 7) >> 3;
+}
+
+/* The warrior list l with sq added (l has a free slot). */
+AWK_HOT uint64_t
+wl_insert(uint64_t l, unsigned sq)
+{
+	unsigned sh = 8 * wl_rank(l, sq);
+	uint64_t low = (1ull << sh) - 1;
+
+	return (l & low) | (uint64_t)sq << sh | (l & ~low) << 8;
+}
+
+/* The warrior list l without the square in slot k. */
+AWK_HOT uint64_t
+wl_drop(uint64_t l, unsigned k)
+{
+	uint64_t low = (1ull << 8 * k) - 1;
+
+	return (l & low) | (l >> 8 & ~low) | (uint64_t)AWK_NONE << 56;
+}
+
 /* Put the piece c on the empty square sq. */
 static void
 put(struct tbl_state *s, uint8_t c, int sq)
@@ -311,8 +367,10 @@ put(struct tbl_state *s, uint8_t c, int sq)
 		return;
 	if (code_priest[c])
 		s->psq[ps] = (uint8_t)sq;
-	else
-		s->mov[ps][sq >> 6] |= BB_BIT(sq);
+	else {
+		s->wl[ps] = wl_insert(s->wl[ps], (unsigned)sq);
+		s->nw[ps]++;
+	}
 }
 
 /* Take the piece off square sq. */
@@ -327,8 +385,10 @@ lift(struct tbl_state *s, int sq)
 	s->arrived[ps] -= awk_fwd[ps][sq] == 13;
 	if (code_priest[c])
 		s->psq[ps] = AWK_NONE;
-	else
-		s->mov[ps][sq >> 6] &= ~BB_BIT(sq);
+	else if (mobile(s, c, sq)) {
+		s->wl[ps] = wl_drop(s->wl[ps], wl_find(s->wl[ps], (unsigned)sq));
+		s->nw[ps]--;
+	}
 }
 
 /*
@@ -352,21 +412,21 @@ piece_steps(const uint8_t *board, const uint8_t *d, int k, unsigned sq,
 }
 
 /*
- * The steps of the warriors in the bit set b (one word of it: wm is the
- * table awk_wmove[side] from the word's first square on), appended to out
- * at n, lowest square first.  A warrior's two candidate moves come ready
- * made, ascending; both are stored, only those whose target is empty
+ * The steps of the first k warriors of the list l (wm is awk_wmove of
+ * their side), appended to out at n.  A warrior's two candidate moves come
+ * ready made, ascending; both are stored, only those whose target is empty
  * counted.
  */
 AWK_HOT size_t
-warrior_steps(const uint8_t *board, const uint32_t (*wm)[2], uint64_t b,
-    tbl_move *out, size_t n)
+warrior_steps(const uint8_t *board, const uint32_t (*wm)[2], uint64_t l,
+    unsigned k, tbl_move *out, size_t n)
 {
-	while (b) {
-		unsigned i = (unsigned)__builtin_ctzll(b);
-		uint32_t m0 = wm[i][0], m1 = wm[i][1];
+	unsigned i;
 
-		b &= b - 1;
+	for (i = 0; i < k; i++, l >>= 8) {
+		const uint32_t *m = wm[l & 0xff];
+		uint32_t m0 = m[0], m1 = m[1];
+
 		out[n] = m0;
 		n += board[m0 & 0xff] == AWK_EMPTY;
 		out[n] = m1;
@@ -376,49 +436,27 @@ warrior_steps(const uint8_t *board, const uint32_t (*wm)[2], uint64_t b,
 }
 
 /*
- * The step moves of side ps when its priest is on the board and can move:
- * the warriors below the priest's square, the priest, the warriors above.
- */
-static size_t
-side_steps_priest(const struct tbl_state *s, int ps, tbl_move *out)
-{
-	const uint8_t *board = s->board;
-	const uint32_t (*wm)[2] = awk_wmove[ps];
-	const uint64_t *mv = s->mov[ps];
-	unsigned psq = s->psq[ps], pw = psq >> 6, w;
-	uint64_t below = BB_BIT(psq) - 1;
-	size_t n = 0;
-
-	for (w = 0; w < pw; w++)
-		n = warrior_steps(board, wm + 64 * w, mv[w], out, n);
-	n = warrior_steps(board, wm + 64 * pw, mv[pw] & below, out, n);
-	n = piece_steps(board, awk_pdst[ps][psq], 5, psq, out, n);
-	n = warrior_steps(board, wm + 64 * pw, mv[pw] & ~below, out, n);
-	for (w = pw + 1; w < 3; w++)
-		n = warrior_steps(board, wm + 64 * w, mv[w], out, n);
-	return n;
-}
-
-/*
  * The step moves of side ps, ascending, written to out, which must have
  * room for AWK_MAXMOVES moves: the pieces in the order of their squares,
- * each with its steps in the order of their targets.  Returns the number
- * of moves.
+ * each with its steps in the order of their targets.  The priest's steps
+ * go between the warriors below and above it.  Returns the number of
+ * moves.
  */
 AWK_HOT int
 side_steps(const struct tbl_state *s, int ps, tbl_move *out)
 {
 	const uint8_t *board = s->board;
 	const uint32_t (*wm)[2] = awk_wmove[ps];
-	const uint64_t *mv = s->mov[ps];
+	uint64_t l = s->wl[ps];
+	unsigned psq = s->psq[ps], k = s->nw[ps], r;
 	size_t n;
 
-	if (s->psq[ps] != AWK_NONE)
-		return (int)side_steps_priest(s, ps, out);
-	n = warrior_steps(board, wm, mv[0], out, 0);
-	n = warrior_steps(board, wm + 64, mv[1], out, n);
-	n = warrior_steps(board, wm + 128, mv[2], out, n);
-	return (int)n;
+	if (psq == AWK_NONE)
+		return (int)warrior_steps(board, wm, l, k, out, 0);
+	r = wl_rank(l, psq);
+	n = warrior_steps(board, wm, l, r, out, 0);
+	n = piece_steps(board, awk_pdst[ps][psq], 5, psq, out, n);
+	return (int)warrior_steps(board, wm, l >> 8 * r, k - r, out, n);
 }
 
 /*
@@ -430,31 +468,36 @@ static int
 team_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 {
 	const uint8_t *board = s->board;
-	int a = __builtin_ctz(mask), b = __builtin_ctz(mask & (mask - 1));
-	uint64_t u[3];
+	int side[2], i, j, k, np = 0;
+	unsigned sq[14];
 	size_t n = 0;
-	unsigned w;
 
-	for (w = 0; w < 3; w++)
-		u[w] = s->mov[a][w] | s->mov[b][w];
-	if (s->psq[a] != AWK_NONE)
-		u[s->psq[a] >> 6] |= BB_BIT(s->psq[a]);
-	if (s->psq[b] != AWK_NONE)
-		u[s->psq[b] >> 6] |= BB_BIT(s->psq[b]);
-	for (w = 0; w < 3; w++) {
-		uint64_t bits = u[w];
+	side[0] = __builtin_ctz(mask);
+	side[1] = __builtin_ctz(mask & (mask - 1));
+	for (i = 0; i < 2; i++) {
+		uint64_t l = s->wl[side[i]];
 
-		while (bits) {
-			unsigned sq = (unsigned)__builtin_ctzll(bits) | w << 6;
-			uint8_t c = board[sq];
-			int ps = code_side[c];
+		for (k = 0; k < s->nw[side[i]]; k++, l >>= 8)
+			sq[np++] = (unsigned)(l & 0xff);
+		if (s->psq[side[i]] != AWK_NONE)
+			sq[np++] = s->psq[side[i]];
+	}
+	/* Insertion sort: at most fourteen squares. */
+	for (i = 1; i < np; i++)
+		for (j = i; j > 0 && sq[j - 1] > sq[j]; j--) {
+			unsigned x = sq[j];
 
-			bits &= bits - 1;
-			if (code_priest[c])
-				n = piece_steps(board, awk_pdst[ps][sq], 5, sq, out, n);
-			else
-				n = piece_steps(board, awk_wdst[ps][sq], 2, sq, out, n);
+			sq[j] = sq[j - 1];
+			sq[j - 1] = x;
 		}
+	for (i = 0; i < np; i++) {
+		uint8_t c = board[sq[i]];
+		int ps = code_side[c];
+
+		if (code_priest[c])
+			n = piece_steps(board, awk_pdst[ps][sq[i]], 5, sq[i], out, n);
+		else
+			n = piece_steps(board, awk_wdst[ps][sq[i]], 2, sq[i], out, n);
 	}
 	return (int)n;
 }
@@ -473,29 +516,22 @@ static int
 side_any_step(const struct tbl_state *s, int ps)
 {
 	const uint8_t *board = s->board;
-	unsigned w;
+	uint64_t l = s->wl[ps];
+	int i, any = 0;
 
-	for (w = 0; w < 3; w++) {
-		uint64_t b = s->mov[ps][w];
+	for (i = 0; i < s->nw[ps]; i++, l >>= 8) {
+		const uint8_t *d = awk_wstep[ps][l & 0xff];
 
-		while (b) {
-			const uint32_t *m = awk_wmove[ps][__builtin_ctzll(b) | w << 6];
-
-			b &= b - 1;
-			if ((board[m[0] & 0xff] == AWK_EMPTY) |
-			    (board[m[1] & 0xff] == AWK_EMPTY))
-				return 1;
-		}
+		any |= (board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY);
 	}
 	if (s->psq[ps] != AWK_NONE) {
 		const uint8_t *d = awk_pdst[ps][s->psq[ps]];
-		int k, any = 0;
+		int k;
 
 		for (k = 0; k < 5; k++)
 			any |= board[d[k]] == AWK_EMPTY;
-		return any;
 	}
-	return 0;
+	return any;
 }
 
 /* Has any piece of the sides in `mask` a step? */
@@ -647,24 +683,13 @@ AWK_HOT int
 settle(struct tbl_state *s, int next, int captured)
 {
 	const struct awk_ctl *nc = &s->seat_ctl[next];
-	const uint64_t *mv;
 	const uint8_t *d;
-	uint64_t b;
-	unsigned off;
 
 	if (captured | (s->scoring == SC_RACE) | (s->quiet >= s->quiet_limit) |
 	    (s->owed & nc->wmask))
 		return settled(s, next, captured);
-	mv = s->mov[next];
-	if ((b = mv[0]) != 0)
-		off = 0;
-	else if ((b = mv[1]) != 0)
-		off = 64;
-	else if ((b = mv[2]) != 0)
-		off = 128;
-	else
-		return settled(s, next, captured);
-	d = awk_wstep[next][(unsigned)__builtin_ctzll(b) | off];
+	/* An empty list has AWK_NONE in slot 0, with no step. */
+	d = awk_wstep[next][s->wl[next] & 0xff];
 	if ((s->board[d[0]] != AWK_EMPTY) & (s->board[d[1]] != AWK_EMPTY))
 		return settled(s, next, captured);
 	s->ctl = *nc;
@@ -697,7 +722,8 @@ start_position(struct tbl_state *s)
 	int side, k;
 
 	memset(s->board, AWK_EMPTY, sizeof s->board);
-	memset(s->mov, 0, sizeof s->mov);
+	s->wl[0] = s->wl[1] = s->wl[2] = s->wl[3] = WL_EMPTY;
+	memset(s->nw, 0, sizeof s->nw);
 	memset(s->psq, AWK_NONE, sizeof s->psq);
 	s->owed = 0;
 	memset(s->priest, PRIEST_NONE, sizeof s->priest);
@@ -1028,6 +1054,7 @@ awk_apply(struct tbl_state *s, tbl_move m)
 {
 	unsigned from = m >> 8, to = m & 0xff, enemy, adj;
 	const uint8_t (*ws)[4], *board = s->board, *n1;
+	uint64_t l;
 	uint8_t c;
 	int t;
 
@@ -1049,8 +1076,9 @@ awk_apply(struct tbl_state *s, tbl_move m)
 	s->board[from] = AWK_EMPTY;
 	s->board[to] = c;
 	s->arrived[t] += ws[to][2];
-	s->mov[t][from >> 6] &= ~BB_BIT(from);
-	s->mov[t][to >> 6] |= (uint64_t)ws[to][3] << (to & 63);
+	l = wl_drop(s->wl[t], wl_find(s->wl[t], from));
+	s->wl[t] = ws[to][3] ? wl_insert(l, to) : l;
+	s->nw[t] -= !ws[to][3];
 	s->quiet = 0;
 	/* Captures (see capture_from()). */
 	n1 = awk_diag[to];
@@ -1329,7 +1357,8 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 	memcpy(&t, s, sizeof t);
 	memset(t.board, AWK_EMPTY, sizeof t.board);
 	t.board[AWK_NONE] = AWK_OFF;
-	memset(t.mov, 0, sizeof t.mov);
+	t.wl[0] = t.wl[1] = t.wl[2] = t.wl[3] = WL_EMPTY;
+	memset(t.nw, 0, sizeof t.nw);
 	memset(t.psq, AWK_NONE, sizeof t.psq);
 	memset(t.pieces, 0, sizeof t.pieces);
 	memset(t.arrived, 0, sizeof t.arrived);
