@@ -136,9 +136,10 @@ complete_line(struct app *a, const char *line, int start, int end)
 		break;
 	case ARG_GAME_OPTS:
 		if (nw == 1) {
+			/* A game first; options of the current game otherwise. */
 			for (i = 0; i < a->plugins.n; i++)
 				add(&c, a->plugins.v[i]->game.name);
-			if (a->sess)
+			if (c.n == 0 && a->sess)
 				add_options(&c, a->sess->g);
 		} else {
 			struct plugin *p = pluginset_find(&a->plugins, words[1]);
