@@ -116,20 +116,14 @@ find_game(struct app *a, const char *name, char *err, size_t errlen)
 	return NULL;
 }
 
-int
-app_seats_from_config(struct app *a, const char *game, char *err,
-    size_t errlen)
+/* Seats from "human,mcts:2000" (an empty field is a human). */
+static int
+seats_from_text(struct app *a, const char *v, char *err, size_t errlen)
 {
-	struct plugin *p = pluginset_find(&a->plugins, game);
-	const char *v;
 	char *copy, *tok, *next;
 	struct ai_spec seats[MAX_SEATS];
 	int i = 0, np = a->sess ? a->sess->g->players(a->sess->cur) : MAX_SEATS;
 
-	/* A game that declares its own `seats` option keeps it. */
-	if (p && opt_find(p->game.options, p->game.noptions, "seats") >= 0)
-		game = NULL;
-	v = config_for_game(&a->cfg, game, "seats");
 	memset(seats, 0, sizeof seats);
 	if (*v) {
 		copy = xstrdup(v);
@@ -138,12 +132,12 @@ app_seats_from_config(struct app *a, const char *game, char *err,
 			if (next)
 				*next++ = '\0';
 			if (i >= np || i >= MAX_SEATS) {
-				snprintf(err, errlen, "seats names %s players; %s has %d",
-				    "more", game ? game : "the game", np);
+				snprintf(err, errlen, "seats names more players than "
+				    "the %d of %s", np, a->sess ? a->sess->g->name :
+				    "the game");
 				free(copy);
 				return -1;
 			}
-			/* An empty field is a human seat: "human,,mcts". */
 			if (*strtrim(tok) && ai_parse(strtrim(tok), &seats[i], err,
 			    errlen) != 0) {
 				free(copy);
@@ -154,6 +148,19 @@ app_seats_from_config(struct app *a, const char *game, char *err,
 	}
 	memcpy(a->seats, seats, sizeof seats);
 	return 0;
+}
+
+int
+app_seats_from_config(struct app *a, const char *game, char *err,
+    size_t errlen)
+{
+	struct plugin *p = pluginset_find(&a->plugins, game);
+
+	/* A game that declares its own `seats` option keeps it. */
+	if (p && opt_find(p->game.options, p->game.noptions, "seats") >= 0)
+		game = NULL;
+	return seats_from_text(a, config_for_game(&a->cfg, game, "seats"), err,
+	    errlen);
 }
 
 /* The player behind `ai`, `go` and `hint` for the current game. */
@@ -596,6 +603,18 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		snprintf(err, errlen, "usage: save FILE");
 		return -1;
 	}
+	{
+		/* The record names who played each seat. */
+		struct sbuf pl = { 0 };
+		int i, np = a->sess->g->players(a->sess->cur);
+		char spec[64];
+		for (i = 0; i < np && i < MAX_SEATS; i++) {
+			ai_format(&a->seats[i], spec, sizeof spec);
+			sbuf_printf(&pl, "%s%s", i ? "," : "", spec);
+		}
+		free(a->sess->players);
+		a->sess->players = pl.s;
+	}
 	if (record_save(a->sess, path, err, errlen) != 0)
 		return -1;
 	sbuf_printf(out, "saved %d move%s to %s\n", a->sess->nmoves,
@@ -616,6 +635,21 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	s = record_load(path, &a->plugins, err, errlen);
 	if (s == NULL)
 		return -1;
+	if (s->players) {
+		/* Resume with the seats the record names. */
+		struct session *old = a->sess;
+		struct ai_spec keep[MAX_SEATS];
+		int rc;
+		memcpy(keep, a->seats, sizeof keep);
+		a->sess = s;
+		rc = seats_from_text(a, s->players, err, errlen);
+		a->sess = old;
+		if (rc != 0) {
+			memcpy(a->seats, keep, sizeof keep);
+			session_free(s);
+			return -1;
+		}
+	}
 	install_session(a, s);
 	sbuf_printf(out, "loaded %s: %d move%s of %s\n", path, s->nmoves,
 	    s->nmoves == 1 ? "" : "s", s->g->name);

@@ -56,6 +56,8 @@ record_save(const struct session *s, const char *path, char *err,
 	}
 	snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
 	put_tag(&b, "Seed", seed);
+	if (s->players)
+		put_tag(&b, "Players", s->players);
 	if (s->setup)
 		put_tag(&b, "Setup", s->setup);
 	res = session_result(s);
@@ -150,7 +152,7 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 	struct session *s = NULL;
 	struct plugin *p = NULL;
 	struct optset os = { 0 };
-	char *copy = xstrdup(text), *line, *next, *setup = NULL;
+	char *copy = xstrdup(text), *line, *next, *setup = NULL, *players = NULL;
 	char e[TBL_ERRLEN];
 	uint64_t seed = 0;
 	int lineno = 0, in_moves = 0, have_result = 0;
@@ -210,6 +212,12 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 			} else if (strcmp(key, "Setup") == 0) {
 				free(setup);
 				setup = xstrdup(value);
+			} else if (strcmp(key, "Players") == 0) {
+				if (host_value_check("seats", value, e, sizeof e) != 0)
+					snprintf(err, errlen, "%s:%d: Players: %s", name,
+					    lineno, e);
+				free(players);
+				players = xstrdup(value);
 			} else if (strcmp(key, "Result") == 0) {
 				free(result);
 				result = xstrdup(value);
@@ -291,6 +299,7 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 		    "is not over after its moves", name, lineno, result);
 		goto fail;
 	}
+	s->players = players;
 	free(result);
 	free(setup);
 	free(copy);
@@ -298,6 +307,7 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 	return s;
 fail:
 	session_free(s);
+	free(players);
 	free(result);
 	free(setup);
 	free(copy);

@@ -64,6 +64,7 @@ session_free(struct session *s)
 	s->g->destroy(s->cur);
 	optset_free(&s->opts);
 	free(s->setup);
+	free(s->players);
 	free(s->moves);
 	free(s->movers);
 	free(s->buf);

@@ -24,6 +24,7 @@ struct session {
 	uint64_t seed;
 	struct rng rng;
 	char *setup;			/* the setup position, or NULL */
+	char *players;			/* who played each seat ("human,mcts"), or NULL */
 	struct tbl_state *start;	/* position before the first move */
 	struct tbl_state *cur;		/* position after nmoves moves */
 	tbl_move *moves;		/* played moves, then the redo tail */

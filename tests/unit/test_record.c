@@ -99,6 +99,7 @@ test_save_format_and_roundtrip(void **state)
 	    "[Option \"bonus=yes\"]\n"
 	    "[Option \"label=track\"]\n"
 	    "[Seed \"11\"]\n"
+	    "[Players \"human,human\"]\n"
 	    "[Result \"*\"]\n"
 	    "\n"
 	    "3  # chance\n"
@@ -168,6 +169,8 @@ test_bad_records(void **state)
 		{ "[Game \"testgame\"]\n[Result \"A wins\"]\n3\n",
 		  "r:3: the record says 'A wins' but the game is not over after its moves" },
 		{ "3\n", "r:1: moves before a [Game] tag" },
+		{ "[Game \"testgame\"]\n[Players \"human,robot\"]\n",
+		  "r:2: Players: unknown player 'robot'" },
 		{ "", "r:0: no [Game] tag: not a tablero record" },
 		{ "[Game \"testgame\"]\n[Option \"size=5\"]\n[Setup \"3,1 A move=2\"]\n+1 +1\n",
 		  "r:4: move '+1' after the end of the game" },
