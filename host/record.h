@@ -5,6 +5,7 @@
  *	[Game "example"]
  *	[Option "size=5"]          one tag per option, every option
  *	[Seed "42"]
+ *	[Players "human,mcts:2000"] who played each seat
  *	[Setup "..."]              only when the game began from `setup`
  *	[Result "P wins, 3 to 1"]  "*" while the game goes on
  *
