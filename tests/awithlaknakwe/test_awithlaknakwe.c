@@ -223,6 +223,20 @@ test_tables(void **state)
 	}
 	for (k = 0; k < 4; k++)
 		assert_int_equal(awk_diag[AWK_NONE][k], AWK_NONE);
+	/* The packed tables of the warrior's step say the same. */
+	for (side = 0; side < 4; side++)
+		for (sq = 0; sq <= AWK_NSQ; sq++) {
+			for (k = 0; k < 2; k++) {
+				assert_int_equal(awk_wstep[side][sq][k],
+				    awk_wdst[side][sq][k]);
+				assert_int_equal(awk_wmove[side][sq][k],
+				    (unsigned)sq << 8 | awk_wdst[side][sq][k]);
+			}
+			assert_int_equal(awk_wstep[side][sq][2],
+			    sq < AWK_NSQ && awk_fwd[side][sq] == 13);
+			assert_int_equal(awk_wstep[side][sq][3],
+			    awk_wdst[side][sq][0] != AWK_NONE);
+		}
 }
 
 static void
@@ -551,6 +565,49 @@ test_pass_when_blocked(void **state)
 	play(s, "k10-j9");
 	assert_string_equal(fake_position(g, s),
 	    build("s@b13 n@j9", 's', Q0_2));
+	g->destroy(s);
+}
+
+/*
+ * Four players, West and North with nothing left to move: they pass in
+ * turn, and East's moves after the passes are those of the board as it is
+ * (South's step took one of them away).
+ */
+static void
+test_passes_in_a_row(void **state)
+{
+	struct tbl_state *s = new_game("players=4");
+
+	(void)state;
+	setup(s, build("s@f7 w@n7 n@f1 e@h9", 's', ""));
+	play(s, "f7-g8");
+	assert_int_equal(g->to_move(s), 1);
+	assert_string_equal(moves_text(s), "pass");
+	refused(s, "n7-m8");
+	play(s, "pass");
+	assert_int_equal(g->to_move(s), 2);
+	assert_string_equal(moves_text(s), "pass");
+	play(s, "pass");
+	assert_int_equal(g->to_move(s), 3);
+	assert_string_equal(moves_text(s), "h9-g10");
+	refused(s, "h9-g8");
+	refused(s, "pass");
+	assert_string_equal(fake_position(g, s), build("s@g8 w@n7 n@f1 e@h9",
+	    'e', "captures=s0,w0,n0,e0 priest=s-,w-,n-,e- quiet=2"));
+	play(s, "h9-g10");
+	assert_string_equal(moves_text(s), "g8-f9 g8-h9");
+	assert_string_equal(fake_position(g, s), build("s@g8 w@n7 n@f1 e@g10",
+	    's', Q0_4));
+	g->destroy(s);
+
+	/* The quiet limit may end the game in the middle of the passes. */
+	s = new_game("players=4 quiet_limit=2");
+	setup(s, build("s@f7 w@n7 n@f1 e@h9", 's', ""));
+	play(s, "f7-g8 pass pass");
+	assert_int_equal(g->to_move(s), TBL_END);
+	assert_string_equal(describe(s), "Team North-West wins, 2 to 0 on "
+	    "arrivals plus captures (2 turns without a capture or a forward "
+	    "move)");
 	g->destroy(s);
 }
 
@@ -1074,6 +1131,7 @@ main(void)
 		cmocka_unit_test(test_team_priest),
 		cmocka_unit_test(test_arrival),
 		cmocka_unit_test(test_pass_when_blocked),
+		cmocka_unit_test(test_passes_in_a_row),
 		cmocka_unit_test(test_end_when_nobody_can_move),
 		cmocka_unit_test(test_scoring_rules),
 		cmocka_unit_test(test_race_target),
