@@ -152,6 +152,36 @@ test_board_tables(void **st)
 	}
 }
 
+/* tk_near and tk_far from tk_nb (checked above), and the property the
+ * plugin draws from them: a jump from p over its neighbour q lands on
+ * 2q - p, the one point of tk_far[p] on that line. */
+static void
+test_board_near_far(void **st)
+{
+	uint64_t near, far;
+	int p, d, q, l;
+
+	(void)st;
+	for (p = 0; p < 41; p++) {
+		near = far = 0;
+		for (d = 0; d < 8; d++) {
+			q = tk_nb[p][d];
+			if (q < 0)
+				continue;
+			near |= UINT64_C(1) << q;
+			l = tk_nb[q][d];
+			if (l >= 0) {
+				far |= UINT64_C(1) << l;
+				assert_int_equal(l, 2 * q - p);
+			} else if (2 * q - p >= 0 && 2 * q - p < 41) {
+				assert_false(tk_far[p] >> (2 * q - p) & 1);
+			}
+		}
+		assert_true(tk_near[p] == near);
+		assert_true(tk_far[p] == far);
+	}
+}
+
 /* ------------------------------------------------------------------ */
 /* Start positions and options                                         */
 /* ------------------------------------------------------------------ */
@@ -1179,6 +1209,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_board_tables),
+		cmocka_unit_test(test_board_near_far),
 		cmocka_unit_test(test_start),
 		cmocka_unit_test(test_variant_defaults),
 		cmocka_unit_test(test_chain_turns),
