@@ -15,6 +15,7 @@
 #include "commands.h"
 #include "rng.h"
 #include "session.h"
+#include "subcmd.h"
 #include "util.h"
 
 /*
@@ -80,7 +81,6 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 		t = now_seconds();
 	}
 	r->seconds = t - t0;
-	r->length_sum = r->moves;
 	g->destroy(st);
 	free(buf);
 	free(prob);
@@ -134,123 +134,49 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 	free(prob);
 }
 
-static void
-bench_usage(FILE *fp)
-{
-	fputs("usage: tablero bench GAME [key=value ...] [--seconds S] "
-	    "[--seed N] [--playouts N] [--clone] [--ai mcts:N]\n", fp);
-}
-
 int
 bench_main(struct app *a, int argc, char **argv)
 {
 	struct bench_result r;
 	struct session *s;
 	struct plugin *p;
-	struct optset os;
+	struct ai_spec spec;
 	char err[1024], *desc;
 	double seconds = (double)config_host_int(&a->cfg, "bench_seconds");
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	long limit = 0, cap = config_host_int(&a->cfg, "move_cap");
-	const char *game = NULL;
-	struct ai_spec spec;
-	int i, clone_mode = 0, ai_mode = 0;
+	const char *ai = NULL;
+	int clone_mode = 0, rc;
+	const struct flag flags[] = {
+		{ "--seconds", FLAG_SECONDS, &seconds },
+		{ "--seed", FLAG_SEED, &seed },
+		{ "--playouts", FLAG_COUNT, &limit },
+		{ "--clone", FLAG_SWITCH, &clone_mode },
+		{ "--ai", FLAG_TEXT, &ai },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd c = { "bench", "tablero bench GAME [key=value ...] "
+	    "[--seconds S] [--seed N] [--playouts N] [--clone] [--ai mcts:N]",
+	    flags, NULL, { NULL }, 0 };
 
-	for (i = 1; i < argc; i++) {
-		char *end;
-		if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
-			seconds = strtod(argv[++i], &end);
-			if (*end || seconds <= 0) {
-				fprintf(stderr, "tablero: bench: --seconds wants a "
-				    "positive number, not '%s'\n", argv[i]);
-				return 2;
-			}
-		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-			seed = strtoull(argv[++i], &end, 10);
-			if (*end || argv[i][0] == '-') {
-				fprintf(stderr, "tablero: bench: --seed wants a number, "
-				    "not '%s'\n", argv[i]);
-				return 2;
-			}
-		} else if (strcmp(argv[i], "--playouts") == 0 && i + 1 < argc) {
-			limit = strtol(argv[++i], &end, 10);
-			if (*end || limit <= 0) {
-				fprintf(stderr, "tablero: bench: --playouts wants a "
-				    "positive number, not '%s'\n", argv[i]);
-				return 2;
-			}
-		} else if (strcmp(argv[i], "--clone") == 0) {
-			clone_mode = 1;
-		} else if (strcmp(argv[i], "--ai") == 0 && i + 1 < argc) {
-			if (ai_parse(argv[++i], &spec, err, sizeof err) != 0 ||
-			    spec.kind == AI_HUMAN) {
-				fprintf(stderr, "tablero: bench: --ai: %s\n",
-				    spec.kind == AI_HUMAN ? "name a computer player" : err);
-				return 2;
-			}
-			ai_mode = 1;
-		} else if (strcmp(argv[i], "--help") == 0) {
-			bench_usage(stdout);
-			return 0;
-		} else if (argv[i][0] == '-') {
-			fprintf(stderr, "tablero: bench: unknown option '%s'\n", argv[i]);
-			bench_usage(stderr);
-			return 2;
-		} else if (strchr(argv[i], '=') == NULL) {
-			if (game != NULL) {
-				fprintf(stderr, "tablero: bench: unexpected argument '%s' "
-				    "(options are key=value)\n", argv[i]);
-				return 2;
-			}
-			game = argv[i];
-		}
-	}
-	if (game == NULL) {
-		bench_usage(stderr);
+	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
+		return rc;
+	if (ai != NULL && (ai_parse(ai, &spec, err, sizeof err) != 0 ||
+	    spec.kind == AI_HUMAN)) {
+		fprintf(stderr, "tablero: bench: --ai: %s\n",
+		    spec.kind == AI_HUMAN ? "name a computer player" : err);
 		return 2;
 	}
-	p = pluginset_find(&a->plugins, game);
-	if (p == NULL) {
-		const char **names = pluginset_names(&a->plugins);
-		const char *near = nearest(game, names);
-		fprintf(stderr, "tablero: bench: unknown game '%s'%s%s%s\n", game,
-		    near ? " (did you mean '" : "", near ? near : "", near ? "'?)" : "");
-		free(names);
+	if ((p = subcmd_game(a, &c)) == NULL ||
+	    (s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
 		return 2;
-	}
-	optset_init(&os, &p->game, &a->cfg);
-	for (i = 1; i < argc; i++) {
-		char *eq;
-		if (strcmp(argv[i], "--seconds") == 0 || strcmp(argv[i], "--seed") == 0 ||
-		    strcmp(argv[i], "--playouts") == 0 || strcmp(argv[i], "--ai") == 0) {
-			i++;
-			continue;
-		}
-		eq = strchr(argv[i], '=');
-		if (eq == NULL)
-			continue;
-		*eq = '\0';
-		if (optset_assign(&os, &p->game, argv[i], eq + 1, err, sizeof err) != 0) {
-			fprintf(stderr, "tablero: bench: %s\n", err);
-			optset_free(&os);
-			return 2;
-		}
-		*eq = '=';
-	}
-	s = session_new(p, &os, seed, err, sizeof err);
-	if (s == NULL) {
-		fprintf(stderr, "tablero: bench: %s\n", err);
-		optset_free(&os);
-		return 2;
-	}
-	desc = optset_describe(&os, &p->game, 1);
-	if (ai_mode) {
+	desc = optset_describe(&s->opts, &p->game, 1);
+	if (ai != NULL) {
 		printf("bench %s%s%s: seed %" PRIu64 "\n", p->game.name,
 		    *desc ? " " : "", desc, seed);
 		run_searches(s, &spec, seed, seconds);
 		free(desc);
 		session_free(s);
-		optset_free(&os);
 		return 0;
 	}
 	run_playouts(s, seed, seconds, limit, cap, clone_mode, &r);
@@ -262,12 +188,11 @@ bench_main(struct app *a, int argc, char **argv)
 	printf("moves: %lld (%.0f/s)\n", r.moves,
 	    r.seconds > 0 ? (double)r.moves / r.seconds : 0.0);
 	printf("mean length: %.2f moves\n",
-	    r.playouts ? (double)r.length_sum / (double)r.playouts : 0.0);
+	    r.playouts ? (double)r.moves / (double)r.playouts : 0.0);
 	printf("ended by the rules: %.2f%% (%ld cut at %ld moves)\n",
 	    r.playouts ? 100.0 * (double)(r.playouts - r.cut) / (double)r.playouts : 0.0,
 	    r.cut, cap);
 	free(desc);
 	session_free(s);
-	optset_free(&os);
 	return 0;
 }

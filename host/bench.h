@@ -14,7 +14,6 @@ struct bench_result {
 	long long moves;
 	long cut;		/* playouts stopped by the move cap */
 	double seconds;
-	long long length_sum;	/* moves of all playouts (== moves) */
 };
 
 /*

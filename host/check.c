@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "rng.h"
 #include "session.h"
+#include "subcmd.h"
 #include "util.h"
 
 #define MAX_REPORTS 10
@@ -300,62 +301,30 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	free(res);
 }
 
-static void
-check_usage(FILE *fp)
-{
-	fputs("usage: tablero check PLUGIN.so|GAME [key=value ...] [--games N] "
-	    "[--seed N] [--cap N]\n", fp);
-}
-
 int
 check_main(struct app *a, int argc, char **argv)
 {
 	struct checker c;
 	struct plugin *p = NULL;
 	struct session *s;
-	struct optset os;
 	char err[1024];
-	const char *target = NULL;
 	long games = 100, cap = 100000, i;
 	uint64_t seed = a->seed_given ? a->seed : 1;
-	int bad;
+	int bad, rc;
+	const struct flag flags[] = {
+		{ "--games", FLAG_COUNT, &games },
+		{ "--cap", FLAG_COUNT, &cap },
+		{ "--seed", FLAG_SEED, &seed },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd sc = { "check", "tablero check PLUGIN.so|GAME "
+	    "[key=value ...] [--games N] [--seed N] [--cap N]", flags, NULL,
+	    { NULL }, 0 };
+	const char *target;
 
-	for (i = 1; i < argc; i++) {
-		char *end;
-		if ((strcmp(argv[i], "--games") == 0 || strcmp(argv[i], "--cap") == 0) &&
-		    i + 1 < argc) {
-			long v = strtol(argv[i + 1], &end, 10);
-			if (*end || v <= 0) {
-				fprintf(stderr, "tablero: check: %s wants a positive "
-				    "number, not '%s'\n", argv[i], argv[i + 1]);
-				return 2;
-			}
-			if (argv[i][2] == 'g')
-				games = v;
-			else
-				cap = v;
-			i++;
-		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-			seed = strtoull(argv[++i], &end, 10);
-			if (*end || argv[i][0] == '-') {
-				fprintf(stderr, "tablero: check: --seed wants a number, "
-				    "not '%s'\n", argv[i]);
-				return 2;
-			}
-		} else if (strcmp(argv[i], "--help") == 0) {
-			check_usage(stdout);
-			return 0;
-		} else if (argv[i][0] == '-') {
-			fprintf(stderr, "tablero: check: unknown option '%s'\n", argv[i]);
-			check_usage(stderr);
-			return 2;
-		} else if (target == NULL && strchr(argv[i], '=') == NULL)
-			target = argv[i];
-	}
-	if (target == NULL) {
-		check_usage(stderr);
-		return 2;
-	}
+	if ((rc = subcmd_parse(&sc, argc, argv)) >= 0)
+		return rc;
+	target = sc.target;
 	if (strchr(target, '/') || strstr(target, ".so")) {
 		p = pluginset_add_file(&a->plugins, target, err, sizeof err);
 		if (p == NULL) {
@@ -363,36 +332,15 @@ check_main(struct app *a, int argc, char **argv)
 			printf("check %s: refused by the loader\n", target);
 			return 1;
 		}
-	} else if ((p = pluginset_find(&a->plugins, target)) == NULL) {
-		fprintf(stderr, "tablero: check: unknown game '%s'\n", target);
+	} else if ((p = subcmd_game(a, &sc)) == NULL)
 		return 2;
-	}
 	printf("check %s (%s): ABI %u.%u, host ABI %d.%d\n", p->game.name, p->path,
 	    p->abi_major, p->abi_minor, TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
 	bad = check_options(&p->game);
-	optset_init(&os, &p->game, NULL);
-	for (i = 1; i < argc; i++) {
-		char *eq = strchr(argv[i], '=');
-		if (strcmp(argv[i], "--games") == 0 || strcmp(argv[i], "--seed") == 0 ||
-		    strcmp(argv[i], "--cap") == 0) {
-			i++;
-			continue;
-		}
-		if (eq == NULL)
-			continue;
-		*eq = '\0';
-		if (optset_assign(&os, &p->game, argv[i], eq + 1, err, sizeof err) != 0) {
-			fprintf(stderr, "tablero: check: %s\n", err);
-			optset_free(&os);
-			return 2;
-		}
-		*eq = '=';
-	}
-	s = session_new(p, &os, seed, err, sizeof err);
+	/* The declared defaults, not the user's configuration. */
+	s = subcmd_session(a, &sc, p, NULL, seed);
 	if (s == NULL) {
-		printf("FAIL create with %s options: %s\n",
-		    os.n ? "these" : "the default", err);
-		optset_free(&os);
+		printf("FAIL create: the game refuses these options\n");
 		return 1;
 	}
 	memset(&c, 0, sizeof c);
@@ -401,7 +349,7 @@ check_main(struct app *a, int argc, char **argv)
 		c.pdir = xstrdup(p->path);
 		*strrchr(c.pdir, '/') = '\0';
 	}
-	c.opts = optset_describe(&os, &p->game, 1);
+	c.opts = optset_describe(&s->opts, &p->game, 1);
 	for (i = 0; i < games; i++) {
 		c.game = (int)i + 1;
 		c.seed = seed + (uint64_t)i;
@@ -415,6 +363,5 @@ check_main(struct app *a, int argc, char **argv)
 	free(c.opts);
 	free(c.pdir);
 	session_free(s);
-	optset_free(&os);
 	return c.failures + bad ? 1 : 0;
 }

@@ -70,33 +70,19 @@ make_session(struct app *a, struct plugin *p, const struct optset *base,
 {
 	struct optset os;
 	struct session *s;
-	char e[TBL_ERRLEN];
-	int i;
 
 	optset_copy(&os, base);
-	for (i = 0; i < nwords; i++) {
-		char *eq = strchr(words[i], '=');
-		if (eq == NULL || eq == words[i]) {
-			snprintf(err, errlen, "expected key=value, not '%s'", words[i]);
-			optset_free(&os);
-			return NULL;
-		}
-		*eq = '\0';
-		if (optset_assign(&os, &p->game, words[i], eq + 1, e, sizeof e) != 0) {
-			snprintf(err, errlen, "%s", e);
-			*eq = '=';
-			optset_free(&os);
-			return NULL;
-		}
-		*eq = '=';
+	if (optset_assign_words(&os, &p->game, words, nwords, err, errlen) != 0) {
+		optset_free(&os);
+		return NULL;
 	}
 	s = session_new(p, &os, a->seed, err, errlen);
 	optset_free(&os);
 	return s;
 }
 
-static struct plugin *
-find_game(struct app *a, const char *name, char *err, size_t errlen)
+struct plugin *
+app_find_game(struct app *a, const char *name, char *err, size_t errlen)
 {
 	struct plugin *p = pluginset_find(&a->plugins, name);
 	const char **names;
@@ -231,7 +217,7 @@ app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
 
 	if (name == NULL)
 		name = config_host(&a->cfg, "game");
-	p = find_game(a, name, err, errlen);
+	p = app_find_game(a, name, err, errlen);
 	if (p == NULL)
 		return -1;
 	optset_init(&os, &p->game, &a->cfg);
@@ -300,7 +286,7 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	struct optset os;
 
 	if (n > 0 && strchr(words[0], '=') == NULL) {
-		p = find_game(a, words[0], err, errlen);
+		p = app_find_game(a, words[0], err, errlen);
 		if (p == NULL)
 			return -1;
 		first = 1;
@@ -310,7 +296,7 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		p = a->sess->plugin;
 		optset_copy(&os, &a->sess->opts);
 	} else {
-		p = find_game(a, config_host(&a->cfg, "game"), err, errlen);
+		p = app_find_game(a, config_host(&a->cfg, "game"), err, errlen);
 		if (p == NULL)
 			return -1;
 		optset_init(&os, &p->game, &a->cfg);
@@ -680,16 +666,14 @@ cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
 static int
 cmd_seed(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
-	char *w = strtrim(args), *end;
-	unsigned long long v;
+	char *w = strtrim(args);
+	uint64_t v;
 
 	if (*w == '\0') {
 		sbuf_printf(out, "%" PRIu64 "\n", a->sess ? a->sess->seed : a->seed);
 		return 0;
 	}
-	errno = 0;
-	v = strtoull(w, &end, 10);
-	if (*end != '\0' || errno == ERANGE || *w == '-') {
+	if (parse_u64(w, &v) != 0) {
 		snprintf(err, errlen, "seed wants a non-negative number, not '%s'", w);
 		return -1;
 	}

@@ -82,6 +82,13 @@ void app_autoplay(struct app *a, struct sbuf *out);
 int app_seats_from_config(struct app *a, const char *game, char *err,
     size_t errlen);
 
+/*
+ * The plugin of game `name`, or NULL with "unknown game 'x' (did you
+ * mean 'y'?)" in err.
+ */
+struct plugin *app_find_game(struct app *a, const char *name, char *err,
+    size_t errlen);
+
 /* The prompt for the current state ("example P> "). Caller frees. */
 char *app_prompt(const struct app *a);
 

@@ -203,9 +203,7 @@ main(int argc, char **argv)
 	}
 
 	if (seedarg) {
-		char *end;
-		a.seed = strtoull(seedarg, &end, 10);
-		if (*end || *seedarg == '-' || *seedarg == '\0') {
+		if (parse_u64(seedarg, &a.seed) != 0) {
 			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n", seedarg);
 			app_free(&a);
 			return 2;

@@ -19,6 +19,7 @@
 #include "commands.h"
 #include "match.h"
 #include "session.h"
+#include "subcmd.h"
 #include "util.h"
 
 #define GAME_CAP 1000000L	/* moves; a longer game counts as a draw */
@@ -69,73 +70,41 @@ play_game(struct session *s, const struct ai_spec *seats, uint64_t seed,
 	free(prob);
 }
 
-static void
-match_usage(FILE *fp)
-{
-	fputs("usage: tablero match GAME [key=value ...] --players P1,P2[,...] "
-	    "[--games N] [--jobs J] [--seed N]\n"
-	    "  players: random, mcts, mcts:PLAYOUTS, mcts:MSms\n", fp);
-}
-
 int
 match_main(struct app *a, int argc, char **argv)
 {
 	struct ai_spec seats[MAX_SEATS];
 	struct session *s;
 	struct plugin *p;
-	struct optset os;
-	const char *game = NULL, *players = NULL;
+	const char *players = NULL;
 	char err[1024], *copy, *tok, *save = NULL, *desc;
 	long games = 100, jobs = 1, i, j;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	double *res;
-	int np, nseats = 0, k;
+	int np, nseats = 0, k, rc;
 	FILE **tmp;
+	const struct flag flags[] = {
+		{ "--players", FLAG_TEXT, &players },
+		{ "--games", FLAG_COUNT, &games },
+		{ "--jobs", FLAG_COUNT, &jobs },
+		{ "--seed", FLAG_SEED, &seed },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd c = { "match", "tablero match GAME [key=value ...] "
+	    "--players P1,P2[,...] [--games N] [--jobs J] [--seed N]\n"
+	    "  players: random, mcts, mcts:PLAYOUTS, mcts:MSms", flags, NULL,
+	    { NULL }, 0 };
 
+	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
+		return rc;
+	if (players == NULL) {
+		fprintf(stderr, "tablero: match: --players is required\nusage: %s\n",
+		    c.usage);
+		return 2;
+	}
+	if (jobs > 256)
+		jobs = 256;
 	memset(seats, 0, sizeof seats);
-	for (i = 1; i < argc; i++) {
-		char *end;
-		if (strcmp(argv[i], "--players") == 0 && i + 1 < argc)
-			players = argv[++i];
-		else if ((strcmp(argv[i], "--games") == 0 ||
-		    strcmp(argv[i], "--jobs") == 0) && i + 1 < argc) {
-			long v = strtol(argv[i + 1], &end, 10);
-			if (*end || v <= 0 || v > 10000000L) {
-				fprintf(stderr, "tablero: match: %s wants a positive "
-				    "number, not '%s'\n", argv[i], argv[i + 1]);
-				return 2;
-			}
-			if (argv[i][2] == 'g')
-				games = v;
-			else
-				jobs = v > 256 ? 256 : v;
-			i++;
-		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-			seed = strtoull(argv[++i], &end, 10);
-			if (*end || argv[i][0] == '-') {
-				fprintf(stderr, "tablero: match: --seed wants a number, "
-				    "not '%s'\n", argv[i]);
-				return 2;
-			}
-		} else if (strcmp(argv[i], "--help") == 0) {
-			match_usage(stdout);
-			return 0;
-		} else if (argv[i][0] == '-') {
-			fprintf(stderr, "tablero: match: unknown option '%s'\n", argv[i]);
-			match_usage(stderr);
-			return 2;
-		} else if (game == NULL && strchr(argv[i], '=') == NULL)
-			game = argv[i];
-	}
-	if (game == NULL || players == NULL) {
-		match_usage(stderr);
-		return 2;
-	}
-	p = pluginset_find(&a->plugins, game);
-	if (p == NULL) {
-		fprintf(stderr, "tablero: match: unknown game '%s'\n", game);
-		return 2;
-	}
 	copy = xstrdup(players);
 	for (tok = strtok_r(copy, ",", &save); tok;
 	    tok = strtok_r(NULL, ",", &save)) {
@@ -151,36 +120,14 @@ match_main(struct app *a, int argc, char **argv)
 		nseats++;
 	}
 	free(copy);
-	optset_init(&os, &p->game, &a->cfg);
-	for (i = 1; i < argc; i++) {
-		char *eq;
-		if (strcmp(argv[i], "--players") == 0 || strcmp(argv[i], "--games") == 0 ||
-		    strcmp(argv[i], "--jobs") == 0 || strcmp(argv[i], "--seed") == 0) {
-			i++;
-			continue;
-		}
-		if ((eq = strchr(argv[i], '=')) == NULL)
-			continue;
-		*eq = '\0';
-		if (optset_assign(&os, &p->game, argv[i], eq + 1, err, sizeof err) != 0) {
-			fprintf(stderr, "tablero: match: %s\n", err);
-			optset_free(&os);
-			return 2;
-		}
-		*eq = '=';
-	}
-	s = session_new(p, &os, seed, err, sizeof err);
-	if (s == NULL) {
-		fprintf(stderr, "tablero: match: %s\n", err);
-		optset_free(&os);
+	if ((p = subcmd_game(a, &c)) == NULL ||
+	    (s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
 		return 2;
-	}
 	np = p->game.players(s->start);
 	if (nseats != np) {
 		fprintf(stderr, "tablero: match: %s has %d players; --players "
 		    "names %d\n", p->game.name, np, nseats);
 		session_free(s);
-		optset_free(&os);
 		return 2;
 	}
 	res = xcalloc((size_t)(games * np), sizeof *res);
@@ -239,7 +186,7 @@ match_main(struct app *a, int argc, char **argv)
 			fclose(tmp[j]);
 	free(tmp);
 
-	desc = optset_describe(&os, &p->game, 1);
+	desc = optset_describe(&s->opts, &p->game, 1);
 	printf("match %s%s%s: %ld games, seed %" PRIu64 "\n", p->game.name,
 	    *desc ? " " : "", desc, games, seed);
 	for (k = 0; k < np; k++) {
@@ -268,6 +215,5 @@ match_main(struct app *a, int argc, char **argv)
 	free(desc);
 	free(res);
 	session_free(s);
-	optset_free(&os);
 	return 0;
 }

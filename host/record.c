@@ -204,9 +204,7 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 					*eq = '=';
 				}
 			} else if (strcmp(key, "Seed") == 0) {
-				char *end;
-				seed = strtoull(value, &end, 10);
-				if (*value == '\0' || *end != '\0')
+				if (parse_u64(value, &seed) != 0)
 					snprintf(err, errlen, "%s:%d: Seed wants a number, "
 					    "not '%s'", name, lineno, value);
 			} else if (strcmp(key, "Setup") == 0) {

@@ -184,7 +184,6 @@ repl_interactive(struct app *a, const struct runopts *o)
 {
 	char *hist = history_path(a), *line, *prompt;
 	long keep = config_host_int(&a->cfg, "history_size");
-	int failed = 0;
 
 	rl_app = a;
 	rl_readline_name = "tablero";
@@ -216,8 +215,8 @@ repl_interactive(struct app *a, const struct runopts *o)
 			if (last == NULL || strcmp(last->line, line) != 0)
 				add_history(line);
 		}
-		if (run_line(a, line, NULL, 0, o) != 0)
-			failed = 1;
+		/* An interactive session goes on after errors and exits 0. */
+		run_line(a, line, NULL, 0, o);
 		free(line);
 	}
 	if (hist) {
@@ -227,6 +226,5 @@ repl_interactive(struct app *a, const struct runopts *o)
 	}
 	complete_free(rl_cands);
 	rl_cands = NULL;
-	(void)failed;
 	return 0;
 }

@@ -473,6 +473,27 @@ optset_assign(struct optset *os, const struct tbl_game *g, const char *key,
 	return 0;
 }
 
+int
+optset_assign_words(struct optset *os, const struct tbl_game *g,
+    char *const *words, int n, char *err, size_t errlen)
+{
+	int i, rc;
+
+	for (i = 0; i < n; i++) {
+		char *eq = strchr(words[i], '=');
+		if (eq == NULL || eq == words[i]) {
+			snprintf(err, errlen, "expected key=value, not '%s'", words[i]);
+			return -1;
+		}
+		*eq = '\0';
+		rc = optset_assign(os, g, words[i], eq + 1, err, errlen);
+		*eq = '=';
+		if (rc != 0)
+			return -1;
+	}
+	return 0;
+}
+
 void
 optset_values(const struct optset *os, const struct tbl_game *g,
     struct tbl_optval *vals)

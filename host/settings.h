@@ -102,6 +102,12 @@ void optset_init(struct optset *os, const struct tbl_game *g,
 int optset_assign(struct optset *os, const struct tbl_game *g,
     const char *key, const char *value, char *err, size_t errlen);
 /*
+ * Assign each "key=value" word in turn; stops at the first bad one and
+ * returns -1 with its message (os may hold the words before it).
+ */
+int optset_assign_words(struct optset *os, const struct tbl_game *g,
+    char *const *words, int n, char *err, size_t errlen);
+/*
  * The values as the game's create() wants them; string values point into
  * os and stay valid until os changes.  vals has g->noptions entries.
  */

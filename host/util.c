@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -261,6 +262,22 @@ path_join(const char *dir, const char *name)
 	if (n > 0 && dir[n - 1] == '/')
 		return xasprintf("%s%s", dir, name);
 	return xasprintf("%s/%s", dir, name);
+}
+
+int
+parse_u64(const char *text, uint64_t *out)
+{
+	unsigned long long v;
+	char *end;
+
+	if (*text < '0' || *text > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (*end != '\0' || errno == ERANGE)
+		return -1;
+	*out = v;
+	return 0;
 }
 
 double

@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Allocation wrappers: abort with a message when memory runs out. */
 void *xmalloc(size_t n);
@@ -57,6 +58,12 @@ int split_words(char *s, char **words, int max);
 
 /* Join dir and name with one slash; the caller frees the result. */
 char *path_join(const char *dir, const char *name);
+
+/*
+ * Read a non-negative decimal number that fills all of text into *out.
+ * Returns 0, or -1 (out untouched) for anything else.
+ */
+int parse_u64(const char *text, uint64_t *out);
 
 /* Monotonic time in seconds. */
 double now_seconds(void);

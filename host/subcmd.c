@@ -1,0 +1,142 @@
+/*
+ * subcmd.c - argument parsing shared by the bench, check and match
+ * subcommands.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "session.h"
+#include "subcmd.h"
+#include "util.h"
+
+static const struct flag *
+find_flag(const struct subcmd *c, const char *name)
+{
+	const struct flag *f;
+
+	for (f = c->flags; f->name; f++)
+		if (strcmp(f->name, name) == 0)
+			return f;
+	return NULL;
+}
+
+/* Store the value of flag f; returns 0, or -1 after printing why not. */
+static int
+set_flag(const struct subcmd *c, const struct flag *f, const char *v)
+{
+	char *end;
+	long n;
+	double d;
+
+	switch (f->kind) {
+	case FLAG_SWITCH:
+		*(int *)f->dest = 1;
+		return 0;
+	case FLAG_COUNT:
+		n = strtol(v, &end, 10);
+		if (*v == '\0' || *end || n <= 0)
+			break;
+		*(long *)f->dest = n;
+		return 0;
+	case FLAG_SECONDS:
+		d = strtod(v, &end);
+		if (*v == '\0' || *end || !(d > 0))
+			break;
+		*(double *)f->dest = d;
+		return 0;
+	case FLAG_SEED:
+		if (parse_u64(v, (uint64_t *)f->dest) != 0) {
+			fprintf(stderr, "tablero: %s: %s wants a non-negative "
+			    "number, not '%s'\n", c->name, f->name, v);
+			return -1;
+		}
+		return 0;
+	case FLAG_TEXT:
+		*(const char **)f->dest = v;
+		return 0;
+	}
+	fprintf(stderr, "tablero: %s: %s wants a positive number, not '%s'\n",
+	    c->name, f->name, v);
+	return -1;
+}
+
+int
+subcmd_parse(struct subcmd *c, int argc, char **argv)
+{
+	const struct flag *f;
+	int i;
+
+	c->target = NULL;
+	c->nkv = 0;
+	for (i = 1; i < argc; i++) {
+		const char *w = argv[i];
+		if (strcmp(w, "--help") == 0) {
+			printf("usage: %s\n", c->usage);
+			return 0;
+		}
+		if (w[0] == '-') {
+			f = find_flag(c, w);
+			if (f == NULL) {
+				fprintf(stderr, "tablero: %s: unknown option '%s'\n"
+				    "usage: %s\n", c->name, w, c->usage);
+				return 2;
+			}
+			if (f->kind != FLAG_SWITCH && i + 1 >= argc) {
+				fprintf(stderr, "tablero: %s: %s wants a value\n",
+				    c->name, w);
+				return 2;
+			}
+			if (set_flag(c, f, f->kind == FLAG_SWITCH ? NULL : argv[++i]))
+				return 2;
+		} else if (strchr(w, '=') != NULL) {
+			if (c->nkv == SUBCMD_MAXWORDS) {
+				fprintf(stderr, "tablero: %s: too many key=value "
+				    "options\n", c->name);
+				return 2;
+			}
+			c->kv[c->nkv++] = argv[i];
+		} else if (c->target != NULL) {
+			fprintf(stderr, "tablero: %s: unexpected argument '%s' "
+			    "(options are key=value)\n", c->name, w);
+			return 2;
+		} else
+			c->target = w;
+	}
+	if (c->target == NULL) {
+		fprintf(stderr, "usage: %s\n", c->usage);
+		return 2;
+	}
+	return -1;
+}
+
+struct plugin *
+subcmd_game(struct app *a, const struct subcmd *c)
+{
+	char err[1024];
+	struct plugin *p = app_find_game(a, c->target, err, sizeof err);
+
+	if (p == NULL)
+		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
+	return p;
+}
+
+struct session *
+subcmd_session(struct app *a, const struct subcmd *c, struct plugin *p,
+    const struct config *cfg, uint64_t seed)
+{
+	struct optset os;
+	struct session *s = NULL;
+	char err[1024];
+
+	optset_init(&os, &p->game, cfg);
+	if (optset_assign_words(&os, &p->game, c->kv, c->nkv, err, sizeof err) == 0)
+		s = session_new(p, &os, seed, err, sizeof err);
+	if (s == NULL)
+		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
+	optset_free(&os);
+	return s;
+}
