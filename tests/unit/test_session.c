@@ -196,6 +196,23 @@ test_commands_and_errors(void **state)
 	    "1(0.1667) 2(0.1667) 3(0.1667) 4(0.1667) 5(0.1667) 6(0.1667)\n");
 }
 
+/* After an undo to a chance point, the host rolls before the next move. */
+static void
+test_roll_owed_after_undo(void **state)
+{
+	const char *out;
+
+	(void)state;
+	app.chance_manual = 0;
+	run("seed 3");
+	run("new testgame die=d6");
+	run("+0");		/* A stands; the host rolls for B */
+	assert_string_equal(run("undo 1"), "took back 1 move\nchance to move\n");
+	out = run("+0");
+	assert_true(strncmp(out, "chance: ", 8) == 0);
+	assert_non_null(strstr(out, "\nB plays +0\n"));
+}
+
 static int
 has(char **v, const char *s)
 {
@@ -251,6 +268,7 @@ main(void)
 		cmocka_unit_test(test_chance_is_seeded),
 		cmocka_unit_test(test_commands_and_errors),
 		cmocka_unit_test(test_completion),
+		cmocka_unit_test(test_roll_owed_after_undo),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
