@@ -420,6 +420,287 @@ tbl_error(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* ------------------------------------------------------------------ */
+/* Text toolkit (header-only, after Lua's lauxlib)                     */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Every plugin reads move text and position strings with these helpers, so
+ * that all games treat blanks, numbers, field names and square names the
+ * same way.  None of them allocates or keeps state; all of them accept any
+ * bytes (bad input is reported, never read past its terminating NUL).
+ *
+ * Blanks are space, tab, carriage return and newline: a word is a maximal
+ * run of other bytes.
+ *
+ *	struct tbl_word w;
+ *	const char *p = text;
+ *	while (tbl_next_word(&p, &w))
+ *		printf("%.*s\n", (int)w.len, w.p);
+ */
+
+/* Nonzero for a blank byte: space, tab, carriage return or newline. */
+static inline int
+tbl_is_blank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* The first byte at or after s that is not a blank. */
+static inline const char *
+tbl_skip_blanks(const char *s)
+{
+	while (tbl_is_blank((unsigned char)*s))
+		s++;
+	return s;
+}
+
+/* The length of the word starting at s (0 when s is at a blank or NUL). */
+static inline size_t
+tbl_word_len(const char *s)
+{
+	size_t k = 0;
+
+	while (s[k] != '\0' && !tbl_is_blank((unsigned char)s[k]))
+		k++;
+	return k;
+}
+
+/* A word of a longer text: not NUL-terminated, `len` bytes at `p`. */
+struct tbl_word {
+	const char *p;
+	size_t len;
+};
+
+/*
+ * Skip blanks at *s and read the next word into *w, leaving *s just after
+ * it.  Returns 1, or 0 (with *s at the terminating NUL and w->len 0) when
+ * only blanks remain.
+ */
+static inline int
+tbl_next_word(const char **s, struct tbl_word *w)
+{
+	const char *p = tbl_skip_blanks(*s);
+
+	w->p = p;
+	w->len = tbl_word_len(p);
+	*s = p + w->len;
+	return w->len > 0;
+}
+
+/* Nonzero when the word is exactly the NUL-terminated text lit. */
+static inline int
+tbl_word_is(struct tbl_word w, const char *lit)
+{
+	return strlen(lit) == w.len && memcmp(w.p, lit, w.len) == 0;
+}
+
+/*
+ * Read an unsigned decimal number of at most max from the start of s.
+ * Returns the number of digits read (> 0) and stores the value in *v;
+ * returns 0 when s does not start with a digit and -1 when the number
+ * exceeds max (*v untouched in both cases).  Signs and blanks are not
+ * skipped: "-3" and " 3" are not numbers.
+ */
+static inline int
+tbl_read_uint(const char *s, unsigned long max, unsigned long *v)
+{
+	unsigned long x = 0;
+	int i = 0;
+
+	if (s[0] < '0' || s[0] > '9')
+		return 0;
+	for (; s[i] >= '0' && s[i] <= '9'; i++) {
+		unsigned long d = (unsigned long)(s[i] - '0');
+
+		if (d > max || x > (max - d) / 10)
+			return -1;
+		x = x * 10 + d;
+	}
+	*v = x;
+	return i;
+}
+
+/*
+ * The whole word w as a number of at most max: returns 0 and stores *v,
+ * -1 when w is not all digits, -2 when the number exceeds max.
+ */
+static inline int
+tbl_word_uint(struct tbl_word w, unsigned long max, unsigned long *v)
+{
+	unsigned long x = 0;
+	size_t i;
+
+	if (w.len == 0)
+		return -1;
+	for (i = 0; i < w.len; i++)
+		if (w.p[i] < '0' || w.p[i] > '9')
+			return -1;
+	for (i = 0; i < w.len; i++) {
+		unsigned long d = (unsigned long)(w.p[i] - '0');
+
+		if (d > max || x > (max - d) / 10)
+			return -2;
+		x = x * 10 + d;
+	}
+	*v = x;
+	return 0;
+}
+
+/*
+ * A `key=value` field of a position string.  tbl_field_split() cuts word w
+ * at its first '=': returns 1 and fills *f, or 0 when w has no '=' (the
+ * key is then empty and the value is the whole word).
+ */
+struct tbl_field {
+	struct tbl_word key;
+	struct tbl_word val;
+};
+
+static inline int
+tbl_field_split(struct tbl_word w, struct tbl_field *f)
+{
+	const char *eq = (const char *)memchr(w.p, '=', w.len);
+
+	if (eq == NULL) {
+		f->key.p = w.p;
+		f->key.len = 0;
+		f->val = w;
+		return 0;
+	}
+	f->key.p = w.p;
+	f->key.len = (size_t)(eq - w.p);
+	f->val.p = eq + 1;
+	f->val.len = w.len - f->key.len - 1;
+	return 1;
+}
+
+/*
+ * Find the field's key in `keys`, a NULL-terminated list of at most 32
+ * names, and mark it in *seen (bit i for keys[i]; start from 0).  Returns
+ * the index, or -1 with a message in err when the key is unknown (the
+ * message lists the known keys) or was already seen ("hand= given
+ * twice").
+ */
+static inline int
+tbl_field_lookup(const struct tbl_field *f, const char *const *keys,
+    uint32_t *seen, char *err, size_t errlen)
+{
+	int i;
+
+	for (i = 0; keys[i] != NULL && i < 32; i++) {
+		if (!tbl_word_is(f->key, keys[i]))
+			continue;
+		if (*seen & ((uint32_t)1 << i)) {
+			tbl_error(err, errlen, "%s= given twice", keys[i]);
+			return -1;
+		}
+		*seen |= (uint32_t)1 << i;
+		return i;
+	}
+	if (err != NULL && errlen > 0) {
+		size_t n = 0;
+
+		tbl_bprintf(err, errlen, &n, "unknown field '%.*s=' (expected",
+		    (int)f->key.len, f->key.p);
+		for (i = 0; keys[i] != NULL && i < 32; i++)
+			tbl_bprintf(err, errlen, &n, "%s %s=",
+			    i == 0 ? "" : keys[i + 1] == NULL ? " or" : ",",
+			    keys[i]);
+		tbl_bprintf(err, errlen, &n, ")");
+	}
+	return -1;
+}
+
+/*
+ * Square names: a file letter 'a', 'b', ... followed by a rank number
+ * 1, 2, ... ("c3", "a12").  tbl_read_square() reads one at the start of
+ * s on a board of `files` files (at most 26) and `ranks` ranks: returns
+ * the bytes read (> 0) and stores the 0-based file and rank; returns 0
+ * when s does not start with a lowercase letter followed by a digit (not
+ * a square name at all), and -1 when it does but names no square of this
+ * board ("k3" on 8 files, "a0", "a012", "a9" on 8 ranks).  The rank
+ * digits are read greedily: "a10b" reads "a10".
+ */
+static inline int
+tbl_read_square(const char *s, int files, int ranks, int *file, int *rank)
+{
+	unsigned long r;
+	int k;
+
+	if (s[0] < 'a' || s[0] > 'z' || s[1] < '0' || s[1] > '9')
+		return 0;
+	k = tbl_read_uint(s + 1, 1000000UL, &r);
+	if (k < 0)
+		return -1;
+	if (s[0] - 'a' >= files || s[1] == '0' || r < 1 ||
+	    r > (unsigned long)ranks)
+		return -1;
+	*file = s[0] - 'a';
+	*rank = (int)r - 1;
+	return 1 + k;
+}
+
+/* Write the name of the square (0-based file, rank), snprintf-style. */
+static inline int
+tbl_write_square(char *buf, size_t len, int file, int rank)
+{
+	return snprintf(buf, len, "%c%d", 'a' + file, rank + 1);
+}
+
+/*
+ * An option's value when the user set it, else `dflt`: for options
+ * declared without a default (def NULL), whose value the game chooses,
+ * for example from a variant.
+ */
+static inline long
+tbl_opt_or(const struct tbl_optval *opts, int i, long dflt)
+{
+	return opts[i].set ? opts[i].i : dflt;
+}
+
+/* The same for a string option. */
+static inline const char *
+tbl_opt_str_or(const struct tbl_optval *opts, int i, const char *dflt)
+{
+	return opts[i].set && opts[i].s != NULL ? opts[i].s : dflt;
+}
+
+/*
+ * Bits: the number of set bits of x, and the index of the lowest set bit
+ * of x (x must not be 0).  GNU compilers get their builtins; others a
+ * portable loop.
+ */
+static inline int
+tbl_popcount64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_popcountll(x);
+#else
+	int n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+#endif
+}
+
+static inline int
+tbl_lowbit64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_ctzll(x);
+#else
+	int n = 0;
+
+	while (!(x & 1)) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
 #ifdef __cplusplus
 }
 #endif
