@@ -18,221 +18,6 @@
 
 #define MAXWORDS 256
 
-/* "P to move", "chance to move" or "game over: RESULT". */
-static void
-status_line(struct app *a, struct sbuf *out)
-{
-	struct session *s = a->sess;
-	int who = s->g->to_move(s->cur);
-	char *r;
-
-	if (who == TBL_END) {
-		r = session_result(s);
-		sbuf_printf(out, "game over: %s\n", r);
-		free(r);
-	} else
-		sbuf_printf(out, "%s to move\n", session_player(s, who));
-}
-
-static int
-need_game(struct app *a, char *err, size_t errlen)
-{
-	if (a->sess == NULL) {
-		snprintf(err, errlen, "no game in progress (start one with 'new')");
-		return -1;
-	}
-	return 0;
-}
-
-/* Resolve chance points when the host rolls them. */
-static void
-auto_roll(struct app *a, struct sbuf *out)
-{
-	if (!a->chance_manual)
-		session_roll(a->sess, out);
-}
-
-/* Replace the game in progress by s (taking ownership). */
-static void
-install_session(struct app *a, struct session *s)
-{
-	session_free(a->sess);
-	a->sess = s;
-}
-
-/*
- * Create a session for plugin p from the given options and words of
- * key=value overrides; on error nothing changes.
- */
-static struct session *
-make_session(struct app *a, struct plugin *p, const struct optset *base,
-    char **words, int nwords, char *err, size_t errlen)
-{
-	struct optset os;
-	struct session *s;
-
-	optset_copy(&os, base);
-	if (optset_assign_words(&os, &p->game, words, nwords, err, errlen) != 0) {
-		optset_free(&os);
-		return NULL;
-	}
-	s = session_new(p, &os, a->seed, err, errlen);
-	optset_free(&os);
-	return s;
-}
-
-struct plugin *
-app_find_game(struct app *a, const char *name, char *err, size_t errlen)
-{
-	struct plugin *p = pluginset_find(&a->plugins, name);
-	const char **names;
-	const char *near;
-
-	if (p != NULL)
-		return p;
-	names = pluginset_names(&a->plugins);
-	near = nearest(name, names);
-	if (near)
-		snprintf(err, errlen, "unknown game '%s' (did you mean '%s'?)", name, near);
-	else if (a->plugins.n == 0)
-		snprintf(err, errlen, "unknown game '%s' (no game plugins were found)", name);
-	else
-		snprintf(err, errlen, "unknown game '%s' (try 'games')", name);
-	free(names);
-	return NULL;
-}
-
-/* Seats from "human,mcts:2000" (an empty field is a human). */
-static int
-seats_from_text(struct app *a, const char *v, char *err, size_t errlen)
-{
-	char *copy, *tok, *next;
-	struct ai_spec seats[MAX_SEATS];
-	int i = 0, np = a->sess ? a->sess->g->players(a->sess->cur) : MAX_SEATS;
-
-	memset(seats, 0, sizeof seats);
-	if (*v) {
-		copy = xstrdup(v);
-		for (tok = copy; tok; tok = next, i++) {
-			next = strchr(tok, ',');
-			if (next)
-				*next++ = '\0';
-			if (i >= np || i >= MAX_SEATS) {
-				snprintf(err, errlen, "seats names more players than "
-				    "the %d of %s", np, a->sess ? a->sess->g->name :
-				    "the game");
-				free(copy);
-				return -1;
-			}
-			if (*strtrim(tok) && ai_parse(strtrim(tok), &seats[i], err,
-			    errlen) != 0) {
-				free(copy);
-				return -1;
-			}
-		}
-		free(copy);
-	}
-	memcpy(a->seats, seats, sizeof seats);
-	return 0;
-}
-
-int
-app_seats_from_config(struct app *a, const char *game, char *err,
-    size_t errlen)
-{
-	struct plugin *p = pluginset_find(&a->plugins, game);
-
-	/* A game that declares its own `seats` option keeps it. */
-	if (p && opt_find(p->game.options, p->game.noptions, "seats") >= 0)
-		game = NULL;
-	return seats_from_text(a, config_for_game(&a->cfg, game, "seats"), err,
-	    errlen);
-}
-
-/* The player behind `ai`, `go` and `hint` for the current game. */
-static int
-default_ai(struct app *a, struct ai_spec *spec, char *err, size_t errlen)
-{
-	const struct tbl_game *g = a->sess ? a->sess->g : NULL;
-	const char *game = g && opt_find(g->options, g->noptions, "ai") < 0 ?
-	    g->name : NULL;
-
-	return ai_parse(config_for_game(&a->cfg, game, "ai"), spec, err, errlen);
-}
-
-/*
- * The AI `spec` plays one move for the side to move; reports it in out.
- * Returns 0, or -1 (nothing to play).
- */
-static int
-ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
-{
-	struct session *s = a->sess;
-	struct ai_report rep;
-	char e[TBL_ERRLEN], *t;
-	tbl_move m;
-	int who = s->g->to_move(s->cur);
-
-	if (who < 0 || ai_choose(s->g, s->cur, spec, &s->rng, &m, &rep) != 0)
-		return -1;
-	t = session_move_text(s, s->cur, m);
-	if (session_apply(s, m, e, sizeof e) != 0) {
-		free(t);
-		return -1;
-	}
-	sbuf_printf(out, "%s plays %s\n", session_player(s, who), t);
-	free(t);
-	return 0;
-}
-
-void
-app_autoplay(struct app *a, struct sbuf *out)
-{
-	struct session *s = a->sess;
-	long guard = 0;
-	int who;
-
-	if (s == NULL)
-		return;
-	for (;;) {
-		auto_roll(a, out);
-		who = s->g->to_move(s->cur);
-		if (who < 0 || who >= MAX_SEATS || a->seats[who].kind == AI_HUMAN)
-			return;
-		/* A game whose seats are all computers ends; this guards a
-		 * plugin that never ends. */
-		if (++guard > 10000000L || ai_move(a, &a->seats[who], out) != 0)
-			return;
-	}
-}
-
-int
-app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
-    size_t errlen)
-{
-	struct plugin *p;
-	struct optset os;
-	struct session *s;
-	struct sbuf sink = { 0 };
-
-	if (name == NULL)
-		name = config_host(&a->cfg, "game");
-	p = app_find_game(a, name, err, errlen);
-	if (p == NULL)
-		return -1;
-	optset_init(&os, &p->game, &a->cfg);
-	s = make_session(a, p, &os, NULL, 0, err, errlen);
-	optset_free(&os);
-	if (s == NULL)
-		return -1;
-	install_session(a, s);
-	if (app_seats_from_config(a, p->game.name, err, errlen) != 0)
-		return -1;
-	app_autoplay(a, out ? out : &sink);
-	sbuf_free(&sink);
-	return 0;
-}
-
 /* ---- commands ------------------------------------------------------- */
 
 static int
@@ -301,27 +86,18 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 			return -1;
 		optset_init(&os, &p->game, &a->cfg);
 	}
-	s = make_session(a, p, &os, words + first, n - first, err, errlen);
+	s = app_make_session(a, p, &os, words + first, n - first, err, errlen);
 	optset_free(&os);
 	if (s == NULL)
 		return -1;
-	if (first) {
-		struct session *old = a->sess;
-		struct ai_spec keep[MAX_SEATS];
-		memcpy(keep, a->seats, sizeof keep);
-		a->sess = s;
-		if (app_seats_from_config(a, p->game.name, err, errlen) != 0) {
-			a->sess = old;
-			memcpy(a->seats, keep, sizeof keep);
-			session_free(s);
-			return -1;
-		}
-		a->sess = old;
+	if (first && app_seats_from_config(a, s, err, errlen) != 0) {
+		session_free(s);
+		return -1;
 	}
-	install_session(a, s);
+	app_install(a, s);
 	sbuf_printf(out, "new game of %s\n", p->game.name);
 	app_autoplay(a, out);
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -334,7 +110,7 @@ cmd_options(struct app *a, char *args, struct sbuf *out, char *err,
 	const struct tbl_game *g;
 	int i, j;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	g = a->sess->g;
 	if (g->noptions == 0)
@@ -366,7 +142,7 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	struct optset os;
 	struct session *s;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	if (n == 0) {
 		snprintf(err, errlen, "usage: set key=value ...");
@@ -400,17 +176,17 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		if (a->sess->movers[i] != TBL_CHANCE)
 			fresh = 0;
 	optset_copy(&os, &a->sess->opts);
-	s = make_session(a, a->sess->plugin, &os, words, n, e, sizeof e);
+	s = app_make_session(a, a->sess->plugin, &os, words, n, e, sizeof e);
 	optset_free(&os);
 	if (s == NULL) {
 		snprintf(err, errlen, "%s", e);
 		return -1;
 	}
 	if (fresh) {
-		install_session(a, s);
+		app_install(a, s);
 		sbuf_puts(out, "options changed; the game restarts\n");
 		app_autoplay(a, out);
-		status_line(a, out);
+		app_status_line(a, out);
 	} else {
 		/* Keep the game in progress; the options apply to the next. */
 		optset_free(&a->sess->opts);
@@ -426,14 +202,14 @@ cmd_show(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	char *t;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	t = text_of(a->sess->g->render, a->sess->cur);
 	sbuf_puts(out, t);
 	if (out->len && out->s[out->len - 1] != '\n')
 		sbuf_puts(out, "\n");
 	free(t);
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -443,7 +219,7 @@ cmd_moves(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	struct session *s = a->sess;
 	int n, i, chance;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	chance = s->g->to_move(s->cur) == TBL_CHANCE;
 	if (s->g->to_move(s->cur) == TBL_END) {
@@ -465,14 +241,14 @@ cmd_moves(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 static int
 cmd_play(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	/* After an undo the host may owe a roll: it rolls before the move. */
-	auto_roll(a, out);
+	app_roll(a, out);
 	if (session_play(a->sess, args, out, err, errlen) != 0)
 		return -1;
 	app_autoplay(a, out);
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -504,7 +280,7 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	int n, k;
 
-	if (need_game(a, err, errlen) || count_arg(args, &n, err, errlen))
+	if (app_need_game(a, err, errlen) || count_arg(args, &n, err, errlen))
 		return -1;
 	if (a->sess->nmoves == 0) {
 		snprintf(err, errlen, "nothing to undo: at the start of the game");
@@ -512,7 +288,7 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	}
 	k = session_undo(a->sess, n);
 	sbuf_printf(out, "took back %d move%s\n", k, k == 1 ? "" : "s");
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -521,7 +297,7 @@ cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	int n, k;
 
-	if (need_game(a, err, errlen) || count_arg(args, &n, err, errlen))
+	if (app_need_game(a, err, errlen) || count_arg(args, &n, err, errlen))
 		return -1;
 	if (a->sess->nmoves >= a->sess->ntotal) {
 		snprintf(err, errlen, "nothing to redo");
@@ -529,7 +305,7 @@ cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	}
 	k = session_redo(a->sess, n);
 	sbuf_printf(out, "replayed %d move%s\n", k, k == 1 ? "" : "s");
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -537,7 +313,7 @@ static int
 cmd_history(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	if (a->sess->nmoves == 0)
 		sbuf_puts(out, "no moves yet\n");
@@ -551,7 +327,7 @@ cmd_position(struct app *a, char *args, struct sbuf *out, char *err,
 {
 	char *t;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	t = session_position(a->sess);
 	sbuf_printf(out, "%s\n", t);
@@ -565,7 +341,7 @@ cmd_setup(struct app *a, char *args, struct sbuf *out, char *err,
 {
 	char *pos = strtrim(args);
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	if (*pos == '\0') {
 		snprintf(err, errlen, "usage: setup POSITION");
@@ -574,7 +350,7 @@ cmd_setup(struct app *a, char *args, struct sbuf *out, char *err,
 	if (session_setup(a->sess, pos, err, errlen) != 0)
 		return -1;
 	app_autoplay(a, out);
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -583,7 +359,7 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	char *path = strtrim(args);
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	if (*path == '\0') {
 		snprintf(err, errlen, "usage: save FILE");
@@ -621,26 +397,17 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	s = record_load(path, &a->plugins, err, errlen);
 	if (s == NULL)
 		return -1;
-	if (s->players) {
-		/* Resume with the seats the record names. */
-		struct session *old = a->sess;
-		struct ai_spec keep[MAX_SEATS];
-		int rc;
-		memcpy(keep, a->seats, sizeof keep);
-		a->sess = s;
-		rc = seats_from_text(a, s->players, err, errlen);
-		a->sess = old;
-		if (rc != 0) {
-			memcpy(a->seats, keep, sizeof keep);
-			session_free(s);
-			return -1;
-		}
+	/* Resume with the seats the record names. */
+	if (s->players && app_seats_from_text(a, s->players,
+	    s->g->players(s->cur), s->g->name, err, errlen) != 0) {
+		session_free(s);
+		return -1;
 	}
-	install_session(a, s);
+	app_install(a, s);
 	sbuf_printf(out, "loaded %s: %d move%s of %s\n", path, s->nmoves,
 	    s->nmoves == 1 ? "" : "s", s->g->name);
 	app_autoplay(a, out);
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -650,7 +417,7 @@ cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
 {
 	const struct tbl_game *g;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	g = a->sess->g;
 	sbuf_printf(out, "%s%s%s (plugin %s)\n", g->name, g->title ? " - " : "",
@@ -755,16 +522,16 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	char *w = strtrim(args);
 	int who;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
-	if (*w ? ai_parse(w, &spec, err, errlen) : default_ai(a, &spec, err, errlen))
+	if (*w ? ai_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
 		return -1;
 	if (spec.kind == AI_HUMAN) {
 		snprintf(err, errlen, "'ai human' does not play: name a computer player");
 		return -1;
 	}
 	s = a->sess;
-	auto_roll(a, out);
+	app_roll(a, out);
 	who = s->g->to_move(s->cur);
 	if (who == TBL_END) {
 		snprintf(err, errlen, "the game is over");
@@ -776,10 +543,10 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	while (s->g->to_move(s->cur) == who)
-		if (ai_move(a, &spec, out) != 0)
+		if (app_ai_move(a, &spec, out) != 0)
 			break;
 	app_autoplay(a, out);
-	status_line(a, out);
+	app_status_line(a, out);
 	return 0;
 }
 
@@ -794,9 +561,9 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	char *w = strtrim(args), *t;
 	tbl_move m;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
-	if (*w ? ai_parse(w, &spec, err, errlen) : default_ai(a, &spec, err, errlen))
+	if (*w ? ai_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
 		return -1;
 	if (spec.kind != AI_MCTS) {
 		if (*w) {
@@ -836,7 +603,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 	struct ai_spec spec;
 	char *end;
 
-	if (need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen))
 		return -1;
 	np = a->sess->g->players(a->sess->cur);
 	if (n == 0) {
@@ -953,11 +720,11 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		args[-1] = ' ';
 	if (a->sess != NULL) {
 		char e[TBL_ERRLEN];
-		auto_roll(a, out);
+		app_roll(a, out);
 		rc = session_play(a->sess, name, out, e, sizeof e);
 		if (rc == 0) {
 			app_autoplay(a, out);
-			status_line(a, out);
+			app_status_line(a, out);
 			free(copy);
 			return 0;
 		}
@@ -991,27 +758,4 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 	snprintf(err, errlen, "unknown command '%s' (try 'help')", name);
 	free(copy);
 	return -1;
-}
-
-char *
-app_prompt(const struct app *a)
-{
-	struct session *s = a->sess;
-	int who;
-
-	if (s == NULL)
-		return xstrdup("tablero> ");
-	who = s->g->to_move(s->cur);
-	if (who == TBL_END)
-		return xasprintf("%s (over)> ", s->g->name);
-	return xasprintf("%s %s> ", s->g->name, session_player(s, who));
-}
-
-void
-app_free(struct app *a)
-{
-	session_free(a->sess);
-	a->sess = NULL;
-	pluginset_free(&a->plugins);
-	config_free(&a->cfg);
 }

@@ -13,27 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ai.h"
-#include "loader.h"
-#include "settings.h"
-
-#define MAX_SEATS 16
-
-struct session;
-struct sbuf;
-
-/* The whole state of a running tablero. */
-struct app {
-	struct config cfg;
-	struct pluginset plugins;
-	struct session *sess;		/* the game in progress, or NULL */
-	uint64_t seed;			/* seed of the next game */
-	int chance_manual;		/* users type chance outcomes */
-	int quit;			/* set by `quit` */
-	int exit_status;		/* `quit N`: N; else -1 */
-	int seed_given;			/* -s on the command line */
-	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
-};
+#include "app.h"
 
 /* What a command's arguments are, for completion. */
 enum argkind {
@@ -64,37 +44,7 @@ extern const struct command commands[];
 int app_run(struct app *a, const char *line, struct sbuf *out, char *err,
     size_t errlen);
 
-/*
- * Start a game of `name` (NULL: the configured default) with the seats
- * the configuration gives it; computer seats' moves go to out (NULL:
- * nowhere).
- */
-int app_new_game(struct app *a, const char *name, struct sbuf *out,
-    char *err, size_t errlen);
-
-/*
- * Let computer seats move (and the host roll chance points) until a
- * human seat is to move or the game ends; each move is reported in out.
- */
-void app_autoplay(struct app *a, struct sbuf *out);
-
-/* Read the seats of game `game` from the configuration. */
-int app_seats_from_config(struct app *a, const char *game, char *err,
-    size_t errlen);
-
-/*
- * The plugin of game `name`, or NULL with "unknown game 'x' (did you
- * mean 'y'?)" in err.
- */
-struct plugin *app_find_game(struct app *a, const char *name, char *err,
-    size_t errlen);
-
-/* The prompt for the current state ("example P> "). Caller frees. */
-char *app_prompt(const struct app *a);
-
 /* Find a command by name or alias, or NULL. */
 const struct command *command_find(const char *name);
-
-void app_free(struct app *a);
 
 #endif /* TABLERO_COMMANDS_H */

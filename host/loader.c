@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 
 #include "loader.h"
-#include "settings.h"
+#include "options.h"
 #include "util.h"
 
 static void *

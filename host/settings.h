@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 
+#include "options.h"
 #include "tablero.h"
 
 struct pluginset;
@@ -66,24 +67,7 @@ int host_value_check(const char *key, const char *value, char *err,
 
 void config_free(struct config *c);
 
-/* ---- option values ------------------------------------------------ */
-
-/*
- * Parse `text` as a value of option o into *v (v->s points into text for
- * strings).  Returns 0, or -1 with a message naming the option, the bad
- * value and, for enums, the nearest choice.
- */
-int opt_parse(const struct tbl_option *o, const char *text,
-    struct tbl_optval *v, char *err, size_t errlen);
-
-/* The index of option `key` in opts, or -1. */
-int opt_find(const struct tbl_option *opts, int n, const char *key);
-
-/*
- * "unknown option 'sise' for testgame (did you mean 'size'?)" into err.
- */
-void opt_unknown(const struct tbl_option *opts, int n, const char *game,
-    const char *key, char *err, size_t errlen);
+/* ---- option sets ---------------------------------------------------- */
 
 /*
  * The option values of one game as text, one per declared option:
