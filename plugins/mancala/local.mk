@@ -1,7 +1,10 @@
 ## plugins/mancala: automake fragment (see Makefile.am)
 
 pkglib_LTLIBRARIES += plugins/mancala.la
-plugins_mancala_la_SOURCES = plugins/mancala/mancala.c
+MANCALA_SOURCES = plugins/mancala/mancala.h plugins/mancala/game.c \
+	plugins/mancala/board.c plugins/mancala/rules.c \
+	plugins/mancala/fast.c plugins/mancala/notation.c
+plugins_mancala_la_SOURCES = $(MANCALA_SOURCES)
 plugins_mancala_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 dist_man_MANS += man/tablero-mancala.7
 dist_pkgdata_DATA += conf/mancala.ini
@@ -11,7 +14,7 @@ if HAVE_CMOCKA
 check_PROGRAMS += tests/mancala/test_mancala
 TESTS += tests/mancala/test_mancala
 tests_mancala_test_mancala_SOURCES = tests/mancala/test_mancala.c \
-	plugins/mancala/mancala.c
+	$(MANCALA_SOURCES)
 tests_mancala_test_mancala_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
 tests_mancala_test_mancala_LDADD = $(CMOCKA_LIBS)

@@ -889,6 +889,38 @@ test_render(void **state)
 	G->destroy(s);
 }
 
+/*
+ * Every blank alike (the SDK text toolkit): tabs, spaces, carriage returns
+ * and newlines separate the fields of a position string and may lead a
+ * move, wherever a space may.
+ */
+static void
+test_blanks(void **state)
+{
+	struct tbl_state *s = mk("variant=maruba");
+	struct tbl_state *t = mk("variant=maruba");
+	char err[TBL_ERRLEN];
+	tbl_move m;
+	size_t used;
+
+	(void)state;
+	setpos(s, MARUBA_START " Q P:3 Q:4 turn=7");
+	setpos(t, "\t" MARUBA_START "\tQ \tP:3\r\nQ:4\tturn=7\t");
+	assert_string_equal(POS(t), POS(s));
+	assert_string_equal(POS(t), MARUBA_START " Q P:3 Q:4 turn=7");
+	/* A tab ends the board word like a space. */
+	assert_int_equal(G->set_position(t, MARUBA_START "\tR", err,
+	    sizeof err), -1);
+	assert_non_null(strstr(err, "side to move 'R'"));
+	assert_int_equal(G->parse_move(s, "\tc3", &m, &used, err, sizeof err),
+	    0);
+	assert_int_equal(used, 3);
+	G->format_move(s, m, err, sizeof err);
+	assert_string_equal(err, "c3");
+	G->destroy(s);
+	G->destroy(t);
+}
+
 static void
 test_position_errors(void **state)
 {
@@ -1282,6 +1314,7 @@ main(void)
 		cmocka_unit_test(test_opt_turn_limit),
 		cmocka_unit_test(test_parse_format),
 		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_blanks),
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_singletons_reference),
