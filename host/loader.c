@@ -13,6 +13,7 @@
 
 #include "loader.h"
 #include "options.h"
+#include "trust.h"
 #include "util.h"
 
 static void *
@@ -95,7 +96,7 @@ check_options(const struct tbl_game *g, char *buf, size_t len)
 }
 
 struct plugin *
-plugin_open(const char *path, char *err, size_t errlen)
+plugin_open(const char *given, int flags, char *err, size_t errlen)
 {
 	const struct tbl_plugin_info *info;
 	struct plugin *p;
@@ -104,20 +105,31 @@ plugin_open(const char *path, char *err, size_t errlen)
 	char buf[TBL_ERRLEN], ierr[TBL_ERRLEN];
 	void *dl;
 	size_t n;
+	char *path;
 
+	/*
+	 * A name without a slash is a file in the current directory, never
+	 * a library dlopen() would look up by name (or one already loaded
+	 * under that soname).
+	 */
+	path = strchr(given, '/') ? xstrdup(given) : xasprintf("./%s", given);
+	if (trust_check(path, flags & PLUGIN_UNSAFE_OK, err, errlen) != 0) {
+		free(path);
+		return NULL;
+	}
 	dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (dl == NULL) {
 		const char *e = dlerror();
 		snprintf(err, errlen, "%s: not a loadable shared object (%s)",
 		    path, e ? e : "dlopen failed");
+		free(path);
 		return NULL;
 	}
 	*(void **)&entry = dlsym(dl, TABLERO_ENTRY_SYMBOL);
 	if (entry == NULL) {
 		snprintf(err, errlen, "%s: no entry point '%s' in the shared object",
 		    path, TABLERO_ENTRY_SYMBOL);
-		dlclose(dl);
-		return NULL;
+		goto refuse;
 	}
 	info = entry();
 	if (info == NULL) {
@@ -156,7 +168,7 @@ plugin_open(const char *path, char *err, size_t errlen)
 	memcpy(&p->game, info->game, n);
 	p->abi_major = info->abi_major;
 	p->abi_minor = info->abi_minor;
-	p->path = xstrdup(path);
+	p->path = path;
 	p->dl = dl;
 
 	why = NULL;
@@ -173,7 +185,6 @@ plugin_open(const char *path, char *err, size_t errlen)
 		why = check_options(&p->game, buf, sizeof buf);
 	if (why != NULL) {
 		snprintf(err, errlen, "%s: invalid game descriptor: %s", path, why);
-		free(p->path);
 		free(p);
 		goto refuse;
 	}
@@ -182,7 +193,6 @@ plugin_open(const char *path, char *err, size_t errlen)
 		if (p->game.init(&host_services, ierr, sizeof ierr) != 0) {
 			snprintf(err, errlen, "%s: plugin '%s' failed to initialise: %s",
 			    path, p->game.name, ierr[0] ? ierr : "no reason given");
-			free(p->path);
 			free(p);
 			goto refuse;
 		}
@@ -190,6 +200,7 @@ plugin_open(const char *path, char *err, size_t errlen)
 	return p;
 refuse:
 	dlclose(dl);
+	free(path);
 	return NULL;
 }
 
@@ -279,7 +290,7 @@ pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg))
 			    (int)(strlen(names[i]) - 3), names[i]);
 			/* A plugin already found earlier on the path wins. */
 			if (pluginset_find(ps, stem) == NULL) {
-				p = plugin_open(path, err, sizeof err);
+				p = plugin_open(path, ps->flags, err, sizeof err);
 				if (p == NULL) {
 					if (warn)
 						warn(err);
@@ -300,7 +311,7 @@ struct plugin *
 pluginset_add_file(struct pluginset *ps, const char *path, char *err,
     size_t errlen)
 {
-	struct plugin *p = plugin_open(path, err, errlen), *old;
+	struct plugin *p = plugin_open(path, ps->flags, err, errlen), *old;
 
 	if (p == NULL)
 		return NULL;

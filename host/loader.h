@@ -23,13 +23,21 @@ struct plugin {
 /* The services every plugin receives. */
 extern const struct tbl_host host_services;
 
+/* plugin_open() flags: load files the trust policy refuses (trust.h). */
+#define PLUGIN_UNSAFE_OK 1
+
 /*
- * Load the plugin in file `path`.  Returns a new plugin the caller
+ * Load the plugin in file `path` (a name without a slash is a file in
+ * the current directory).  The file must pass the trust policy of
+ * trust.h first: a regular file that nobody but the user and root could
+ * have written (PLUGIN_UNSAFE_OK in flags drops the ownership and mode
+ * checks, never the regular-file one).  Returns a new plugin the caller
  * releases with plugin_close(), or NULL with a one-line message in err
  * naming the file and the reason (never calling into a refused plugin
  * past its entry symbol).
  */
-struct plugin *plugin_open(const char *path, char *err, size_t errlen);
+struct plugin *plugin_open(const char *path, int flags, char *err,
+    size_t errlen);
 void plugin_close(struct plugin *p);
 
 /* The set of known plugins, found on a search path of directories. */
@@ -38,6 +46,7 @@ struct pluginset {
 	int ndirs;
 	struct plugin **v;
 	int n;
+	int flags;			/* plugin_open() flags for every load */
 };
 
 /* Append dir (or each entry of a colon-separated list) to the path. */

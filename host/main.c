@@ -48,6 +48,8 @@ usage(FILE *fp)
 "                         line (for programs driving tablero)\n"
 "  -i, --interactive      use the REPL even when not on a terminal\n"
 "  -b, --batch            read commands plainly even on a terminal\n"
+"      --allow-unsafe-plugins  load plugins that others than you and root\n"
+"                         could have written (see SECURITY in tablero(1))\n"
 "  -h, --help             display this help and exit\n"
 "  -V, --version          output version information and exit\n"
 "\n"
@@ -80,6 +82,7 @@ main(int argc, char **argv)
 		{ "framed", no_argument, NULL, 'F' },
 		{ "interactive", no_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
+		{ "allow-unsafe-plugins", no_argument, NULL, 'U' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -142,6 +145,7 @@ main(int argc, char **argv)
 		case 'F': ro.framed = 1; break;
 		case 'i': interactive = 1; break;
 		case 'b': interactive = 0; break;
+		case 'U': a.plugins.flags |= PLUGIN_UNSAFE_OK; break;
 		case 'h': usage(stdout); return 0;
 		case 'V':
 			printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,

@@ -30,7 +30,7 @@ refusal(const char *file)
 {
 	static char err[1024];
 	char *path = path_join(BROKEN_DIR, file);
-	struct plugin *p = plugin_open(path, err, sizeof err);
+	struct plugin *p = plugin_open(path, 0, err, sizeof err);
 
 	assert_null(p);
 	assert_contains(err, path);	/* every message names the file */
@@ -42,7 +42,7 @@ static void
 test_loads_testgame(void **state)
 {
 	char err[1024] = "";
-	struct plugin *p = plugin_open(TEST_PLUGIN_DIR "/testgame.so", err, sizeof err);
+	struct plugin *p = plugin_open(TEST_PLUGIN_DIR "/testgame.so", 0, err, sizeof err);
 
 	(void)state;
 	assert_non_null(p);
@@ -94,7 +94,7 @@ static void
 test_refuses_not_shared_object(void **state)
 {
 	char err[1024];
-	struct plugin *p = plugin_open(TEST_SRCDIR "/broken/notaplugin.so", err,
+	struct plugin *p = plugin_open(TEST_SRCDIR "/broken/notaplugin.so", 0, err,
 	    sizeof err);
 
 	(void)state;
@@ -125,7 +125,7 @@ static void
 test_loads_older_minor(void **state)
 {
 	char err[1024] = "";
-	struct plugin *p = plugin_open(BROKEN_DIR "/../../badgame/.libs/old10.so",
+	struct plugin *p = plugin_open(BROKEN_DIR "/../../badgame/.libs/old10.so", 0,
 	    err, sizeof err);
 
 	(void)state;
@@ -143,7 +143,7 @@ test_missing_file(void **state)
 	char err[1024];
 
 	(void)state;
-	assert_null(plugin_open("/nonexistent/x.so", err, sizeof err));
+	assert_null(plugin_open("/nonexistent/x.so", 0, err, sizeof err));
 	assert_contains(err, "/nonexistent/x.so");
 }
 
