@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "movebuf.h"
 #include "util.h"
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
@@ -74,27 +75,9 @@ ai_format(const struct ai_spec *s, char *buf, size_t len)
 	}
 }
 
-/* The moves (or outcomes) of st into *buf, growing it; returns the count. */
-static int
-gen(const struct tbl_game *g, const struct tbl_state *st, int who,
-    tbl_move **buf, double **prob, int *cap)
-{
-	int n;
-
-	for (;;) {
-		n = who == TBL_CHANCE ? g->chance_outcomes(st, *buf, *prob, *cap) :
-		    g->legal_moves(st, *buf, *cap);
-		if (n <= *cap)
-			return n < 0 ? 0 : n;
-		*cap = n;
-		*buf = xrealloc(*buf, (size_t)n * sizeof **buf);
-		*prob = xrealloc(*prob, (size_t)n * sizeof **prob);
-	}
-}
-
 long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
-    long cap, double *out, tbl_move **buf, double **prob, int *cap_buf)
+    long cap, double *out, struct movebuf *mb)
 {
 	long len = 0;
 	int who, np = g->players(st), i;
@@ -104,12 +87,12 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 
 		if (len >= cap)
 			goto cut;
-		n = gen(g, st, who, buf, prob, cap_buf);
+		n = movebuf_fill(mb, g, st, who);
 		if (n == 0)
 			goto cut;	/* a plugin bug; `check` reports it */
-		k = who == TBL_CHANCE ? rng_pick(rng, *prob, n) :
+		k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
 		    (int)rng_below(rng, (uint32_t)n);
-		g->apply(st, (*buf)[k]);
+		g->apply(st, mb->m[k]);
 		len++;
 	}
 	if (g->result(st, out) == 0)
@@ -150,19 +133,18 @@ tree_add(struct tree *t, int count)
 /* Create the children of node i for position st (whose mover is who). */
 static void
 expand(struct tree *t, int i, const struct tbl_game *g,
-    const struct tbl_state *st, int who, tbl_move **buf, double **prob,
-    int *cap)
+    const struct tbl_state *st, int who, struct movebuf *mb)
 {
-	int n = gen(g, st, who, buf, prob, cap), first, k;
+	int n = movebuf_fill(mb, g, st, who), first, k;
 
 	first = tree_add(t, n);
 	for (k = 0; k < n; k++) {
 		struct node *c = &t->v[first + k];
-		c->move = (*buf)[k];
+		c->move = mb->m[k];
 		c->mover = who;
 		c->first = 0;
 		c->nchild = -1;
-		c->prob = who == TBL_CHANCE ? (*prob)[k] : 0;
+		c->prob = who == TBL_CHANCE ? mb->prob[k] : 0;
 		c->visits = c->reward = 0;
 	}
 	t->v[i].first = first;
@@ -217,24 +199,23 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 {
 	struct tree t = { 0 };
 	struct tbl_state *st = g->clone(root);
-	int np = g->players(root), bufcap = TBL_MOVES_HINT, *path = NULL;
+	int np = g->players(root), *path = NULL;
 	int pathcap = 0, k, best;
-	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf);
-	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	struct movebuf mb;
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	double t0 = now_seconds(), deadline = t0 + (double)spec->budget / 1000.0;
 	long sims = 0, evals = 0;
 
+	movebuf_init(&mb);
 	tree_add(&t, 1);
 	memset(&t.v[0], 0, sizeof t.v[0]);
 	t.v[0].nchild = -1;
 	t.v[0].mover = TBL_END;
-	expand(&t, 0, g, root, g->to_move(root), &buf, &prob, &bufcap);
+	expand(&t, 0, g, root, g->to_move(root), &mb);
 	if (t.v[0].nchild == 0) {
 		g->destroy(st);
 		free(t.v);
-		free(buf);
-		free(prob);
+		movebuf_free(&mb);
 		free(res);
 		return -1;
 	}
@@ -256,7 +237,7 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 			if (who == TBL_END)
 				break;
 			if (t.v[i].nchild < 0) {
-				expand(&t, i, g, st, who, &buf, &prob, &bufcap);
+				expand(&t, i, g, st, who, &mb);
 				k = select_child(&t, i, rng);
 				if (k < 0)
 					break;
@@ -278,20 +259,19 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 			long d = 0;
 			int w;
 			while ((w = g->to_move(st)) != TBL_END && d < EVAL_DEPTH) {
-				int n = gen(g, st, w, &buf, &prob, &bufcap);
+				int n = movebuf_fill(&mb, g, st, w);
 				if (n == 0)
 					break;
-				g->apply(st, buf[w == TBL_CHANCE ? rng_pick(rng, prob, n) :
+				g->apply(st, mb.m[w == TBL_CHANCE ? rng_pick(rng, mb.prob, n) :
 				    (int)rng_below(rng, (uint32_t)n)]);
 				d++;
 			}
 			if (w != TBL_END && g->evaluate(st, res) == 0)
 				evals++;
 			else
-				ai_playout(g, st, rng, PLAYOUT_CAP, res, &buf, &prob,
-				    &bufcap);
+				ai_playout(g, st, rng, PLAYOUT_CAP, res, &mb);
 		} else
-			ai_playout(g, st, rng, PLAYOUT_CAP, res, &buf, &prob, &bufcap);
+			ai_playout(g, st, rng, PLAYOUT_CAP, res, &mb);
 		/* Back-propagation: each node scores for its mover. */
 		while (depth > 0) {
 			struct node *nd = &t.v[path[--depth]];
@@ -318,8 +298,7 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 	g->destroy(st);
 	free(t.v);
 	free(path);
-	free(buf);
-	free(prob);
+	movebuf_free(&mb);
 	free(res);
 	return 0;
 }
@@ -329,19 +308,17 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
     const struct ai_spec *spec, struct rng *rng, tbl_move *m,
     struct ai_report *rep)
 {
-	int cap = TBL_MOVES_HINT, n, who = g->to_move(st);
-	tbl_move *buf;
-	double *prob;
+	int n, who = g->to_move(st);
+	struct movebuf mb;
 
 	if (who < 0)
 		return -1;
 	if (spec->kind == AI_MCTS)
 		return mcts(g, st, spec, rng, m, rep);
-	buf = xmalloc((size_t)cap * sizeof *buf);
-	prob = xmalloc((size_t)cap * sizeof *prob);
-	n = gen(g, st, who, &buf, &prob, &cap);
+	movebuf_init(&mb);
+	n = movebuf_fill(&mb, g, st, who);
 	if (n > 0) {
-		*m = buf[rng_below(rng, (uint32_t)n)];
+		*m = mb.m[rng_below(rng, (uint32_t)n)];
 		if (rep) {
 			rep->winrate = -1;
 			rep->simulations = 0;
@@ -349,7 +326,6 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 			rep->seconds = 0;
 		}
 	}
-	free(buf);
-	free(prob);
+	movebuf_free(&mb);
 	return n > 0 ? 0 : -1;
 }

@@ -47,11 +47,11 @@ int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
  * Play st to the end with uniformly random moves (chance points by their
  * probabilities), at most `cap` moves.  Writes each player's outcome in
  * out (equal shares when the cap cuts the game) and returns the number of
- * moves played, or -1 when the cap cut it.  `buf`/`prob` are scratch of
- * `*cap_buf` entries, grown as needed.
+ * moves played, or -1 when the cap cut it.  `mb` is scratch, grown as
+ * needed.
  */
+struct movebuf;
 long ai_playout(const struct tbl_game *g, struct tbl_state *st,
-    struct rng *rng, long cap, double *out, tbl_move **buf, double **prob,
-    int *cap_buf);
+    struct rng *rng, long cap, double *out, struct movebuf *mb);
 
 #endif /* TABLERO_AI_H */

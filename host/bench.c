@@ -13,6 +13,7 @@
 #include "ai.h"
 #include "bench.h"
 #include "commands.h"
+#include "movebuf.h"
 #include "rng.h"
 #include "session.h"
 #include "subcmd.h"
@@ -29,11 +30,10 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	const struct tbl_game *g = s->g;
 	struct tbl_state *st = g->clone(s->start);
 	struct rng rng;
-	int bufcap = 4096;
-	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf);
-	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	struct movebuf mb;
 	double t0 = now_seconds(), t = t0;
 
+	movebuf_init(&mb);
 	rng_seed(&rng, seed);
 	memset(r, 0, sizeof *r);
 	while ((limit == 0 && t - t0 < seconds) || (limit > 0 && r->playouts < limit)) {
@@ -48,32 +48,23 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 				r->cut++;
 				break;
 			}
-			for (;;) {
-				n = who == TBL_CHANCE ?
-				    g->chance_outcomes(st, buf, prob, bufcap) :
-				    g->legal_moves(st, buf, bufcap);
-				if (n <= bufcap)
-					break;
-				bufcap = n;
-				buf = xrealloc(buf, (size_t)n * sizeof *buf);
-				prob = xrealloc(prob, (size_t)n * sizeof *prob);
-			}
+			n = movebuf_fill(&mb, g, st, who);
 			if (n <= 0) {
 				fprintf(stderr, "tablero: bench: %s has no legal move "
 				    "for a player to move (a plugin bug)\n", g->name);
 				r->cut++;
 				break;
 			}
-			k = who == TBL_CHANCE ? rng_pick(&rng, prob, n) :
+			k = who == TBL_CHANCE ? rng_pick(&rng, mb.prob, n) :
 			    (int)rng_below(&rng, (uint32_t)n);
 			if (clone_mode) {
 				/* What a tree search pays: a fresh copy per move. */
 				struct tbl_state *c = g->clone(st);
-				g->apply(c, buf[k]);
+				g->apply(c, mb.m[k]);
 				g->destroy(st);
 				st = c;
 			} else
-				g->apply(st, buf[k]);
+				g->apply(st, mb.m[k]);
 			len++;
 		}
 		r->moves += len;
@@ -82,8 +73,7 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	}
 	r->seconds = t - t0;
 	g->destroy(st);
-	free(buf);
-	free(prob);
+	movebuf_free(&mb);
 }
 
 /*
@@ -100,11 +90,11 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 	struct ai_report rep;
 	double t0 = now_seconds(), t = t0;
 	long sims = 0, searches = 0;
-	int bufcap = 4096;
-	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf), m;
-	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	struct movebuf mb;
+	tbl_move m;
 	char name[64];
 
+	movebuf_init(&mb);
 	rng_seed(&rng, seed);
 	while (t - t0 < seconds) {
 		int who = g->to_move(st);
@@ -113,10 +103,10 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 			continue;
 		}
 		if (who == TBL_CHANCE) {
-			int n = g->chance_outcomes(st, buf, prob, bufcap);
-			if (n <= 0 || n > bufcap)
+			int n = movebuf_fill(&mb, g, st, who);
+			if (n <= 0)
 				break;
-			g->apply(st, buf[rng_pick(&rng, prob, n)]);
+			g->apply(st, mb.m[rng_pick(&rng, mb.prob, n)]);
 			continue;
 		}
 		if (ai_choose(g, st, spec, &rng, &m, &rep) != 0)
@@ -130,8 +120,7 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)\n",
 	    name, searches, sims, t - t0, t > t0 ? (double)sims / (t - t0) : 0.0);
 	g->destroy(st);
-	free(buf);
-	free(prob);
+	movebuf_free(&mb);
 }
 
 int

@@ -11,6 +11,7 @@
 
 #include "check.h"
 #include "commands.h"
+#include "movebuf.h"
 #include "rng.h"
 #include "session.h"
 #include "subcmd.h"
@@ -194,12 +195,14 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	const struct tbl_game *g = c->g;
 	struct tbl_state *st = g->clone(start);
 	struct rng rng;
-	int bufcap = 1024, np = g->players(start);
-	tbl_move *mv = xmalloc((size_t)bufcap * sizeof *mv);
-	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	int np = g->players(start);
+	struct movebuf mb;
+	tbl_move *mv;
+	double *prob;
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	long len = 0, f0 = c->failures;
 
+	movebuf_init(&mb);
 	rng_seed(&rng, c->seed);
 	sbuf_reset(&c->moves);
 	for (;;) {
@@ -219,7 +222,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 						    "outside [0, 1]", i, res[i]);
 						break;
 					}
-			if (g->legal_moves(st, mv, bufcap) != 0)
+			if (g->legal_moves(st, mb.m, mb.cap) != 0)
 				failure(c, "legal moves listed after the end");
 			break;
 		}
@@ -235,15 +238,9 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			failure(c, "the game did not end within %ld moves", cap);
 			break;
 		}
-		for (;;) {
-			n = who == TBL_CHANCE ? g->chance_outcomes(st, mv, prob, bufcap) :
-			    g->legal_moves(st, mv, bufcap);
-			if (n <= bufcap)
-				break;
-			bufcap = n;
-			mv = xrealloc(mv, (size_t)n * sizeof *mv);
-			prob = xrealloc(prob, (size_t)n * sizeof *prob);
-		}
+		n = movebuf_fill(&mb, g, st, who);
+		mv = mb.m;
+		prob = mb.prob;
 		if (n <= 0) {
 			failure(c, "%s to move but no %s", who == TBL_CHANCE ?
 			    "chance is" : "a player is", who == TBL_CHANCE ?
@@ -296,8 +293,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			break;
 	}
 	g->destroy(st);
-	free(mv);
-	free(prob);
+	movebuf_free(&mb);
 	free(res);
 }
 

@@ -228,14 +228,34 @@ cmd_moves(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	}
 	n = session_moves(s);
 	for (i = 0; i < n; i++) {
-		char *t = session_move_text(s, s->cur, s->buf[i]);
+		char *t = session_move_text(s, s->cur, s->legal.m[i]);
 		sbuf_printf(out, "%s%s", i ? " " : "", t);
 		if (chance)
-			sbuf_printf(out, "(%.4g)", s->prob[i]);
+			sbuf_printf(out, "(%.4g)", s->legal.prob[i]);
 		free(t);
 	}
 	sbuf_puts(out, "\n");
 	return 0;
+}
+
+/*
+ * `play TEXT` and a move typed on its own: the moves of one turn, then
+ * the computer seats' answers and the status line.
+ */
+static enum play_error
+play_turn(struct app *a, const char *text, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	enum play_error why;
+
+	/* After an undo the host may owe a roll: it rolls before the move. */
+	app_roll(a, out);
+	why = session_play(a->sess, text, out, err, errlen);
+	if (why == PLAY_OK) {
+		app_autoplay(a, out);
+		app_status_line(a, out);
+	}
+	return why;
 }
 
 static int
@@ -243,13 +263,7 @@ cmd_play(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	if (app_need_game(a, err, errlen))
 		return -1;
-	/* After an undo the host may owe a roll: it rolls before the move. */
-	app_roll(a, out);
-	if (session_play(a->sess, args, out, err, errlen) != 0)
-		return -1;
-	app_autoplay(a, out);
-	app_status_line(a, out);
-	return 0;
+	return play_turn(a, args, out, err, errlen) == PLAY_OK ? 0 : -1;
 }
 
 static int
@@ -358,6 +372,7 @@ static int
 cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	char *path = strtrim(args);
+	int np;
 
 	if (app_need_game(a, err, errlen))
 		return -1;
@@ -365,19 +380,10 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		snprintf(err, errlen, "usage: save FILE");
 		return -1;
 	}
-	{
-		/* The record names who played each seat. */
-		struct sbuf pl = { 0 };
-		int i, np = a->sess->g->players(a->sess->cur);
-		char spec[64];
-		for (i = 0; i < np && i < MAX_SEATS; i++) {
-			ai_format(&a->seats[i], spec, sizeof spec);
-			sbuf_printf(&pl, "%s%s", i ? "," : "", spec);
-		}
-		free(a->sess->players);
-		a->sess->players = pl.s;
-	}
-	if (record_save(a->sess, path, err, errlen) != 0)
+	/* The record names who played each seat. */
+	np = a->sess->g->players(a->sess->cur);
+	if (record_save(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS,
+	    path, err, errlen) != 0)
 		return -1;
 	sbuf_printf(out, "saved %d move%s to %s\n", a->sess->nmoves,
 	    a->sess->nmoves == 1 ? "" : "s", path);
@@ -690,13 +696,45 @@ command_find(const char *name)
 	return NULL;
 }
 
+/*
+ * The message for a line that is neither a command nor a playable move:
+ * a command suggestion when the first word looks like a misspelt
+ * command, else the game's own message `e` about the move.
+ */
+static void
+not_a_move(char *line, enum play_error why, const char *e, char *err,
+    size_t errlen)
+{
+	const struct command *c;
+	const char *names[64], *near;
+	char *sp = strchr(line, ' ');
+	int i = 0;
+
+	if (sp)
+		*sp = '\0';
+	for (c = commands; c->name && i < 63; c++)
+		names[i++] = c->name;
+	names[i] = NULL;
+	near = nearest(line, names);
+	for (i = 0; line[i] && isalpha((unsigned char)line[i]); i++)
+		;
+	if (near && strlen(line) > 2)
+		snprintf(err, errlen, "unknown command '%s' (did you mean '%s'?)",
+		    line, near);
+	else if (line[i] == '\0' && i > 1 && sp == NULL && why != PLAY_ILLEGAL)
+		/* A plain word that is not a move either. */
+		snprintf(err, errlen, "unknown command '%s' (try 'help')", line);
+	else
+		snprintf(err, errlen, "%s", e);
+}
+
 int
 app_run(struct app *a, const char *line, struct sbuf *out, char *err,
     size_t errlen)
 {
 	char *copy = xstrdup(line), *t = strtrim(copy), *args, *name;
 	const struct command *c;
-	int rc, multiword;
+	int rc;
 
 	err[0] = '\0';
 	if (*t == '\0' || *t == '#') {
@@ -720,40 +758,11 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		args[-1] = ' ';
 	if (a->sess != NULL) {
 		char e[TBL_ERRLEN];
-		app_roll(a, out);
-		rc = session_play(a->sess, name, out, e, sizeof e);
-		if (rc == 0) {
-			app_autoplay(a, out);
-			app_status_line(a, out);
-			free(copy);
-			return 0;
-		}
-		multiword = strchr(name, ' ') != NULL;
-		if (multiword)
-			*strchr(name, ' ') = '\0';
-		{
-			const char *names[64];
-			const char *near;
-			int i = 0;
-			for (c = commands; c->name && i < 63; c++)
-				names[i++] = c->name;
-			names[i] = NULL;
-			near = nearest(name, names);
-			for (i = 0; name[i] && isalpha((unsigned char)name[i]); i++)
-				;
-			if (near && strlen(name) > 2)
-				snprintf(err, errlen, "unknown command '%s' (did you mean "
-				    "'%s'?)", name, near);
-			else if (name[i] == '\0' && i > 1 && !multiword &&
-			    strncmp(e, "illegal move", 12) != 0)
-				/* A plain word that is not a move either. */
-				snprintf(err, errlen, "unknown command '%s' (try 'help')",
-				    name);
-			else
-				snprintf(err, errlen, "%s", e);
-		}
+		enum play_error why = play_turn(a, name, out, e, sizeof e);
+		if (why != PLAY_OK)
+			not_a_move(name, why, e, err, errlen);
 		free(copy);
-		return -1;
+		return why == PLAY_OK ? 0 : -1;
 	}
 	snprintf(err, errlen, "unknown command '%s' (try 'help')", name);
 	free(copy);

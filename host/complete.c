@@ -58,7 +58,7 @@ add_moves(struct cands *c, struct app *a)
 		return;
 	n = session_moves(s);
 	for (i = 0; i < n; i++) {
-		char *t = session_move_text(s, s->cur, s->buf[i]);
+		char *t = session_move_text(s, s->cur, s->legal.m[i]);
 		add(c, t);
 		free(t);
 	}

@@ -18,6 +18,7 @@
 #include "ai.h"
 #include "commands.h"
 #include "match.h"
+#include "movebuf.h"
 #include "session.h"
 #include "subcmd.h"
 #include "util.h"
@@ -31,27 +32,20 @@ play_game(struct session *s, const struct ai_spec *seats, uint64_t seed,
 {
 	const struct tbl_game *g = s->g;
 	struct tbl_state *st = g->clone(s->start);
-	int np = g->players(st), bufcap = TBL_MOVES_HINT, who, i;
-	tbl_move *buf = xmalloc((size_t)bufcap * sizeof *buf), m;
-	double *prob = xmalloc((size_t)bufcap * sizeof *prob);
+	int np = g->players(st), who, i;
+	struct movebuf mb;
+	tbl_move m;
 	struct rng rng;
 	long len = 0;
 
+	movebuf_init(&mb);
 	rng_seed(&rng, seed);
 	while ((who = g->to_move(st)) != TBL_END && len < GAME_CAP) {
 		if (who == TBL_CHANCE) {
-			int n;
-			for (;;) {
-				n = g->chance_outcomes(st, buf, prob, bufcap);
-				if (n <= bufcap)
-					break;
-				bufcap = n;
-				buf = xrealloc(buf, (size_t)n * sizeof *buf);
-				prob = xrealloc(prob, (size_t)n * sizeof *prob);
-			}
+			int n = movebuf_fill(&mb, g, st, who);
 			if (n <= 0)
 				break;
-			m = buf[rng_pick(&rng, prob, n)];
+			m = mb.m[rng_pick(&rng, mb.prob, n)];
 		} else {
 			struct ai_spec r = { AI_RANDOM, 0, 0 };
 			const struct ai_spec *sp = seats[who].kind == AI_HUMAN ?
@@ -66,8 +60,7 @@ play_game(struct session *s, const struct ai_spec *seats, uint64_t seed,
 		for (i = 0; i < np; i++)
 			out[i] = 1.0 / np;
 	g->destroy(st);
-	free(buf);
-	free(prob);
+	movebuf_free(&mb);
 }
 
 int

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ai.h"
 #include "loader.h"
 #include "record.h"
 #include "session.h"
@@ -36,11 +37,11 @@ put_tag(struct sbuf *b, const char *key, const char *value)
 }
 
 int
-record_save(const struct session *s, const char *path, char *err,
-    size_t errlen)
+record_save(const struct session *s, const struct ai_spec *seats,
+    int nseats, const char *path, char *err, size_t errlen)
 {
-	struct sbuf b = { 0 };
-	char *tmp, *res, seed[32];
+	struct sbuf b = { 0 }, pl = { 0 };
+	char *tmp, *res, seed[32], spec[64];
 	int fd, i, rc = -1;
 	FILE *fp;
 
@@ -56,8 +57,13 @@ record_save(const struct session *s, const char *path, char *err,
 	}
 	snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
 	put_tag(&b, "Seed", seed);
-	if (s->players)
-		put_tag(&b, "Players", s->players);
+	for (i = 0; seats && i < nseats; i++) {
+		ai_format(&seats[i], spec, sizeof spec);
+		sbuf_printf(&pl, "%s%s", i ? "," : "", spec);
+	}
+	if (pl.len)
+		put_tag(&b, "Players", sbuf_str(&pl));
+	sbuf_free(&pl);
 	if (s->setup)
 		put_tag(&b, "Setup", s->setup);
 	res = session_result(s);

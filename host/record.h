@@ -20,15 +20,17 @@
 
 #include <stddef.h>
 
+struct ai_spec;
 struct session;
 struct pluginset;
 
 /*
  * Write s to path atomically (a temporary file in the same directory,
- * then rename).  Returns 0, or -1 with a message naming the file.
+ * then rename), with the `nseats` players of `seats` (NULL: none) in its
+ * Players tag.  Returns 0, or -1 with a message naming the file.
  */
-int record_save(const struct session *s, const char *path, char *err,
-    size_t errlen);
+int record_save(const struct session *s, const struct ai_spec *seats,
+    int nseats, const char *path, char *err, size_t errlen);
 
 /*
  * Read and replay the record in path.  Returns a new session, or NULL

@@ -49,9 +49,7 @@ session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
 	rng_seed(&s->rng, seed);
 	s->start = st;
 	s->cur = s->g->clone(st);
-	s->bufcap = TBL_MOVES_HINT;
-	s->buf = xmalloc((size_t)s->bufcap * sizeof *s->buf);
-	s->prob = xmalloc((size_t)s->bufcap * sizeof *s->prob);
+	movebuf_init(&s->legal);
 	return s;
 }
 
@@ -67,29 +65,14 @@ session_free(struct session *s)
 	free(s->players);
 	free(s->moves);
 	free(s->movers);
-	free(s->buf);
-	free(s->prob);
+	movebuf_free(&s->legal);
 	free(s);
 }
 
 int
 session_moves_of(struct session *s, const struct tbl_state *st)
 {
-	int n;
-
-	for (;;) {
-		if (s->g->to_move(st) == TBL_CHANCE)
-			n = s->g->chance_outcomes(st, s->buf, s->prob, s->bufcap);
-		else
-			n = s->g->legal_moves(st, s->buf, s->bufcap);
-		if (n < 0)
-			n = 0;
-		if (n <= s->bufcap)
-			return n;
-		s->bufcap = n;
-		s->buf = xrealloc(s->buf, (size_t)n * sizeof *s->buf);
-		s->prob = xrealloc(s->prob, (size_t)n * sizeof *s->prob);
-	}
+	return movebuf_fill(&s->legal, s->g, st, s->g->to_move(st));
 }
 
 int
@@ -127,14 +110,14 @@ session_player(const struct session *s, int p)
 	return name ? name : "?";
 }
 
-/* Is m among the legal moves (or outcomes) of st?  Uses s->buf. */
+/* Is m among the legal moves (or outcomes) of st?  Uses s->legal. */
 static int
 is_legal(struct session *s, const struct tbl_state *st, tbl_move m)
 {
 	int n = session_moves_of(s, st), i;
 
 	for (i = 0; i < n; i++)
-		if (s->buf[i] == m)
+		if (s->legal.m[i] == m)
 			return 1;
 	return 0;
 }
@@ -170,7 +153,7 @@ session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
 	return 0;
 }
 
-int
+enum play_error
 session_play(struct session *s, const char *text, struct sbuf *out,
     char *err, size_t errlen)
 {
@@ -180,12 +163,13 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 	const char *p = text;
 	struct sbuf log = { 0 };
 	char perr[TBL_ERRLEN];
+	enum play_error why;
 
 	while (*p == ' ' || *p == '\t')
 		p++;
 	if (*p == '\0') {
 		snprintf(err, errlen, "no move given");
-		return -1;
+		return PLAY_EMPTY;
 	}
 	tmp = s->g->clone(s->cur);
 	while (*p) {
@@ -197,6 +181,7 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		if (who == TBL_END) {
 			snprintf(err, errlen, "the game is over%s '%s'",
 			    n ? "; cannot play" : ", cannot play", p);
+			why = PLAY_OVER;
 			goto fail;
 		}
 		if (first == -2)
@@ -204,6 +189,7 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		else if (who != first) {
 			snprintf(err, errlen, "the turn of %s ended before '%s'",
 			    session_player(s, first), p);
+			why = PLAY_TURN_OVER;
 			goto fail;
 		}
 		perr[0] = '\0';
@@ -212,10 +198,12 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 				snprintf(err, errlen, "%s", perr);
 			else
 				snprintf(err, errlen, "cannot read a move in '%s'", p);
+			why = PLAY_UNREADABLE;
 			goto fail;
 		}
 		if (used == 0) {
 			snprintf(err, errlen, "cannot read a move in '%s'", p);
+			why = PLAY_UNREADABLE;
 			goto fail;
 		}
 		mt = session_move_text(s, tmp, m);
@@ -223,12 +211,14 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 			snprintf(err, errlen, "illegal move '%.*s' for %s",
 			    (int)used, p, session_player(s, who));
 			free(mt);
+			why = PLAY_ILLEGAL;
 			goto fail;
 		}
 		if (s->g->apply(tmp, m) != 0) {
 			snprintf(err, errlen, "the game refused move '%.*s'",
 			    (int)used, p);
 			free(mt);
+			why = PLAY_REFUSED;
 			goto fail;
 		}
 		if (n == cap) {
@@ -254,13 +244,13 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 	sbuf_free(&log);
 	free(played);
 	free(movers);
-	return 0;
+	return PLAY_OK;
 fail:
 	s->g->destroy(tmp);
 	sbuf_free(&log);
 	free(played);
 	free(movers);
-	return -1;
+	return why;
 }
 
 void
@@ -273,8 +263,8 @@ session_roll(struct session *s, struct sbuf *out)
 
 		if (n <= 0)
 			return;	/* a broken plugin; `check` reports it */
-		k = rng_pick(&s->rng, s->prob, n);
-		m = s->buf[k];
+		k = rng_pick(&s->rng, s->legal.prob, n);
+		m = s->legal.m[k];
 		t = session_move_text(s, s->cur, m);
 		if (s->g->apply(s->cur, m) != 0) {
 			free(t);

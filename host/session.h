@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "movebuf.h"
 #include "rng.h"
 #include "settings.h"
 #include "tablero.h"
@@ -30,9 +31,7 @@ struct session {
 	tbl_move *moves;		/* played moves, then the redo tail */
 	int *movers;			/* who made each move (or TBL_CHANCE) */
 	int nmoves, ntotal, cap;
-	tbl_move *buf;			/* scratch for legal moves */
-	double *prob;
-	int bufcap;
+	struct movebuf legal;		/* scratch: session_moves() fills it */
 };
 
 /*
@@ -45,7 +44,8 @@ void session_free(struct session *s);
 
 /*
  * The legal moves (or, at a chance point, the outcomes with their
- * probabilities in s->prob) of the current position, in s->buf.
+ * probabilities in s->legal.prob) of the current position, in
+ * s->legal.m.
  */
 int session_moves(struct session *s);
 int session_moves_of(struct session *s, const struct tbl_state *st);
@@ -54,14 +54,26 @@ int session_moves_of(struct session *s, const struct tbl_state *st);
 char *session_move_text(const struct session *s, const struct tbl_state *st,
     tbl_move m);
 
+/* Why session_play() failed; PLAY_OK (0) when it did not. */
+enum play_error {
+	PLAY_OK = 0,
+	PLAY_EMPTY,		/* no move in the text */
+	PLAY_OVER,		/* the game is over */
+	PLAY_TURN_OVER,		/* the turn ended before the text did */
+	PLAY_UNREADABLE,	/* the game cannot read the text as a move */
+	PLAY_ILLEGAL,		/* a move the game reads, but not legal here */
+	PLAY_REFUSED		/* apply() refused a listed move (a plugin bug) */
+};
+
 /*
  * Play the moves typed in `text` (one or more moves of the same turn:
- * "b6xd6", "b6 xd6").  All or nothing: on an error the game is unchanged
- * and err says which move was wrong and why.  Each applied move is
- * appended to `out` as "NAME plays MOVE" lines when out is not NULL.
+ * "b6xd6", "b6 xd6").  All or nothing: on an error the game is unchanged,
+ * err says which move was wrong and why, and the result says what kind
+ * of error it was.  Each applied move is appended to `out` as "NAME
+ * plays MOVE" lines when out is not NULL.
  */
-int session_play(struct session *s, const char *text, struct sbuf *out,
-    char *err, size_t errlen);
+enum play_error session_play(struct session *s, const char *text,
+    struct sbuf *out, char *err, size_t errlen);
 
 /* Apply one move after checking that it is legal (history updated). */
 int session_apply(struct session *s, tbl_move m, char *err, size_t errlen);

@@ -151,6 +151,46 @@ test_chance_is_seeded(void **state)
 		run("+0");
 	assert_string_equal(run("history"), first);
 	assert_non_null(strstr(first, "chance:"));
+	/* Another seed rolls other dice: the seed is not ignored. */
+	run("seed 43");
+	run("new");
+	for (i = 0; i < 6; i++)
+		run("+0");
+	assert_string_not_equal(run("history"), first);
+}
+
+/* session_play() says what kind of error it met, not only its text. */
+static void
+test_play_error_kinds(void **state)
+{
+	char err[TBL_ERRLEN];
+
+	(void)state;
+	app.chance_manual = 1;
+	run("new testgame bonus=yes");
+	assert_int_equal(session_play(app.sess, "  ", NULL, err, sizeof err),
+	    PLAY_EMPTY);
+	assert_int_equal(session_play(app.sess, "6", NULL, err, sizeof err),
+	    PLAY_ILLEGAL);
+	assert_int_equal(session_play(app.sess, "3", NULL, err, sizeof err),
+	    PLAY_OK);
+	assert_int_equal(session_play(app.sess, "junk", NULL, err, sizeof err),
+	    PLAY_UNREADABLE);
+	assert_int_equal(session_play(app.sess, "+2 +1", NULL, err, sizeof err),
+	    PLAY_TURN_OVER);
+	assert_string_equal(pos(), "0,0 A move=3");
+	run("setup 9,3 - over");
+	assert_int_equal(session_play(app.sess, "+1", NULL, err, sizeof err),
+	    PLAY_OVER);
+	/* A bare move and `play` take the same path and say the same. */
+	run("new testgame");
+	run("2");
+	snprintf(err, sizeof err, "%s", run("+3"));
+	assert_string_equal(err, "ERR: illegal move '+3' for A");
+	assert_string_equal(run("play +3"), err);
+	snprintf(err, sizeof err, "%s", run("+2"));
+	run("undo");
+	assert_string_equal(run("play +2"), err);
 }
 
 static void
@@ -266,6 +306,7 @@ main(void)
 		cmocka_unit_test(test_bad_line_changes_nothing),
 		cmocka_unit_test(test_undo_redo_turns_and_moves),
 		cmocka_unit_test(test_chance_is_seeded),
+		cmocka_unit_test(test_play_error_kinds),
 		cmocka_unit_test(test_commands_and_errors),
 		cmocka_unit_test(test_completion),
 		cmocka_unit_test(test_roll_owed_after_undo),
