@@ -40,6 +40,8 @@
 #define RANK1 UINT64_C(0x1f)
 #define RANK9 (UINT64_C(0x1f) << 36)
 #define MAXCOUNTERS 20
+/* Room for a point name ("c3") as tbl_write_square() may write it. */
+#define PNAME 16
 /* The sixteen centre points b2 d2 f2 h2 b4 ... h8. */
 #define CENTRES UINT64_C(0x0f0783c1e0)
 
@@ -126,22 +128,6 @@ struct tbl_state {
 /* Small helpers                                                       */
 /* ------------------------------------------------------------------ */
 
-static inline int
-lowbit(uint64_t b)
-{
-	return __builtin_ctzll(b);
-}
-
-static inline int
-popcount(uint64_t b)
-{
-	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
-	b = (b & UINT64_C(0x3333333333333333)) +
-	    ((b >> 2) & UINT64_C(0x3333333333333333));
-	b = (b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (int)((b * UINT64_C(0x0101010101010101)) >> 56);
-}
-
 /* The directions an uncrowned counter of `side` may step along. */
 static inline unsigned
 step_dirs(const struct rules *r, int side)
@@ -151,14 +137,18 @@ step_dirs(const struct rules *r, int side)
 	return side == 0 ? 0xe0u : 0x07u;	/* NW NE N / S SW SE */
 }
 
+static const char *
+side_name(int t)
+{
+	return t == 0 ? "White" : "Black";
+}
+
 static void
-point_name(int p, char out[3])
+point_name(int p, char out[PNAME])
 {
 	int r = 2 * p / 9, f = 2 * p - 9 * r;
 
-	out[0] = (char)('a' + f);
-	out[1] = (char)('1' + r);
-	out[2] = '\0';
+	tbl_write_square(out, PNAME, f, r);
 }
 
 /* Square index of a centre point, or -1 when p is not a centre. */
@@ -293,7 +283,7 @@ man_can_jump(int p, uint64_t enemy, uint64_t empty)
 	int l;
 
 	for (; e; e &= e - 1) {
-		l = 2 * lowbit(e) - p;
+		l = 2 * tbl_lowbit64(e) - p;
 		if ((unsigned)l < NPTS && (land >> l & 1))
 			return 1;
 	}
@@ -357,7 +347,7 @@ any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
 	if (men_jumpers(men, enemy, empty))
 		return 1;
 	for (; mm; mm &= mm - 1)
-		if (mullah_can_move(own, enemy, live, lowbit(mm)))
+		if (mullah_can_move(own, enemy, live, tbl_lowbit64(mm)))
 			return 1;
 	return 0;
 }
@@ -370,7 +360,7 @@ jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
 
 	j = men_jumpers(own & ~mull, enemy, empty);
 	for (; mm; mm &= mm - 1)
-		if (piece_can_jump(own, enemy, live, lowbit(mm), 1))
+		if (piece_can_jump(own, enemy, live, tbl_lowbit64(mm), 1))
 			j |= mm & -mm;
 	return j;
 }
@@ -386,7 +376,7 @@ men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 	if (bound <= 0)
 		return 0;
 	for (; e; e &= e - 1) {
-		q = lowbit(e);
+		q = tbl_lowbit64(e);
 		l = 2 * q - pos;
 		if ((unsigned)l >= NPTS || !(land >> l & 1))
 			continue;
@@ -476,7 +466,7 @@ emit_jumps(const struct tbl_state *s, const struct dirsets *ds,
 	}
 	for (d = 0; d < 8; d++) {
 		for (b = (ds->ju[d] & from) | mm; b; b &= b - 1) {
-			p = lowbit(b);
+			p = tbl_lowbit64(b);
 			ism = (int)(mm >> p & 1);
 			q = tk_nb[p][d];
 			dist = 1;
@@ -516,14 +506,14 @@ emit_steps(const struct tbl_state *s, const struct dirsets *ds,
 		for (d = 0; d < 8; d++) {
 			base = MV(K_STEP, 0, d, 1);
 			for (b = ds->st[d]; b; b &= b - 1)
-				out[n++] = base | (tbl_move)lowbit(b) << 3;
+				out[n++] = base | (tbl_move)tbl_lowbit64(b) << 3;
 		}
 		k->n = n;
 		return;
 	}
 	for (d = 0; d < 8; d++) {
 		for (b = ds->st[d] | mm; b; b &= b - 1) {
-			p = lowbit(b);
+			p = tbl_lowbit64(b);
 			if (!(mm >> p & 1)) {
 				emit(k, MV(K_STEP, p, d, 1));
 				continue;
@@ -624,7 +614,7 @@ emit_wipes(const struct tbl_state *s, const struct dirsets *ds,
 #undef RS
 	}
 	for (; c; c &= c - 1) {
-		p = lowbit(c);
+		p = tbl_lowbit64(c);
 		q = square_of_centre(p);
 		if (!(edge >> q & 1))
 			continue;
@@ -664,7 +654,7 @@ emit_bits(tbl_move *out, size_t n, uint64_t b, tbl_move base, int ahead)
 
 	/* Spelled out: compilers do not always unroll a loop of `ahead`. */
 #define AHEAD_STORE \
-	out[n] = base + ((tbl_move)lowbit(b | guard) << 3); \
+	out[n] = base + ((tbl_move)tbl_lowbit64(b | guard) << 3); \
 	n += b != 0; \
 	b &= b - 1;
 	AHEAD_STORE
@@ -679,7 +669,7 @@ emit_bits(tbl_move *out, size_t n, uint64_t b, tbl_move base, int ahead)
 	}
 #undef AHEAD_STORE
 	for (; b; b &= b - 1)
-		out[n++] = base + ((tbl_move)lowbit(b) << 3);
+		out[n++] = base + ((tbl_move)tbl_lowbit64(b) << 3);
 	return n;
 }
 
@@ -768,7 +758,7 @@ men_wipes(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
 	if (jumps)
 		reach |= men_jump_reach(men, enemy, empty);
 	for (; c; c &= c - 1) {
-		p = lowbit(c);
+		p = tbl_lowbit64(c);
 		if (reach & ~(SQ_MASK << (p - 5)))
 			out[n++] = MV(K_WIPE, p, 0, 1);
 	}
@@ -829,8 +819,8 @@ gen_men(const struct tbl_state *s, tbl_move *out, int plain)
 		}
 	}
 	for (b = plain ? 0 : s->huff; b; b &= b - 1)
-		if (huff_ok(s, lowbit(b)))
-			out[n++] = MV(K_HUFF, lowbit(b), 0, 1);
+		if (huff_ok(s, tbl_lowbit64(b)))
+			out[n++] = MV(K_HUFF, tbl_lowbit64(b), 0, 1);
 	return (int)n;
 }
 
@@ -864,8 +854,8 @@ gen_any(const struct tbl_state *s, tbl_move *out, int cap)
 	if (s->r.shrink && !(s->done & DONE_WIPE))
 		emit_wipes(s, &ds, &k);
 	for (b = s->huff; b; b &= b - 1)
-		if (huff_ok(s, lowbit(b)))
-			emit(&k, MV(K_HUFF, lowbit(b), 0, 1));
+		if (huff_ok(s, tbl_lowbit64(b)))
+			emit(&k, MV(K_HUFF, tbl_lowbit64(b), 0, 1));
 	return k.n;
 }
 
@@ -1024,7 +1014,7 @@ longest_jumps(struct tbl_state *s, int bound)
 	b = (men & JMASK(d, sft) & SH(enemy, -(sft)) & \
 	    SH(empty, -2 * (sft))) | mm; \
 	for (; b; b &= b - 1) { \
-		p = lowbit(b); \
+		p = tbl_lowbit64(b); \
 		if (!(mm >> p & 1)) { \
 			longest_add(s, &a, 1 + men_chain(enemy ^ \
 			    BIT(p + (sft)), empty ^ (BIT(p) | \
@@ -1065,7 +1055,7 @@ refresh_jumps(struct tbl_state *s)
 	s->need = 0;
 	s->nlj = 0;
 	if (s->r.capture == CAP_LONGEST && s->jm)
-		longest_jumps(s, popcount(enemy));
+		longest_jumps(s, tbl_popcount64(enemy));
 }
 
 /*
@@ -1097,8 +1087,8 @@ update_status(struct tbl_state *s)
 		return;
 	}
 	if (s->r.quiet_limit && s->quiet >= s->r.quiet_limit) {
-		nw = popcount(s->side[0]);
-		nb = popcount(s->side[1]);
+		nw = tbl_popcount64(s->side[0]);
+		nb = tbl_popcount64(s->side[1]);
 		s->status = (uint8_t)(nw > nb ? ST_WIN_W :
 		    nb > nw ? ST_WIN_B : ST_DRAW);
 		s->why = WHY_QUIET;
@@ -1123,7 +1113,7 @@ begin_turn(struct tbl_state *s, int plain)
 	s->need = 0;
 	s->nlj = 0;
 	if (!plain && s->r.capture == CAP_LONGEST && jm)
-		longest_jumps(s, popcount(enemy));
+		longest_jumps(s, tbl_popcount64(enemy));
 	if (own == 0 || enemy == 0) {
 		s->status = (uint8_t)((s->side[0] == 0) ? ST_WIN_B : ST_WIN_W);
 		s->why = WHY_GONE;
@@ -1133,8 +1123,8 @@ begin_turn(struct tbl_state *s, int plain)
 		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
 		s->why = WHY_BLOCKED;
 	} else if (s->r.quiet_limit && s->quiet >= s->r.quiet_limit) {
-		nw = popcount(s->side[0]);
-		nb = popcount(s->side[1]);
+		nw = tbl_popcount64(s->side[0]);
+		nb = tbl_popcount64(s->side[1]);
 		s->status = (uint8_t)(nw > nb ? ST_WIN_W :
 		    nb > nw ? ST_WIN_B : ST_DRAW);
 		s->why = WHY_QUIET;
@@ -1289,6 +1279,7 @@ tk_create(const struct tbl_host *host, const struct tbl_optval *o,
 {
 	struct tbl_state *s;
 	struct rules r;
+	long v;
 
 	(void)seed;
 	memset(&r, 0, sizeof r);
@@ -1301,18 +1292,13 @@ tk_create(const struct tbl_host *host, const struct tbl_optval *o,
 	r.khar = r.variant == V_KHAR;
 	r.opening = (uint8_t)(o[OPT_OPENING].i != 0);
 	r.first = (uint8_t)(o[OPT_FIRST].i != 0);
-	if (o[OPT_CAPTURE].set) {
-		if (o[OPT_CAPTURE].i < 0 || o[OPT_CAPTURE].i > CAP_HUFF) {
-			tbl_error(err, errlen, "capture: unknown choice %ld",
-			    o[OPT_CAPTURE].i);
-			return NULL;
-		}
-		r.capture = (uint8_t)o[OPT_CAPTURE].i;
-	} else {
-		r.capture = r.khar ? CAP_LONGEST : CAP_COMPULSORY;
+	v = tbl_opt_or(o, OPT_CAPTURE, r.khar ? CAP_LONGEST : CAP_COMPULSORY);
+	if (v < 0 || v > CAP_HUFF) {
+		tbl_error(err, errlen, "capture: unknown choice %ld", v);
+		return NULL;
 	}
-	r.shrink = o[OPT_SHRINK].set ? (uint8_t)(o[OPT_SHRINK].i != 0) :
-	    (uint8_t)!r.khar;
+	r.capture = (uint8_t)v;
+	r.shrink = (uint8_t)(tbl_opt_or(o, OPT_SHRINK, !r.khar) != 0);
 	r.edge_original = (uint8_t)(o[OPT_EDGE].i != 0);
 	r.flying = (uint8_t)(o[OPT_MULLAH].i == 0);
 	if (o[OPT_QUIET].i < 0 || o[OPT_QUIET].i > 10000) {
@@ -1487,37 +1473,28 @@ tk_apply(struct tbl_state *s, tbl_move m)
 /* Text: notation, position string, board                              */
 /* ------------------------------------------------------------------ */
 
-/* Parse a point name at *t ("c3"); returns the point or -1. */
+/*
+ * Read the name of a point ("c3") at the start of t: returns its length and
+ * stores the point, or 0 when t does not start with the name of a point of
+ * the board (a lattice square whose file and rank are both odd or both
+ * even).
+ */
 static int
-parse_point(const char *t)
+read_point(const char *t, int *p)
 {
-	int f, r;
+	int f, r, k = tbl_read_square(t, 9, 9, &f, &r);
 
-	if (t[0] < 'a' || t[0] > 'i' || t[1] < '1' || t[1] > '9')
-		return -1;
-	f = t[0] - 'a';
-	r = t[1] - '1';
-	if ((f ^ r) & 1)
-		return -1;
-	return (9 * r + f) / 2;
+	if (k <= 0 || ((f ^ r) & 1))
+		return 0;
+	*p = (9 * r + f) / 2;
+	return k;
 }
 
+/* Whether the whole word w names a point; stores it. */
 static int
-is_word_end(char c)
+word_point(struct tbl_word w, int *p)
 {
-	return c == '\0' || c == ' ' || c == '\t' || c == '\n' || c == ';' ||
-	    c == ',';
-}
-
-/* Length of the token at t, for error messages. */
-static int
-toklen(const char *t)
-{
-	int n = 0;
-
-	while (!is_word_end(t[n]) && n < 40)
-		n++;
-	return n ? n : 1;
+	return w.len > 0 && (size_t)read_point(w.p, p) == w.len;
 }
 
 /* The line direction and distance from a to b, or -1 when none joins them. */
@@ -1535,95 +1512,93 @@ line_between(int a, int b, int *dist)
 	return -1;
 }
 
+/* "wipe d4" or "huff c3": w is the first word, kind K_WIPE or K_HUFF. */
 static int
-tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+parse_action(const char *text, struct tbl_word w, int kind, tbl_move *m,
     size_t *used, char *err, size_t errlen)
 {
-	const char *t = text, *start;
-	int from, to, d, dist, kind;
-	char sep;
+	const char *name = kind == K_WIPE ? "wipe" : "huff", *c = w.p + w.len;
+	struct tbl_word pt;
+	int from;
 
-	while (*t == ' ' || *t == '\t')
-		t++;
-	start = t;
-	if (strncmp(t, "stop", 4) == 0 && is_word_end(t[4])) {
-		*m = MV_STOP;
-		*used = (size_t)(t + 4 - text);
-		return 0;
+	if (!tbl_next_word(&c, &pt)) {
+		tbl_error(err, errlen, "'%s' needs a point (%s)", name,
+		    kind == K_WIPE ? "wipe d4" : "huff c3");
+		return -1;
 	}
-	if ((strncmp(t, "wipe", 4) == 0 || strncmp(t, "huff", 4) == 0) &&
-	    (t[4] == ' ' || t[4] == '\t' || t[4] == '\0')) {
-		kind = t[0] == 'w' ? K_WIPE : K_HUFF;
-		t += 4;
-		while (*t == ' ' || *t == '\t')
-			t++;
-		if (is_word_end(*t)) {
-			tbl_error(err, errlen, "'%s' needs a point (%s)",
-			    kind == K_WIPE ? "wipe" : "huff",
-			    kind == K_WIPE ? "wipe d4" : "huff c3");
-			return -1;
-		}
-		from = parse_point(t);
-		if (from < 0 || !is_word_end(t[2])) {
-			tbl_error(err, errlen, "'%.*s': expected a point after "
-			    "'%s'", toklen(t), t, kind == K_WIPE ? "wipe" : "huff");
-			return -1;
-		}
-		if (kind == K_WIPE && square_of_centre(from) < 0) {
-			tbl_error(err, errlen, "'wipe %.2s': name a square by its "
-			    "centre point (b2, d2, ... h8)", t);
-			return -1;
-		}
-		*m = MV(kind, from, 0, 1);
-		*used = (size_t)(t + 2 - text);
-		return 0;
+	if (!word_point(pt, &from)) {
+		tbl_error(err, errlen, "'%.*s': expected a point after '%s'",
+		    (int)pt.len, pt.p, name);
+		return -1;
 	}
+	if (kind == K_WIPE && square_of_centre(from) < 0) {
+		tbl_error(err, errlen, "'wipe %.*s': name a square by its "
+		    "centre point (b2, d2, ... h8)", (int)pt.len, pt.p);
+		return -1;
+	}
+	*m = MV(kind, from, 0, 1);
+	*used = (size_t)(c - text);
+	return 0;
+}
+
+/*
+ * A step "c3-d4" or a jump "c3xe5" at the start of word w, or "xe5" going
+ * on with the chain in progress; a chain "c3xe5xe7" is read one jump at a
+ * time, *used stopping before the next 'x'.
+ */
+static int
+parse_step_or_jump(const struct tbl_state *s, const char *text,
+    struct tbl_word w, tbl_move *m, size_t *used, char *err, size_t errlen)
+{
+	const char *t = w.p, *end = w.p + w.len;
+	int from, to, d, dist, k;
+	char sep = 'x';
+
 	if (*t == 'x') {
 		if (s->chain < 0) {
 			tbl_error(err, errlen, "'%.*s': no jump is in progress; "
-			    "name the jumping counter (c3x...)", toklen(t), t);
+			    "name the jumping counter (c3x...)", (int)w.len, w.p);
 			return -1;
 		}
 		from = s->chain;
-		sep = 'x';
 		t++;
 	} else {
-		from = parse_point(t);
-		if (from < 0) {
+		k = read_point(t, &from);
+		if (k == 0) {
 			tbl_error(err, errlen, "'%.*s': not a move (c3-d4, "
-			    "c3xg3, wipe d4, huff c3, stop)", toklen(t), t);
+			    "c3xg3, wipe d4, huff c3, stop)", (int)w.len, w.p);
 			return -1;
 		}
-		t += 2;
+		t += k;
 		sep = *t;
 		if (sep != '-' && sep != 'x') {
 			tbl_error(err, errlen, "'%.*s': expected '-' (step) or "
-			    "'x' (jump) after %.2s", toklen(start), start, start);
+			    "'x' (jump) after %.*s", (int)w.len, w.p, k, w.p);
 			return -1;
 		}
 		t++;
 	}
-	to = parse_point(t);
-	if (to < 0 && is_word_end(*t)) {
+	k = read_point(t, &to);
+	if (k == 0 && t == end) {
 		tbl_error(err, errlen, "'%.*s': expected a point after '%c'",
-		    toklen(start), start, sep);
+		    (int)w.len, w.p, sep);
 		return -1;
 	}
-	if (to < 0) {
+	if (k == 0) {
 		tbl_error(err, errlen, "'%.*s': '%.*s' is not a point of the "
-		    "board", toklen(start), start, toklen(t), t);
+		    "board", (int)w.len, w.p, (int)(end - t), t);
 		return -1;
 	}
-	t += 2;
-	if (!is_word_end(*t) && *t != 'x') {
+	t += k;
+	if (t != end && *t != 'x') {
 		tbl_error(err, errlen, "'%.*s': unexpected text after the move",
-		    toklen(start), start);
+		    (int)w.len, w.p);
 		return -1;
 	}
 	d = line_between(from, to, &dist);
 	if (d < 0) {
 		tbl_error(err, errlen, "'%.*s': no line joins the two points",
-		    (int)(t - start), start);
+		    (int)(t - w.p), w.p);
 		return -1;
 	}
 	*m = MV(sep == '-' ? K_STEP : K_JUMP, from, d, dist);
@@ -1632,10 +1607,30 @@ tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 }
 
 static int
+tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+    size_t *used, char *err, size_t errlen)
+{
+	const char *c = text;
+	struct tbl_word w;
+
+	tbl_next_word(&c, &w);
+	if (tbl_word_is(w, "stop")) {
+		*m = MV_STOP;
+		*used = (size_t)(c - text);
+		return 0;
+	}
+	if (tbl_word_is(w, "wipe"))
+		return parse_action(text, w, K_WIPE, m, used, err, errlen);
+	if (tbl_word_is(w, "huff"))
+		return parse_action(text, w, K_HUFF, m, used, err, errlen);
+	return parse_step_or_jump(s, text, w, m, used, err, errlen);
+}
+
+static int
 tk_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
 	size_t n = 0;
-	char a[3], b[3];
+	char a[PNAME], b[PNAME];
 	int kind = MV_KIND(m), from = MV_FROM(m), to;
 
 	(void)s;
@@ -1680,11 +1675,11 @@ point_char(const struct tbl_state *s, int p)
 static void
 print_mask(char *buf, size_t len, size_t *n, uint64_t b)
 {
-	char a[3];
+	char a[PNAME];
 	int first = 1;
 
 	for (; b; b &= b - 1) {
-		point_name(lowbit(b), a);
+		point_name(tbl_lowbit64(b), a);
 		tbl_bprintf(buf, len, n, "%s%s", first ? "" : ",", a);
 		first = 0;
 	}
@@ -1693,7 +1688,7 @@ print_mask(char *buf, size_t len, size_t *n, uint64_t b)
 static int
 tk_get_position(const struct tbl_state *s, char *buf, size_t len)
 {
-	char board[NPTS + 9], a[3];
+	char board[NPTS + 9], a[PNAME];
 	size_t n = 0, k = 0;
 	int p;
 
@@ -1722,73 +1717,62 @@ tk_get_position(const struct tbl_state *s, char *buf, size_t len)
 	return (int)n;
 }
 
-/* Parse a comma-separated list of points into a mask; -1 on error. */
+/* Read a comma-separated list of points ("c3,e5") into a mask; -1 on error. */
 static int
-parse_points(const char *v, size_t vlen, uint64_t *mask)
+parse_points(struct tbl_word v, uint64_t *mask)
 {
-	size_t i = 0;
-	int p;
+	const char *c = v.p, *end = v.p + v.len;
+	int p, k;
 
 	*mask = 0;
-	while (i < vlen) {
-		if (vlen - i < 2)
-			return -1;
-		p = parse_point(v + i);
-		if (p < 0)
+	for (;;) {
+		k = read_point(c, &p);
+		if (k == 0 || c + k > end)
 			return -1;
 		*mask |= BIT(p);
-		i += 2;
-		if (i < vlen) {
-			if (v[i] != ',')
-				return -1;
-			i++;
-			if (i == vlen)
-				return -1;
-		}
+		c += k;
+		if (c == end)
+			return 0;
+		if (*c != ',')
+			return -1;
+		c++;
 	}
-	return *mask ? 0 : -1;
 }
 
+/*
+ * The board, the first word of a position string: nine ranks from a1 up,
+ * separated by '/', of five and four points alternately, each '.', 'w',
+ * 'b', 'W', 'B' (mullahs) or '#' (a point of a wiped square, which goes
+ * into *marked).
+ */
 static int
-tk_set_position(struct tbl_state *s, const char *pos, char *err,
-    size_t errlen)
+parse_board(struct tbl_state *t, struct tbl_word w, uint64_t *marked,
+    char *err, size_t errlen)
 {
-	struct tbl_state t;
-	const char *c = pos, *key, *val;
-	char a[3], sq[3], names[2][6] = { "White", "Black" };
-	uint64_t marked = 0, mask;
-	int r, p = 0, cnt, want, q, seen = 0, klen;
-	size_t vlen;
-	long v;
+	static const char letters[] = ".wbWB#";
+	const char *c = w.p, *end = w.p + w.len, *l;
+	int r, p = 0, cnt, want;
+	uint64_t b;
 
-	memcpy(&t, s, sizeof t);
-	t.side[0] = t.side[1] = t.mull = t.dead = t.huff = 0;
-	t.wiped = 0;
-	t.chain = -1;
-	t.done = 0;
-	t.quiet = 0;
-	while (*c == ' ' || *c == '\t')
-		c++;
 	for (r = 0; r < 9; r++) {
 		want = r % 2 ? 4 : 5;
-		for (cnt = 0; *c && *c != '/' && *c != ' ' && *c != '\t';
-		    c++, cnt++) {
+		for (cnt = 0; c < end && *c != '/'; c++, cnt++) {
 			if (cnt >= want)
 				continue;
-			switch (*c) {
-			case '.': break;
-			case 'w': t.side[0] |= BIT(p + cnt); break;
-			case 'b': t.side[1] |= BIT(p + cnt); break;
-			case 'W': t.side[0] |= BIT(p + cnt);
-				t.mull |= BIT(p + cnt); break;
-			case 'B': t.side[1] |= BIT(p + cnt);
-				t.mull |= BIT(p + cnt); break;
-			case '#': marked |= BIT(p + cnt); break;
-			default:
+			l = memchr(letters, *c, sizeof letters - 1);
+			if (l == NULL) {
 				tbl_error(err, errlen, "rank %d: unknown piece "
 				    "letter '%c' (expected . w b W B #)", r + 1,
 				    *c);
 				return -1;
+			}
+			b = BIT(p + cnt);
+			switch (l - letters) {
+			case 1: t->side[0] |= b; break;
+			case 2: t->side[1] |= b; break;
+			case 3: t->side[0] |= b; t->mull |= b; break;
+			case 4: t->side[1] |= b; t->mull |= b; break;
+			case 5: *marked |= b; break;
 			}
 		}
 		if (cnt != want) {
@@ -1797,122 +1781,153 @@ tk_set_position(struct tbl_state *s, const char *pos, char *err,
 			return -1;
 		}
 		p += want;
-		if (r < 8) {
-			if (*c != '/') {
-				tbl_error(err, errlen, "position has %d ranks, "
-				    "expected 9 separated by '/'", r + 1);
-				return -1;
-			}
-			c++;
+		if (r < 8 && c == end) {
+			tbl_error(err, errlen, "position has %d ranks, expected 9 "
+			    "separated by '/'", r + 1);
+			return -1;
 		}
+		if (r < 8)
+			c++;
 	}
-	if (*c == '/') {
+	if (c != end) {
 		tbl_error(err, errlen, "position has more than 9 ranks");
 		return -1;
 	}
-	while (*c == ' ' || *c == '\t')
-		c++;
-	if ((*c != 'w' && *c != 'b') || !is_word_end(c[1])) {
+	return 0;
+}
+
+/* The fields of a position string after the side to move. */
+enum { F_CHAIN, F_HUFF, F_DONE, F_QUIET };
+static const char *const field_keys[] = {
+	"chain", "huff", "done", "quiet", NULL
+};
+
+/* The index in field_keys of field f, marked in *seen; -1 when unknown
+ * or given twice. */
+static int
+field_index(const struct tbl_field *f, uint32_t *seen, char *err,
+    size_t errlen)
+{
+	uint32_t none = 0;
+	int i = tbl_field_lookup(f, field_keys, seen, NULL, 0);
+
+	if (i >= 0)
+		return i;
+	if (tbl_field_lookup(f, field_keys, &none, NULL, 0) >= 0)
+		tbl_error(err, errlen, "field '%.*s' given twice",
+		    (int)f->key.len, f->key.p);
+	else
+		tbl_error(err, errlen, "unknown field '%.*s' (expected chain, "
+		    "huff, done or quiet)", (int)f->key.len, f->key.p);
+	return -1;
+}
+
+/* Field i of field_keys with value v. */
+static int
+parse_field(struct tbl_state *t, int i, struct tbl_word v, char *err,
+    size_t errlen)
+{
+	unsigned long n;
+	uint64_t mask;
+	int p;
+
+	switch (i) {
+	case F_CHAIN:
+		if (!word_point(v, &p)) {
+			tbl_error(err, errlen, "chain=%.*s: not a point",
+			    (int)v.len, v.p);
+			return -1;
+		}
+		t->chain = (int8_t)p;
+		return 0;
+	case F_HUFF:
+		if (parse_points(v, &mask) != 0) {
+			tbl_error(err, errlen, "huff=%.*s: expected points "
+			    "separated by commas", (int)v.len, v.p);
+			return -1;
+		}
+		t->huff = mask;
+		return 0;
+	case F_DONE:
+		t->done = tbl_word_is(v, "huff") ? DONE_HUFF :
+		    tbl_word_is(v, "wipe") ? DONE_WIPE :
+		    tbl_word_is(v, "huff,wipe") ? DONE_HUFF | DONE_WIPE : 0;
+		if (t->done == 0) {
+			tbl_error(err, errlen, "done=%.*s: expected huff, wipe "
+			    "or huff,wipe", (int)v.len, v.p);
+			return -1;
+		}
+		return 0;
+	default:
+		if (tbl_word_uint(v, UINT16_MAX, &n) != 0) {
+			tbl_error(err, errlen, "quiet=%.*s: expected a number "
+			    "0..65535", (int)v.len, v.p);
+			return -1;
+		}
+		t->quiet = (uint16_t)n;
+		return 0;
+	}
+}
+
+/* The words after the board: the side to move, then key=value fields. */
+static int
+parse_fields(struct tbl_state *t, const char *c, char *err, size_t errlen)
+{
+	struct tbl_word w;
+	struct tbl_field f;
+	uint32_t seen = 0;
+	int i;
+
+	tbl_next_word(&c, &w);
+	if (!tbl_word_is(w, "w") && !tbl_word_is(w, "b")) {
 		tbl_error(err, errlen, "side to move must be 'w' or 'b', not "
-		    "'%.*s'", *c ? toklen(c) : 0, c);
+		    "'%.*s'", (int)w.len, w.p);
 		return -1;
 	}
-	t.turn = (int8_t)(*c == 'b');
-	c++;
-	for (;;) {
-		while (*c == ' ' || *c == '\t')
-			c++;
-		if (*c == '\0' || *c == '\n')
-			break;
-		key = c;
-		while (*c && *c != '=' && *c != ' ' && *c != '\t')
-			c++;
-		klen = (int)(c - key);
-		if (*c != '=') {
+	t->turn = (int8_t)(w.p[0] == 'b');
+	while (tbl_next_word(&c, &w)) {
+		if (!tbl_field_split(w, &f)) {
 			tbl_error(err, errlen, "'%.*s': expected key=value",
-			    klen, key);
+			    (int)w.len, w.p);
 			return -1;
 		}
-		val = ++c;
-		while (*c && *c != ' ' && *c != '\t' && *c != '\n')
-			c++;
-		vlen = (size_t)(c - val);
-#define KEY(k) (klen == (int)strlen(k) && strncmp(key, k, (size_t)klen) == 0)
-		q = KEY("chain") ? 1 : KEY("huff") ? 2 : KEY("done") ? 4 :
-		    KEY("quiet") ? 8 : 0;
-#undef KEY
-		if (q == 0) {
-			tbl_error(err, errlen, "unknown field '%.*s' (expected "
-			    "chain, huff, done or quiet)", klen, key);
+		i = field_index(&f, &seen, err, errlen);
+		if (i < 0 || parse_field(t, i, f.val, err, errlen) != 0)
 			return -1;
-		}
-		if (seen & q) {
-			tbl_error(err, errlen, "field '%.*s' given twice", klen,
-			    key);
-			return -1;
-		}
-		seen |= q;
-		if (q == 1) {
-			p = vlen == 2 ? parse_point(val) : -1;
-			if (p < 0) {
-				tbl_error(err, errlen, "chain=%.*s: not a point",
-				    (int)vlen, val);
-				return -1;
-			}
-			t.chain = (int8_t)p;
-		} else if (q == 2) {
-			if (parse_points(val, vlen, &mask) != 0) {
-				tbl_error(err, errlen, "huff=%.*s: expected "
-				    "points separated by commas", (int)vlen, val);
-				return -1;
-			}
-			t.huff = mask;
-		} else if (q == 4) {
-			if (vlen == 4 && strncmp(val, "huff", 4) == 0)
-				t.done = DONE_HUFF;
-			else if (vlen == 4 && strncmp(val, "wipe", 4) == 0)
-				t.done = DONE_WIPE;
-			else if (vlen == 9 && strncmp(val, "huff,wipe", 9) == 0)
-				t.done = DONE_HUFF | DONE_WIPE;
-			else {
-				tbl_error(err, errlen, "done=%.*s: expected huff, "
-				    "wipe or huff,wipe", (int)vlen, val);
-				return -1;
-			}
-		} else {
-			char *e;
-			v = vlen > 0 && vlen < 8 && val[0] >= '0' &&
-			    val[0] <= '9' ? strtol(val, &e, 10) : -1;
-			if (v < 0 || v > UINT16_MAX || (v >= 0 && e != c)) {
-				tbl_error(err, errlen, "quiet=%.*s: expected a "
-				    "number 0..65535", (int)vlen, val);
-				return -1;
-			}
-			t.quiet = (uint16_t)v;
-		}
 	}
+	return 0;
+}
 
-	/* Wiped squares: a square is wiped when its centre is '#'. */
+/*
+ * Wiped squares from the points marked '#': a square is wiped when its
+ * centre is, and then all its points must be '#' and no others.
+ */
+static int
+check_wiped(struct tbl_state *t, uint64_t marked, char *err, size_t errlen)
+{
+	char a[PNAME], sq[PNAME];
+	int q, p;
+
 	for (q = 0; q < 16; q++)
 		if (marked >> tk_sq_centre[q] & 1) {
-			t.wiped |= (uint16_t)(1u << q);
-			t.dead |= tk_sq_points[q];
+			t->wiped |= (uint16_t)(1u << q);
+			t->dead |= tk_sq_points[q];
 		}
-	if (marked & ~t.dead) {
-		point_name(lowbit(marked & ~t.dead), a);
+	if (marked & ~t->dead) {
+		point_name(tbl_lowbit64(marked & ~t->dead), a);
 		tbl_error(err, errlen, "point %s is marked wiped (#) but no "
 		    "wiped square contains it (a square is wiped by its "
 		    "centre)", a);
 		return -1;
 	}
-	if (t.dead & ~marked) {
-		p = lowbit(t.dead & ~marked);
-		for (q = 0; !(t.wiped >> q & 1) || !(tk_sq_points[q] >> p & 1);
+	if (t->dead & ~marked) {
+		p = tbl_lowbit64(t->dead & ~marked);
+		for (q = 0; !(t->wiped >> q & 1) || !(tk_sq_points[q] >> p & 1);
 		    q++)
 			;
 		point_name(tk_sq_centre[q], sq);
 		point_name(p, a);
-		if ((t.side[0] | t.side[1]) >> p & 1)
+		if ((t->side[0] | t->side[1]) >> p & 1)
 			tbl_error(err, errlen, "counter on %s, a point of the "
 			    "wiped square %s", a, sq);
 		else
@@ -1920,80 +1935,153 @@ tk_set_position(struct tbl_state *s, const char *pos, char *err,
 			    "square %s and must be '#'", a, sq);
 		return -1;
 	}
-	if (t.wiped && !t.r.shrink) {
+	if (t->wiped && !t->r.shrink) {
 		tbl_error(err, errlen, "wiped points (#) need shrink=yes");
 		return -1;
 	}
-	if (t.mull && !t.r.khar) {
+	return 0;
+}
+
+/* The counters: mullahs only in Kharbaga, at most twenty a side. */
+static int
+check_counters(const struct tbl_state *t, char *err, size_t errlen)
+{
+	int q;
+
+	if (t->mull && !t->r.khar) {
 		tbl_error(err, errlen, "mullahs (W, B) exist only in "
 		    "variant=kharbaga");
 		return -1;
 	}
 	for (q = 0; q < 2; q++)
-		if (popcount(t.side[q]) > MAXCOUNTERS) {
+		if (tbl_popcount64(t->side[q]) > MAXCOUNTERS) {
 			tbl_error(err, errlen, "%s has %d counters, at most %d",
-			    names[q], popcount(t.side[q]), MAXCOUNTERS);
+			    side_name(q), tbl_popcount64(t->side[q]),
+			    MAXCOUNTERS);
 			return -1;
 		}
-	if (!t.side[0] && !t.side[1]) {
+	if (!t->side[0] && !t->side[1]) {
 		tbl_error(err, errlen, "no counters on the board");
 		return -1;
 	}
-	if (t.chain >= 0 && (t.huff || t.done)) {
+	return 0;
+}
+
+/* The fields of a turn in progress (chain=, huff=, done=) fit together
+ * and with the rules. */
+static int
+check_turn_fields(const struct tbl_state *t, char *err, size_t errlen)
+{
+	char a[PNAME];
+
+	if (t->chain >= 0 && (t->huff || t->done)) {
 		tbl_error(err, errlen, "chain= cannot go with huff= or done= "
 		    "(a chain is the last part of a turn)");
 		return -1;
 	}
-	if (t.huff && t.done) {
+	if (t->huff && t->done) {
 		tbl_error(err, errlen, "huff= cannot go with done= (the chance "
 		    "to huff ends with the first action of a turn)");
 		return -1;
 	}
-	if (t.huff && t.r.capture != CAP_HUFF) {
+	if (t->huff && t->r.capture != CAP_HUFF) {
 		tbl_error(err, errlen, "huff= needs capture=huff");
 		return -1;
 	}
-	if ((t.done & DONE_HUFF) && t.r.capture != CAP_HUFF) {
+	if ((t->done & DONE_HUFF) && t->r.capture != CAP_HUFF) {
 		tbl_error(err, errlen, "done=huff needs capture=huff");
 		return -1;
 	}
-	if ((t.done & DONE_WIPE) && !t.r.shrink) {
+	if ((t->done & DONE_WIPE) && !t->r.shrink) {
 		tbl_error(err, errlen, "done=wipe needs shrink=yes");
 		return -1;
 	}
-	if (t.huff & ~t.side[!t.turn]) {
-		point_name(lowbit(t.huff & ~t.side[!t.turn]), a);
+	if (t->huff & ~t->side[!t->turn]) {
+		point_name(tbl_lowbit64(t->huff & ~t->side[!t->turn]), a);
 		tbl_error(err, errlen, "huff=: no %s counter on %s",
-		    names[!t.turn], a);
+		    side_name(!t->turn), a);
 		return -1;
 	}
-	if (t.chain >= 0) {
-		point_name(t.chain, a);
-		if (!(t.side[t.turn] >> t.chain & 1)) {
+	return 0;
+}
+
+/* The side to move can play on: its chain counter can jump, the other
+ * side has counters, and a turn in mid-course has a move left. */
+static int
+check_play(struct tbl_state *t, char *err, size_t errlen)
+{
+	char a[PNAME];
+
+	if (t->chain >= 0) {
+		point_name(t->chain, a);
+		if (!(t->side[t->turn] >> t->chain & 1)) {
 			tbl_error(err, errlen, "chain=%s: no %s counter there",
-			    a, names[t.turn]);
+			    a, side_name(t->turn));
 			return -1;
 		}
-		if (!piece_can_jump(t.side[t.turn], t.side[!t.turn],
-		    ALL & ~t.dead, t.chain, (int)(t.mull >> t.chain & 1))) {
+		if (!piece_can_jump(t->side[t->turn], t->side[!t->turn],
+		    ALL & ~t->dead, t->chain, (int)(t->mull >> t->chain & 1))) {
 			tbl_error(err, errlen, "chain=%s: the counter there has "
 			    "no jump to go on with", a);
 			return -1;
 		}
 	}
-	if (!t.side[!t.turn] && !(t.done & DONE_HUFF)) {
+	if (!t->side[!t->turn] && !(t->done & DONE_HUFF)) {
 		tbl_error(err, errlen, "%s has no counters, so the game ended "
-		    "before %s's turn", names[!t.turn], names[t.turn]);
+		    "before %s's turn", side_name(!t->turn),
+		    side_name(t->turn));
 		return -1;
 	}
-	update_status(&t);
-	if (t.status == ST_PLAY && t.done &&
-	    !any_move(t.side[t.turn], t.side[!t.turn], t.mull, ALL & ~t.dead,
-	    step_dirs(&t.r, t.turn))) {
+	update_status(t);
+	if (t->status == ST_PLAY && t->done &&
+	    !any_move(t->side[t->turn], t->side[!t->turn], t->mull,
+	    ALL & ~t->dead, step_dirs(&t->r, t->turn))) {
 		tbl_error(err, errlen, "%s is in mid-turn (done=) but has no "
-		    "step or jump", names[t.turn]);
+		    "step or jump", side_name(t->turn));
 		return -1;
 	}
+	return 0;
+}
+
+/* Everything a position string cannot say by its shape alone; sets the
+ * wiped squares and the derived fields. */
+static int
+check_position(struct tbl_state *t, uint64_t marked, char *err,
+    size_t errlen)
+{
+	if (check_wiped(t, marked, err, errlen) != 0 ||
+	    check_counters(t, err, errlen) != 0 ||
+	    check_turn_fields(t, err, errlen) != 0 ||
+	    check_play(t, err, errlen) != 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Set the position from its string: parse the board, then the side to
+ * move and the fields, then check the whole; s is changed only when all
+ * of it is good.
+ */
+static int
+tk_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen)
+{
+	struct tbl_state t;
+	struct tbl_word w;
+	const char *c = pos;
+	uint64_t marked = 0;
+
+	memcpy(&t, s, sizeof t);
+	t.side[0] = t.side[1] = t.mull = t.dead = t.huff = 0;
+	t.wiped = 0;
+	t.chain = -1;
+	t.done = 0;
+	t.quiet = 0;
+	tbl_next_word(&c, &w);
+	if (parse_board(&t, w, &marked, err, errlen) != 0 ||
+	    parse_fields(&t, c, err, errlen) != 0 ||
+	    check_position(&t, marked, err, errlen) != 0)
+		return -1;
 	memcpy(s, &t, sizeof t);
 	return 0;
 }
@@ -2011,17 +2099,11 @@ live_at(const struct tbl_state *s, int f, int r)
 	return !(s->dead >> ((9 * r + f) / 2) & 1);
 }
 
-static const char *
-side_name(int t)
-{
-	return t == 0 ? "White" : "Black";
-}
-
 static int
 tk_describe_result(const struct tbl_state *s, char *buf, size_t len)
 {
 	size_t n = 0;
-	int nw = popcount(s->side[0]), nb = popcount(s->side[1]);
+	int nw = tbl_popcount64(s->side[0]), nb = tbl_popcount64(s->side[1]);
 	int w = s->status == ST_WIN_W ? 0 : 1;
 
 	switch (s->status) {
@@ -2054,7 +2136,7 @@ static int
 tk_render(const struct tbl_state *s, char *buf, size_t len)
 {
 	size_t n = 0;
-	char line[24], a[3];
+	char line[24], a[PNAME];
 	int r, f, x, first;
 	uint64_t b;
 
@@ -2108,8 +2190,8 @@ tk_render(const struct tbl_state *s, char *buf, size_t len)
 			}
 		tbl_bprintf(buf, len, &n, "\n");
 	}
-	tbl_bprintf(buf, len, &n, "White %d, Black %d", popcount(s->side[0]),
-	    popcount(s->side[1]));
+	tbl_bprintf(buf, len, &n, "White %d, Black %d", tbl_popcount64(s->side[0]),
+	    tbl_popcount64(s->side[1]));
 	if (s->r.quiet_limit)
 		tbl_bprintf(buf, len, &n, "; %u of %u turns without a capture",
 		    (unsigned)s->quiet, (unsigned)s->r.quiet_limit);
@@ -2160,8 +2242,8 @@ tk_evaluate(const struct tbl_state *s, double *out)
 
 	if (s->status != ST_PLAY)
 		return tk_result(s, out);
-	w = popcount(s->side[0]) + 2 * popcount(s->side[0] & s->mull);
-	b = popcount(s->side[1]) + 2 * popcount(s->side[1] & s->mull);
+	w = tbl_popcount64(s->side[0]) + 2 * tbl_popcount64(s->side[0] & s->mull);
+	b = tbl_popcount64(s->side[1]) + 2 * tbl_popcount64(s->side[1] & s->mull);
 	out[0] = w / (w + b);
 	out[1] = b / (w + b);
 	return 0;

@@ -10,11 +10,12 @@
  * tablero.h, keeps no global mutable state, keeps its whole state in one
  * flat struct (so clone and copy are a memcpy, written for it by the SDK's
  * TBL_FLAT_STATE_FUNCTIONS), generates moves without
- * allocating, and validates every text it reads.  Build it out of tree:
+ * allocating, and validates every text it reads with the SDK's text
+ * toolkit (tbl_next_word, tbl_read_square, ...), never a tokenizer of its
+ * own.  Build it out of tree:
  *
  *	cc -shared -fPIC $(pkg-config --cflags tablero) -o example.so example.c
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,9 +75,6 @@ ex_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	s->winner = -1;
 	return s;
 }
-
-
-
 
 static int
 ex_players(const struct tbl_state *s)
@@ -167,37 +165,32 @@ ex_apply(struct tbl_state *s, tbl_move m)
 	return 0;
 }
 
-/* Cells are named like a chess board: column letter, rank number ("b2"). */
+/*
+ * Cells are named like a chess board: column letter, rank number ("b2").
+ * The SDK's text toolkit reads the words and the square names, so blanks
+ * (spaces and tabs) and numbers work as in every other game.
+ */
 static int
 ex_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen)
 {
 	const char *p = text;
-	int col, row = 0, digits = 0;
+	struct tbl_word w;
+	int col, row, k;
 
-	while (*p == ' ' || *p == '\t')
-		p++;
-	if (!islower((unsigned char)*p)) {
-		tbl_error(err, errlen, "'%s' is not a cell: expected a column letter "
-		    "and a rank, like b2", text);
+	tbl_next_word(&p, &w);
+	k = tbl_read_square(w.p, s->w, s->h, &col, &row);
+	if (k < 0) {
+		tbl_error(err, errlen, "no cell %.*s on a %dx%d board",
+		    (int)w.len, w.p, s->w, s->h);
 		return -1;
 	}
-	col = *p++ - 'a';
-	while (isdigit((unsigned char)*p) && digits < 3) {
-		row = row * 10 + (*p++ - '0');
-		digits++;
-	}
-	if (digits == 0 || isalnum((unsigned char)*p)) {
-		tbl_error(err, errlen, "'%s' is not a cell: expected a column letter "
-		    "and a rank, like b2", text);
+	if (k == 0 || (size_t)k != w.len) {
+		tbl_error(err, errlen, "'%.*s' is not a cell: expected a column "
+		    "letter and a rank, like b2", (int)w.len, w.p);
 		return -1;
 	}
-	if (col >= s->w || row < 1 || row > s->h) {
-		tbl_error(err, errlen, "no cell %c%d on a %dx%d board",
-		    'a' + col, row, s->w, s->h);
-		return -1;
-	}
-	*m = (tbl_move)((row - 1) * s->w + col);
+	*m = (tbl_move)(row * s->w + col);
 	*used = (size_t)(p - text);
 	return 0;
 }
@@ -269,54 +262,63 @@ has_line(const struct tbl_state *s, int c)
 	return 0;
 }
 
+/*
+ * Read the board, the first word of a position string, into t->cell;
+ * count the stones of each side in *nx and *no.
+ */
 static int
-ex_set_position(struct tbl_state *s, const char *pos, char *err,
-    size_t errlen)
+parse_board(struct tbl_state *t, struct tbl_word w, int *nx, int *no,
+    char *err, size_t errlen)
 {
-	struct tbl_state t = *s;
-	const char *p = pos;
-	int x, y, nx = 0, no = 0, xl, ol;
+	const char *p = w.p, *end = w.p + w.len, *c;
+	int x, y;
 
-	while (*p == ' ')
-		p++;
-	memset(t.cell, 0, sizeof t.cell);
-	for (y = s->h - 1; y >= 0; y--) {
-		for (x = 0; x < s->w; x++, p++) {
-			const char *c = *p ? strchr(cellch, *p) : NULL;
+	memset(t->cell, 0, sizeof t->cell);
+	*nx = *no = 0;
+	for (y = t->h - 1; y >= 0; y--) {
+		for (x = 0; x < t->w; x++, p++) {
+			c = p < end && *p != '/' ? strchr(cellch, *p) : NULL;
 			if (c == NULL) {
-				if (*p == '/' || *p == ' ' || *p == '\0')
+				if (p == end || *p == '/')
 					tbl_error(err, errlen, "rank %d is short: %d "
-					    "cells, expected %d", y + 1, x, s->w);
+					    "cells, expected %d", y + 1, x, t->w);
 				else
 					tbl_error(err, errlen, "rank %d: '%c' is not a "
 					    "cell (use . X O)", y + 1, *p);
 				return -1;
 			}
-			t.cell[y * s->w + x] = (unsigned char)(c - cellch);
-			nx += *p == 'X';
-			no += *p == 'O';
+			t->cell[y * t->w + x] = (unsigned char)(c - cellch);
+			*nx += *p == 'X';
+			*no += *p == 'O';
 		}
-		if (y > 0 && *p++ != '/') {
+		if (y > 0 && (p == end || *p++ != '/')) {
 			tbl_error(err, errlen, "rank %d is long or a '/' is missing "
-			    "after it (expected %d cells)", y + 1, s->w);
+			    "after it (expected %d cells)", y + 1, t->w);
 			return -1;
 		}
 	}
-	if (*p++ != ' ') {
+	if (p != end) {
 		tbl_error(err, errlen, "expected %d ranks, then a space and the "
-		    "side to move", s->h);
+		    "side to move", t->h);
 		return -1;
 	}
-	if ((*p != 'X' && *p != 'O' && *p != '-') || p[1] != '\0') {
-		tbl_error(err, errlen, "side to move must be X, O or -, not '%s'", p);
-		return -1;
-	}
-	t.filled = nx + no;
-	xl = has_line(&t, XS);
-	ol = has_line(&t, OS);
+	return 0;
+}
+
+/*
+ * Check a board of nx X and no O stones and the side to move `side`
+ * ('X', 'O' or '-'), and set who is to move or has won.
+ */
+static int
+check_position(struct tbl_state *t, int nx, int no, char side, char *err,
+    size_t errlen)
+{
+	int xl = has_line(t, XS), ol = has_line(t, OS);
+
+	t->filled = nx + no;
 	if (xl && ol) {
 		tbl_error(err, errlen, "impossible position: both sides have %d "
-		    "in a line", s->k);
+		    "in a line", t->k);
 		return -1;
 	}
 	if (nx - no > 1 || no - nx > 1) {
@@ -324,23 +326,60 @@ ex_set_position(struct tbl_state *s, const char *pos, char *err,
 		    nx, no);
 		return -1;
 	}
-	if (xl || ol || t.filled == s->w * s->h) {
-		if (*p != '-') {
+	if (xl || ol || t->filled == t->w * t->h) {
+		if (side != '-') {
 			tbl_error(err, errlen, "the game is over in this position: "
 			    "the side to move must be -");
 			return -1;
 		}
-		t.winner = xl ? 0 : ol ? 1 : 2;
-		t.turn = xl ? 0 : ol ? 1 : t.turn;
+		t->winner = xl ? 0 : ol ? 1 : 2;
+		t->turn = xl ? 0 : ol ? 1 : t->turn;
 	} else {
-		if (*p == '-') {
+		if (side == '-') {
 			tbl_error(err, errlen, "the game is not over: give the side "
 			    "to move (X or O)");
 			return -1;
 		}
-		t.winner = -1;
-		t.turn = *p == 'X' ? 0 : 1;
+		t->winner = -1;
+		t->turn = side == 'X' ? 0 : 1;
 	}
+	return 0;
+}
+
+/* Parse the board, then the side to move, then check the whole; s is
+ * changed only when all of it is good. */
+static int
+ex_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen)
+{
+	struct tbl_state t = *s;
+	struct tbl_word w;
+	const char *p = pos;
+	int nx, no;
+	char side;
+
+	tbl_next_word(&p, &w);
+	if (parse_board(&t, w, &nx, &no, err, errlen) != 0)
+		return -1;
+	if (!tbl_next_word(&p, &w)) {
+		tbl_error(err, errlen, "expected %d ranks, then a space and the "
+		    "side to move", s->h);
+		return -1;
+	}
+	if (!tbl_word_is(w, "X") && !tbl_word_is(w, "O") &&
+	    !tbl_word_is(w, "-")) {
+		tbl_error(err, errlen, "side to move must be X, O or -, not "
+		    "'%.*s'", (int)w.len, w.p);
+		return -1;
+	}
+	side = w.p[0];
+	if (tbl_next_word(&p, &w)) {
+		tbl_error(err, errlen, "unexpected '%.*s' after the side to move",
+		    (int)w.len, w.p);
+		return -1;
+	}
+	if (check_position(&t, nx, no, side, err, errlen) != 0)
+		return -1;
 	*s = t;
 	return 0;
 }

@@ -912,6 +912,48 @@ test_position_errors(void **st)
 	    "done=wipe", "White is in mid-turn (done=) but has no step or jump");
 }
 
+/*
+ * Blanks: a tab is a blank like a space everywhere (the SDK toolkit's
+ * rule for every game), before and after the board, the side to move and
+ * each field, and before a move and between the words of "wipe d4".
+ */
+static void
+test_blanks(void **st)
+{
+	const char *board = "w..../..../...../..../...../..../...../..../....b";
+	char pos[256];
+	struct tbl_state *s;
+	tbl_move m, m2;
+	size_t used;
+	char err[TBL_ERRLEN] = "";
+
+	(void)st;
+	snprintf(pos, sizeof pos, "\t %s\tb \tquiet=3\t", board);
+	s = at("", pos);
+	snprintf(pos, sizeof pos, "%s b quiet=3", board);
+	assert_string_equal(fake_position(g, s), pos);
+	snprintf(pos, sizeof pos, "%s\tw\r\nquiet=7\n", board);
+	assert_int_equal(g->set_position(s, pos, err, sizeof err), 0);
+	snprintf(pos, sizeof pos, "%s w quiet=7", board);
+	assert_string_equal(fake_position(g, s), pos);
+	/* A tab inside the board ends it, as a space does. */
+	set_fails("", "w..../..../...../....\t/...../..../...../..../....b w",
+	    "position has 4 ranks, expected 9 separated by '/'");
+	assert_int_equal(g->parse_move(s, "\ta1-b2", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 6);
+	assert_int_equal(g->parse_move(s, "a1-b2", &m2, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(m, m2);
+	assert_int_equal(g->parse_move(s, "wipe\td4", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 7);
+	assert_int_equal(g->parse_move(s, "wipe d4", &m2, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(m, m2);
+	g->destroy(s);
+}
+
 /* Accepted positions round-trip, game-over positions included. */
 static void
 test_position_roundtrip(void **st)
@@ -1228,6 +1270,7 @@ main(void)
 		cmocka_unit_test(test_longest_capture),
 		cmocka_unit_test(test_notation),
 		cmocka_unit_test(test_position_errors),
+		cmocka_unit_test(test_blanks),
 		cmocka_unit_test(test_position_roundtrip),
 		cmocka_unit_test(test_render),
 		cmocka_unit_test(test_evaluate),

@@ -141,6 +141,30 @@ test_notation(void **state)
 	g->destroy(s);
 }
 
+/* Blanks: a tab is a blank like a space in positions and moves (the SDK
+ * toolkit's rule); a word after the side to move is refused. */
+static void
+test_blanks(void **state)
+{
+	struct tbl_state *s = fake_create(g, "");
+	char err[256] = "";
+	tbl_move m;
+	size_t used;
+
+	(void)state;
+	assert_int_equal(g->set_position(s, "\tX../.O./...\tX\t", err,
+	    sizeof err), 0);
+	assert_string_equal(fake_position(g, s), "X../.O./... X");
+	assert_int_equal(g->set_position(s, "X../.O./... X O", err, sizeof err),
+	    -1);
+	assert_string_equal(err, "unexpected 'O' after the side to move");
+	assert_int_equal(g->parse_move(s, "\tb1\tc1", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 3);
+	assert_int_equal(m, 1);
+	g->destroy(s);
+}
+
 static void
 test_clone_is_independent(void **state)
 {
@@ -168,6 +192,7 @@ main(void)
 		cmocka_unit_test(test_draw),
 		cmocka_unit_test(test_bad_positions),
 		cmocka_unit_test(test_notation),
+		cmocka_unit_test(test_blanks),
 		cmocka_unit_test(test_clone_is_independent),
 	};
 	g = fake_game();
