@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "interrupt.h"
 #include "movebuf.h"
 #include "util.h"
 
@@ -192,10 +193,26 @@ select_child(struct tree *t, int i, struct rng *rng)
 	return pick;
 }
 
+/* Order root children for ai_rank(): most visits first. */
+static int
+by_visits(const void *x, const void *y)
+{
+	const struct ai_line *a = x, *b = y;
+
+	if (a->visits != b->visits)
+		return a->visits > b->visits ? -1 : 1;
+	return a->move < b->move ? -1 : a->move > b->move;
+}
+
+/*
+ * The search.  Stops at its budget or at Ctrl-C (after one playout);
+ * the best move is the most visited child of the root.  With `lines`,
+ * the best `nlines` children go there too (see ai_rank).
+ */
 static int
 mcts(const struct tbl_game *g, const struct tbl_state *root,
     const struct ai_spec *spec, struct rng *rng, tbl_move *m,
-    struct ai_report *rep)
+    struct ai_report *rep, struct ai_line *lines, int *nlines)
 {
 	struct tree t = { 0 };
 	struct tbl_state *st = g->clone(root);
@@ -205,6 +222,7 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	double t0 = now_seconds(), deadline = t0 + (double)spec->budget / 1000.0;
 	long sims = 0, evals = 0;
+	int stopped = 0;
 
 	movebuf_init(&mb);
 	tree_add(&t, 1);
@@ -225,6 +243,10 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 		if (spec->ms ? (sims > 0 && (sims & 15) == 0 && now_seconds() >= deadline)
 		    : sims >= spec->budget)
 			break;
+		if (sims > 0 && interrupt_pending()) {
+			stopped = 1;
+			break;
+		}
 		g->copy(st, root);
 		/* Selection and expansion. */
 		for (;;) {
@@ -294,6 +316,22 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 		rep->simulations = sims;
 		rep->evaluations = evals;
 		rep->seconds = now_seconds() - t0;
+		rep->interrupted = stopped;
+	}
+	if (lines) {
+		int n = t.v[0].nchild;
+		struct ai_line *all = xcalloc((size_t)n, sizeof *all);
+		for (k = 0; k < n; k++) {
+			struct node *c = &t.v[t.v[0].first + k];
+			all[k].move = c->move;
+			all[k].visits = (long)c->visits;
+			all[k].winrate = c->visits > 0 ? c->reward / c->visits : 0;
+		}
+		qsort(all, (size_t)n, sizeof *all, by_visits);
+		if (*nlines > n)
+			*nlines = n;
+		memcpy(lines, all, (size_t)*nlines * sizeof *lines);
+		free(all);
 	}
 	g->destroy(st);
 	free(t.v);
@@ -314,7 +352,7 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 	if (who < 0)
 		return -1;
 	if (spec->kind == AI_MCTS)
-		return mcts(g, st, spec, rng, m, rep);
+		return mcts(g, st, spec, rng, m, rep, NULL, NULL);
 	movebuf_init(&mb);
 	n = movebuf_fill(&mb, g, st, who);
 	if (n > 0) {
@@ -324,8 +362,23 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 			rep->simulations = 0;
 			rep->evaluations = 0;
 			rep->seconds = 0;
+			rep->interrupted = 0;
 		}
 	}
 	movebuf_free(&mb);
 	return n > 0 ? 0 : -1;
+}
+
+int
+ai_rank(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
+    int n, struct ai_report *rep)
+{
+	tbl_move m;
+
+	if (g->to_move(st) < 0 || spec->kind != AI_MCTS || n < 1)
+		return -1;
+	if (mcts(g, st, spec, rng, &m, rep, lines, &n) != 0)
+		return -1;
+	return n;
 }

@@ -32,16 +32,37 @@ struct ai_report {
 	long simulations;	/* playouts run */
 	long evaluations;	/* playouts cut short by the game's evaluate() */
 	double seconds;
+	int interrupted;	/* Ctrl-C stopped the search early */
+};
+
+/* One candidate of a search: a move of the root, for `hint N`. */
+struct ai_line {
+	tbl_move move;
+	long visits;
+	double winrate;		/* for the player to move */
 };
 
 /*
  * Choose a move for the player to move in st (not a chance point, not
- * the end).  Deterministic for a given rng state.  Returns 0 with the
+ * the end).  Deterministic for a given rng state.  Ctrl-C (see
+ * interrupt.h) stops a search after its first playout; the best move so
+ * far is chosen and report->interrupted says so.  Returns 0 with the
  * move in *m, or -1 when there is no legal move.  `report` may be NULL.
  */
 int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
     const struct ai_spec *spec, struct rng *rng, tbl_move *m,
     struct ai_report *report);
+
+/*
+ * Search st with the MCTS player `spec` and write its best n root moves,
+ * most visited first, to lines.  Returns how many were written (fewer
+ * when there are fewer legal moves), or -1 when st has no player to move
+ * or spec is not an MCTS player.  Ctrl-C stops the search early, as for
+ * ai_choose().
+ */
+int ai_rank(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
+    int n, struct ai_report *rep);
 
 /*
  * Play st to the end with uniformly random moves (chance points by their

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "interrupt.h"
 #include "session.h"
 #include "util.h"
 
@@ -196,6 +197,12 @@ app_autoplay(struct app *a, struct sbuf *out)
 		 * plugin that never ends. */
 		if (++guard > 10000000L || app_ai_move(a, &a->seats[who], out) != 0)
 			return;
+		/* Ctrl-C: the search played its best move so far; stop here. */
+		if (interrupt_pending()) {
+			sbuf_puts(out, "interrupted: a computer seat is to move "
+			    "('ai' plays it)\n");
+			return;
+		}
 	}
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "interrupt.h"
 #include "bench.h"
 #include "commands.h"
 #include "movebuf.h"
@@ -36,7 +37,8 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	movebuf_init(&mb);
 	rng_seed(&rng, seed);
 	memset(r, 0, sizeof *r);
-	while ((limit == 0 && t - t0 < seconds) || (limit > 0 && r->playouts < limit)) {
+	while (((limit == 0 && t - t0 < seconds) || (limit > 0 && r->playouts < limit)) &&
+	    !interrupt_pending()) {
 		long len = 0;
 		int who;
 
@@ -96,7 +98,7 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 
 	movebuf_init(&mb);
 	rng_seed(&rng, seed);
-	while (t - t0 < seconds) {
+	while (t - t0 < seconds && !interrupt_pending()) {
 		int who = g->to_move(st);
 		if (who == TBL_END) {
 			g->copy(st, s->start);
@@ -169,9 +171,10 @@ bench_main(struct app *a, int argc, char **argv)
 		return 0;
 	}
 	run_playouts(s, seed, seconds, limit, cap, clone_mode, &r);
-	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s%s\n", p->game.name,
+	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s%s%s\n", p->game.name,
 	    *desc ? " " : "", desc, seed, r.seconds,
-	    clone_mode ? ", clone+apply per move" : "");
+	    clone_mode ? ", clone+apply per move" : "",
+	    interrupt_pending() ? " (interrupted)" : "");
 	printf("playouts: %ld (%.1f/s)\n", r.playouts,
 	    r.seconds > 0 ? (double)r.playouts / r.seconds : 0.0);
 	printf("moves: %lld (%.0f/s)\n", r.moves,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "interrupt.h"
 #include "commands.h"
 #include "movebuf.h"
 #include "rng.h"
@@ -346,13 +347,16 @@ check_main(struct app *a, int argc, char **argv)
 		*strrchr(c.pdir, '/') = '\0';
 	}
 	c.opts = optset_describe(&s->opts, &p->game, 1);
-	for (i = 0; i < games; i++) {
+	for (i = 0; i < games && !interrupt_pending(); i++) {
 		c.game = (int)i + 1;
 		c.seed = seed + (uint64_t)i;
 		check_game(&c, s->start, cap);
 	}
 	if (c.failures > MAX_REPORTS)
 		printf("(%ld more failures not shown)\n", c.failures - MAX_REPORTS);
+	if (i < games)
+		printf("interrupted after %ld of %ld games\n", i, games);
+	games = i;
 	printf("check %s: %ld games, %ld failure%s\n", p->game.name, games,
 	    c.failures + bad, c.failures + bad == 1 ? "" : "s");
 	sbuf_free(&c.moves);

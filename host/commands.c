@@ -594,8 +594,9 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 		return -1;
 	}
 	t = session_move_text(s, s->cur, m);
-	sbuf_printf(out, "hint: %s (win rate %.2f over %ld playouts)\n", t,
-	    rep.winrate, rep.simulations);
+	sbuf_printf(out, "hint: %s (win rate %.2f over %ld playouts%s)\n", t,
+	    rep.winrate, rep.simulations,
+	    rep.interrupted ? "; stopped by Ctrl-C" : "");
 	free(t);
 	return 0;
 }

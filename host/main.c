@@ -15,6 +15,7 @@
 #include "check.h"
 #include "match.h"
 #include "commands.h"
+#include "interrupt.h"
 #include "repl.h"
 #include "session.h"
 #include "util.h"
@@ -97,6 +98,7 @@ main(int argc, char **argv)
 
 	memset(&a, 0, sizeof a);
 	a.exit_status = -1;
+	interrupt_install();
 	/* "tablero bench ..." is a subcommand with its own arguments. */
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "bench") == 0 || strcmp(argv[i], "check") == 0 ||

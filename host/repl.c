@@ -15,40 +15,99 @@
 
 #include "commands.h"
 #include "complete.h"
+#include "interrupt.h"
 #include "repl.h"
 #include "session.h"
 #include "util.h"
 
 /*
+ * Cut a trailing comment: a '#' that follows a blank and is followed by
+ * a blank or the end of the line ("b6 xd6  # 1. P", as records write it).
+ * A '#' inside a word ("setup w#.../...") is text.
+ */
+static void
+strip_comment(char *line)
+{
+	char *p;
+
+	for (p = line; *p; p++)
+		if (*p == '#' && (p == line || p[-1] == ' ' || p[-1] == '\t') &&
+		    (p[1] == '\0' || p[1] == ' ' || p[1] == '\t')) {
+			*p = '\0';
+			break;
+		}
+	p = line + strlen(line);
+	while (p > line && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r'))
+		*--p = '\0';
+}
+
+/*
+ * In framed mode a line may start with a command id, a number, as in
+ * GTP ("12 moves"); the answer carries it ("=12 ...").  Moves the text
+ * past the id and returns its length, or 0.
+ */
+static size_t
+framed_id(const char **t)
+{
+	const char *p = *t, *q = p;
+	size_t n;
+
+	while (*q >= '0' && *q <= '9')
+		q++;
+	n = (size_t)(q - p);
+	if (n == 0 || n > 18 || (*q != ' ' && *q != '\t'))
+		return 0;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (*q == '\0')
+		return 0;
+	*t = q;
+	return n;
+}
+
+/*
  * Run one line and report: output to stdout, errors to stderr (with
- * "NAME:LINE: " in scripts), or both framed on stdout.  Returns the
- * command's status.
+ * "NAME:LINE: " in scripts), or both framed on stdout: "=ID TEXT" for a
+ * one-line answer, "=ID" and the text on the following lines for a longer
+ * one, "?ID MESSAGE" for an error, each followed by a blank line.
+ * Returns the command's status.
  */
 static int
 run_line(struct app *a, const char *line, const char *name, int lineno,
     const struct runopts *o)
 {
 	struct sbuf out = { 0 };
-	char err[1024];
-	const char *t = line;
+	char err[1024], *copy = xstrdup(line);
+	const char *t = copy, *id = NULL;
+	size_t idlen = 0;
 	int rc;
 
+	strip_comment(copy);
 	while (*t == ' ' || *t == '\t')
 		t++;
-	if (*t == '\0' || *t == '#' || *t == '\n' || *t == '\r')
+	if (*t == '\0' || *t == '#') {
+		free(copy);
 		return 0;
+	}
+	if (o->framed) {
+		id = t;
+		idlen = framed_id(&t);
+	}
 	if (o->echo && !o->framed)
-		printf("> %s\n", line);
-	rc = app_run(a, line, &out, err, sizeof err);
+		printf("> %s\n", t);
+	rc = app_run(a, t, &out, err, sizeof err);
 	if (o->framed) {
 		const char *s = sbuf_str(&out);
 		size_t n = strlen(s);
 		while (n > 0 && s[n - 1] == '\n')
 			n--;
-		if (rc == 0)
-			printf("=%s%.*s\n\n", n ? " " : "", (int)n, s);
+		if (rc != 0)
+			printf("?%.*s %s\n\n", (int)idlen, id, err);
+		else if (memchr(s, '\n', n) != NULL)
+			printf("=%.*s\n%.*s\n\n", (int)idlen, id, (int)n, s);
 		else
-			printf("? %s\n\n", err);
+			printf("=%.*s%s%.*s\n\n", (int)idlen, id, n ? " " : "",
+			    (int)n, s);
 		fflush(stdout);
 	} else {
 		fputs(sbuf_str(&out), stdout);
@@ -62,6 +121,7 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 		}
 	}
 	sbuf_free(&out);
+	free(copy);
 	return rc;
 }
 
@@ -84,6 +144,12 @@ repl_run_stream(struct app *a, FILE *fp, const char *name,
 				break;
 		}
 		fflush(stdout);
+		if (interrupt_pending()) {
+			/* Ctrl-C stopped the command's work; the script ends. */
+			fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
+			failed = 130;
+			break;
+		}
 	}
 	free(line);
 	return failed;
@@ -105,6 +171,12 @@ repl_run_string(struct app *a, const char *cmds, const char *name,
 			failed = 1;
 			if (!o->keep_going && !o->framed)
 				break;
+		}
+		fflush(stdout);
+		if (interrupt_pending()) {
+			fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
+			failed = 130;
+			break;
 		}
 		p = e;
 	}
@@ -149,6 +221,42 @@ attempt_completion(const char *text, int start, int end)
 	return m;
 }
 
+/*
+ * mkdir -p with mode 0700 (the XDG base directory rule for directories
+ * the program creates).  Returns 0, or -1 with errno set.
+ */
+static int
+mkdirs(const char *dir)
+{
+	char *p = xstrdup(dir), *q;
+	struct stat sb;
+	int rc = 0;
+
+	for (q = p + 1; rc == 0; q++) {
+		if (*q != '/' && *q != '\0')
+			continue;
+		{
+			char c = *q;
+			*q = '\0';
+			if (stat(p, &sb) != 0 && mkdir(p, 0700) != 0 && errno != EEXIST)
+				rc = -1;
+			*q = c;
+		}
+		if (*q == '\0')
+			break;
+	}
+	if (rc == 0 && (stat(p, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
+		errno = ENOTDIR;
+		rc = -1;
+	}
+	free(p);
+	return rc;
+}
+
+/*
+ * The history file, its directory created as needed, or NULL (with one
+ * warning) when there is none to be had.
+ */
 static char *
 history_path(struct app *a)
 {
@@ -156,27 +264,60 @@ history_path(struct app *a)
 	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	char *dir, *path;
 
-	if (f && *f)
-		return xstrdup(f);
-	if (xdg && *xdg)
-		dir = xasprintf("%s/tablero", xdg);
-	else if (home && *home)
-		dir = xasprintf("%s/.local/share/tablero", home);
-	else
-		return NULL;
-	/* mkdir -p for the two levels that may be missing. */
-	{
-		char *parent = xstrdup(dir), *slash = strrchr(parent, '/');
-		if (slash) {
-			*slash = '\0';
-			mkdir(parent, 0755);
+	if (f && *f) {
+		path = xstrdup(f);
+		dir = xstrdup(f);
+		if (strrchr(dir, '/'))
+			*strrchr(dir, '/') = '\0';
+		else {
+			free(dir);
+			return path;
 		}
-		free(parent);
+	} else if (xdg && *xdg) {
+		dir = xasprintf("%s/tablero", xdg);
+		path = xasprintf("%s/history", dir);
+	} else if (home && *home) {
+		dir = xasprintf("%s/.local/share/tablero", home);
+		path = xasprintf("%s/history", dir);
+	} else {
+		fprintf(stderr, "tablero: history is not saved: neither "
+		    "XDG_DATA_HOME nor HOME is set\n");
+		return NULL;
 	}
-	mkdir(dir, 0755);
-	path = xasprintf("%s/history", dir);
+	if (*dir && mkdirs(dir) != 0) {
+		fprintf(stderr, "tablero: history is not saved: cannot create %s: "
+		    "%s\n", dir, strerror(errno));
+		free(dir);
+		free(path);
+		return NULL;
+	}
 	free(dir);
 	return path;
+}
+
+/* ---- Ctrl-C at the prompt ------------------------------------------- */
+
+/*
+ * Readline calls this when a signal interrupts its read.  Ctrl-C clears
+ * the line and gives a fresh prompt; a second one within a second ends
+ * the session (the caller saves the history).
+ */
+static int
+on_signal_event(void)
+{
+	if (!interrupt_pending())
+		return 0;
+	interrupt_clear();
+	if (interrupt_quit_requested()) {
+		rl_replace_line("", 0);
+		rl_done = 1;
+		return 0;
+	}
+	rl_replace_line("", 0);
+	rl_crlf();
+	rl_on_new_line();
+	rl_redisplay();
+	return 0;
 }
 
 int
@@ -189,6 +330,9 @@ repl_interactive(struct app *a, const struct runopts *o)
 	rl_readline_name = "tablero";
 	rl_attempted_completion_function = attempt_completion;
 	rl_basic_word_break_characters = " \t";
+	rl_signal_event_hook = on_signal_event;
+	/* A Ctrl-C that came outside the read is served within 0.1 s. */
+	rl_event_hook = on_signal_event;
 	using_history();
 	if (hist)
 		read_history(hist);
@@ -205,6 +349,11 @@ repl_interactive(struct app *a, const struct runopts *o)
 		prompt = app_prompt(a);
 		line = readline(prompt);
 		free(prompt);
+		if (interrupt_quit_requested()) {
+			putchar('\n');
+			free(line);
+			break;
+		}
 		if (line == NULL) {
 			putchar('\n');
 			break;
@@ -218,9 +367,18 @@ repl_interactive(struct app *a, const struct runopts *o)
 		/* An interactive session goes on after errors and exits 0. */
 		run_line(a, line, NULL, 0, o);
 		free(line);
+		if (interrupt_pending()) {
+			/* Ctrl-C stopped the command's work; a second quits. */
+			interrupt_clear();
+			if (interrupt_quit_requested())
+				break;
+		}
 	}
 	if (hist) {
-		if (write_history(hist) == 0 && keep > 0)
+		if (write_history(hist) != 0)
+			fprintf(stderr, "tablero: history is not saved: cannot write "
+			    "%s\n", hist);
+		else if (keep > 0)
 			history_truncate_file(hist, (int)keep);
 		free(hist);
 	}

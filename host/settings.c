@@ -83,7 +83,28 @@ struct reader {
 	FILE *fp;
 	char err[TBL_ERRLEN * 2];
 	int failed;
+	int badhdr;		/* line of an unclosed "[section", or 0 */
+	char hdr[64];		/* its text */
 };
+
+/*
+ * A "[section" line without its ']': inih reports it only by a line
+ * number after carrying on under the previous section, so the reader
+ * notices it itself and reports it before anything that follows.
+ */
+static void
+note_header(struct reader *r, const char *s)
+{
+	size_t n;
+
+	if (*s != '[' || strchr(s, ']') != NULL || r->badhdr)
+		return;
+	r->badhdr = r->line;
+	n = strcspn(s, "\r\n;#");
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	snprintf(r->hdr, sizeof r->hdr, "%.*s", (int)n, s);
+}
 
 /*
  * inih does not tell a handler its line number (Debian's build does not
@@ -101,6 +122,7 @@ locate_line(struct reader *r, const char *key)
 		r->line++;
 		while (*s == ' ' || *s == '\t')
 			s++;
+		note_header(r, s);
 		if (strncmp(s, key, kl) == 0) {
 			char *t = s + kl;
 			while (*t == ' ' || *t == '\t')
@@ -125,6 +147,12 @@ on_ini_line(void *user, const char *section, const char *name,
 	if (r->failed)
 		return 0;
 	line = locate_line(r, name);
+	if (r->badhdr) {
+		snprintf(r->err, sizeof r->err, "%s:%d: unclosed section header "
+		    "'%s' (expected '[name]')", r->file, r->badhdr, r->hdr);
+		r->failed = 1;
+		return 0;
+	}
 	if (strcmp(sec, "tablero") == 0) {
 		struct tbl_optval v;
 		int i = opt_find(host_options, host_noptions, name);
@@ -189,10 +217,24 @@ config_read_file(struct config *c, const char *path, int must_exist,
 	}
 	rc = ini_parse_file(fp, on_ini_line, &r);
 	fclose(fp);
+	if (!r.failed && rc > 0 && r.badhdr == 0) {
+		/* Is the line of inih's syntax error an unclosed header? */
+		char buf[4096], *s;
+		rewind(r.fp);
+		for (r.line = 0; r.line < rc && fgets(buf, sizeof buf, r.fp); )
+			r.line++;
+		for (s = buf; *s == ' ' || *s == '\t'; s++)
+			;
+		if (r.line == rc)
+			note_header(&r, s);
+	}
 	fclose(r.fp);
 	if (r.failed || rc != 0) {
 		if (r.failed)
 			snprintf(err, errlen, "%s", r.err);
+		else if (rc > 0 && rc == r.badhdr)
+			snprintf(err, errlen, "%s:%d: unclosed section header "
+			    "'%s' (expected '[name]')", path, rc, r.hdr);
 		else if (rc > 0)
 			snprintf(err, errlen, "%s:%d: syntax error (expected "
 			    "'[section]' or 'key = value')", path, rc);

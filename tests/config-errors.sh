@@ -21,7 +21,7 @@ check() {	# check DESCRIPTION EXPECTED-STATUS EXPECTED-STDERR -- command...
 		sed 's/^/# got: /' err
 	fi
 }
-echo "1..8"
+echo "1..10"
 
 printf '[testgame]\n# a comment\nsise = 3\n' >misspelt.ini
 check "misspelt key names file, line and the nearest key" 2 \
@@ -52,6 +52,16 @@ printf '[testgame]\nsize 5\n' >syntax.ini
 check "syntax error names the line" 2 \
 	"tablero: syntax.ini:2: syntax error (expected '[section]' or 'key = value')" \
 	-- T -C syntax.ini -c quit
+
+printf '[testgame\nsize = 5\n' >unclosed.ini
+check "an unclosed section header is reported on its own line" 2 \
+	"tablero: unclosed.ini:1: unclosed section header '[testgame' (expected '[name]')" \
+	-- T -C unclosed.ini -c quit
+
+printf 'seed = 4\n[testgame  ; house rules\n' >unclosed2.ini
+check "an unclosed header on the last line" 2 \
+	"tablero: unclosed2.ini:2: unclosed section header '[testgame' (expected '[name]')" \
+	-- T -C unclosed2.ini -c quit
 
 printf '[testgame]\nsize = 5\ndie = d6\n' >good.ini
 check "a valid file configures the game" 0 "" -- T -C good.ini -s 3 -c 'new testgame; options'

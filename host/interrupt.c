@@ -1,0 +1,75 @@
+/*
+ * interrupt.c - SIGINT as a flag that long work polls.
+ */
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+
+#include "interrupt.h"
+
+static volatile sig_atomic_t pending;	/* Ctrl-Cs not yet served */
+static volatile sig_atomic_t quit_asked;
+static volatile sig_atomic_t last_sec = -1000;	/* CLOCK_MONOTONIC seconds */
+static volatile sig_atomic_t last_ms;
+
+/* Async-signal-safe: clock_gettime and sigaction only. */
+static void
+on_sigint(int sig)
+{
+	struct timespec ts;
+	long sec = 0, ms = 0, dt;
+
+	(void)sig;
+	if (clock_gettime(CLOCK_MONOTONIC, &ts) == 0) {
+		sec = (long)ts.tv_sec;
+		ms = ts.tv_nsec / 1000000L;
+	}
+	dt = (sec - (long)last_sec) * 1000L + (ms - (long)last_ms);
+	if (dt >= 0 && dt < 1000)
+		quit_asked = 1;
+	last_sec = (sig_atomic_t)sec;
+	last_ms = (sig_atomic_t)ms;
+	if (pending < 100)
+		pending++;
+	if (pending >= 3) {
+		/* Nobody is listening: die as Ctrl-C normally does. */
+		struct sigaction sa;
+		memset(&sa, 0, sizeof sa);
+		sa.sa_handler = SIG_DFL;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		raise(SIGINT);
+	}
+}
+
+void
+interrupt_install(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;	/* no SA_RESTART: reads return EINTR */
+	sigaction(SIGINT, &sa, NULL);
+}
+
+int
+interrupt_pending(void)
+{
+	return pending != 0;
+}
+
+int
+interrupt_quit_requested(void)
+{
+	return quit_asked != 0;
+}
+
+void
+interrupt_clear(void)
+{
+	pending = 0;
+}

@@ -1,0 +1,65 @@
+#!/bin/sh
+# Ctrl-C in the interactive REPL, on a pseudo-terminal: it clears the line
+# at the prompt, stops a long search (which still shows or plays its best
+# move), and twice within a second ends the session, saving the history
+# even on a fresh account without ~/.local.
+echo "1..4"
+command -v python3 >/dev/null 2>&1 || { echo "ok 1 # SKIP no python3"; exit 0; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-int.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work/home" TERM=dumb TABLERO_PLUGIN_PATH=
+unset XDG_DATA_HOME XDG_CONFIG_HOME
+mkdir "$HOME"
+py="${top_srcdir:-.}/tests/pty-session.py"
+[ -f "$py" ] || py="$(dirname "$0")/pty-session.py"
+run() { python3 "$py" "$1" -- "$TABLERO" --no-config -s 3 -g example >"$work/log" 2>&1; }
+t=$(printf '\t')
+
+cat >"$work/s1" <<EOS
+expect${t}example X> 
+send${t}nonsense words
+send${t}\\x03
+expect${t}example X> 
+send${t}position\\r
+expect${t}\\.\\.\\./\\.\\.\\./\\.\\.\\. X
+send${t}quit\\r
+exit${t}0
+EOS
+if run "$work/s1"; then echo "ok 1 - Ctrl-C at the prompt clears the line"
+else echo "not ok 1 - Ctrl-C at the prompt"; cat "$work/log"; fi
+
+cat >"$work/s2" <<EOS
+expect${t}example X> 
+send${t}hint mcts:90000000\\r
+sleep${t}1
+send${t}\\x03
+expect${t}hint: [a-c][1-3] .*stopped by Ctrl-C
+send${t}ai mcts:90000000\\r
+sleep${t}1
+send${t}\\x03
+expect${t}X plays [a-c][1-3]
+expect${t}O to move
+send${t}position\\r
+expect${t} O\\r
+send${t}quit\\r
+exit${t}0
+EOS
+if run "$work/s2"; then echo "ok 2 - Ctrl-C stops hint and ai, which give their best move so far"
+else echo "not ok 2 - Ctrl-C during a search"; cat "$work/log"; fi
+
+cat >"$work/s3" <<EOS
+expect${t}example X> 
+send${t}moves\\r
+expect${t}a1 b1
+send${t}\\x03
+sleep${t}0.2
+send${t}\\x03
+exit${t}0
+EOS
+h="$HOME/.local/share/tablero/history"
+if run "$work/s3" && grep -qx moves "$h"; then
+	echo "ok 3 - two Ctrl-C within a second quit, and the history is saved"
+else echo "not ok 3 - double Ctrl-C / history in $h"; cat "$work/log"; ls -laR "$HOME"; fi
+mode=$(stat -c %a "$HOME/.local" "$HOME/.local/share" "$HOME/.local/share/tablero" 2>/dev/null | sort -u)
+if [ "$mode" = 700 ]; then echo "ok 4 - the XDG directories are created with mode 0700"
+else echo "not ok 4 - directory modes: $mode"; fi
