@@ -79,7 +79,7 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	} else if (a->sess != NULL) {
 		/* The same game again, with its options as they stand. */
 		p = a->sess->plugin;
-		optset_copy(&os, &a->sess->opts);
+		optset_copy(&os, session_next_opts(a->sess));
 	} else {
 		p = app_find_game(a, config_host(&a->cfg, "game"), err, errlen);
 		if (p == NULL)
@@ -117,7 +117,7 @@ cmd_options(struct app *a, char *args, struct sbuf *out, char *err,
 		sbuf_printf(out, "%s has no options\n", g->name);
 	for (i = 0; i < g->noptions; i++) {
 		const struct tbl_option *o = &g->options[i];
-		const char *v = a->sess->opts.text[i];
+		const char *v = session_next_opts(a->sess)->text[i];
 		sbuf_printf(out, "%s = %s", o->key, v ? v : "(game's choice)");
 		sbuf_printf(out, "  [%s", type_names[o->type]);
 		if (o->type == TBL_OPT_INT)
@@ -175,7 +175,7 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	for (i = 0; i < a->sess->ntotal && fresh; i++)
 		if (a->sess->movers[i] != TBL_CHANCE)
 			fresh = 0;
-	optset_copy(&os, &a->sess->opts);
+	optset_copy(&os, session_next_opts(a->sess));
 	s = app_make_session(a, a->sess->plugin, &os, words, n, e, sizeof e);
 	optset_free(&os);
 	if (s == NULL) {
@@ -188,9 +188,11 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		app_autoplay(a, out);
 		app_status_line(a, out);
 	} else {
-		/* Keep the game in progress; the options apply to the next. */
-		optset_free(&a->sess->opts);
-		optset_copy(&a->sess->opts, &s->opts);
+		/*
+		 * Keep the game in progress, and the options it was created
+		 * with (its record needs them); these apply to the next.
+		 */
+		session_set_next_opts(a->sess, &s->opts);
 		session_free(s);
 		sbuf_puts(out, "options changed; they apply from the next 'new'\n");
 	}

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "ai.h"
 #include "loader.h"
 #include "record.h"
+#include "safefile.h"
 #include "session.h"
 #include "settings.h"
 #include "util.h"
@@ -36,78 +38,90 @@ put_tag(struct sbuf *b, const char *key, const char *value)
 	sbuf_puts(b, "\"]\n");
 }
 
-int
-record_save(const struct session *s, const struct ai_spec *seats,
-    int nseats, const char *path, char *err, size_t errlen)
+void
+record_header(const struct session *s, const struct ai_spec *seats,
+    int nseats, struct sbuf *b)
 {
-	struct sbuf b = { 0 }, pl = { 0 };
-	char *tmp, *res, seed[32], spec[64];
-	int fd, i, rc = -1;
-	FILE *fp;
+	struct sbuf pl = { 0 };
+	char num[96], spec[64];
+	int i;
 
-	sbuf_puts(&b, "# tablero game record\n");
-	put_tag(&b, "Game", s->g->name);
+	sbuf_puts(b, "# tablero game record\n");
+	/* First, so that a record cut short anywhere lacks its [Game] tag,
+	 * its moves or its end line. */
+	snprintf(num, sizeof num, "%d", s->nmoves);
+	put_tag(b, "Moves", num);
+	put_tag(b, "Game", s->g->name);
 	for (i = 0; i < s->opts.n; i++) {
 		char *kv;
 		if (s->opts.text[i] == NULL)
 			continue;
 		kv = xasprintf("%s=%s", s->g->options[i].key, s->opts.text[i]);
-		put_tag(&b, "Option", kv);
+		put_tag(b, "Option", kv);
 		free(kv);
 	}
-	snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
-	put_tag(&b, "Seed", seed);
+	snprintf(num, sizeof num, "%" PRIu64, s->seed);
+	put_tag(b, "Seed", num);
+	snprintf(num, sizeof num, "%016" PRIx64 " %016" PRIx64 " %016" PRIx64
+	    " %016" PRIx64, s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
+	put_tag(b, "Chance", num);
 	for (i = 0; seats && i < nseats; i++) {
 		ai_format(&seats[i], spec, sizeof spec);
 		sbuf_printf(&pl, "%s%s", i ? "," : "", spec);
 	}
 	if (pl.len)
-		put_tag(&b, "Players", sbuf_str(&pl));
+		put_tag(b, "Players", sbuf_str(&pl));
 	sbuf_free(&pl);
 	if (s->setup)
-		put_tag(&b, "Setup", s->setup);
+		put_tag(b, "Setup", s->setup);
+}
+
+int
+record_save(const struct session *s, const struct ai_spec *seats,
+    int nseats, const char *path, char *err, size_t errlen)
+{
+	struct sbuf b = { 0 };
+	char *res;
+	int rc;
+
+	record_header(s, seats, nseats, &b);
 	res = session_result(s);
 	put_tag(&b, "Result", res ? res : "*");
 	free(res);
 	sbuf_puts(&b, "\n");
 	session_history(s, &b, 1);
-
-	tmp = xasprintf("%s.tmpXXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-		goto out;
-	}
-	{
-		/* mkstemp makes 0600; a record gets the usual mode. */
-		mode_t mask = umask(0);
-		umask(mask);
-		fchmod(fd, 0666 & ~mask);
-	}
-	fp = fdopen(fd, "w");
-	if (fp == NULL) {
-		close(fd);
-		unlink(tmp);
-		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-		goto out;
-	}
-	if (fwrite(b.s, 1, b.len, fp) != b.len || fflush(fp) != 0 ||
-	    fsync(fileno(fp)) != 0) {
-		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-		fclose(fp);
-		unlink(tmp);
-		goto out;
-	}
-	if (fclose(fp) != 0 || rename(tmp, path) != 0) {
-		snprintf(err, errlen, "%s: cannot save: %s", path, strerror(errno));
-		unlink(tmp);
-		goto out;
-	}
-	rc = 0;
-out:
-	free(tmp);
+	sbuf_puts(&b, RECORD_END "\n");
+	rc = safefile_replace(path, b.s, b.len, err, errlen);
 	sbuf_free(&b);
 	return rc;
+}
+
+/* "s0 s1 s2 s3" in hexadecimal (the [Chance] tag) into r; 0 or -1. */
+static int
+parse_chance(const char *text, struct rng *r)
+{
+	const char *p = text;
+	int i, j;
+
+	for (i = 0; i < 4; i++) {
+		uint64_t v = 0;
+		for (j = 0; j < 16; j++, p++) {
+			int d;
+			if (*p >= '0' && *p <= '9')
+				d = *p - '0';
+			else if (*p >= 'a' && *p <= 'f')
+				d = *p - 'a' + 10;
+			else
+				return -1;
+			v = v << 4 | (uint64_t)d;
+		}
+		r->s[i] = v;
+		if (*p != (i < 3 ? ' ' : '\0'))
+			return -1;
+		p++;
+	}
+	/* xoshiro256** never leaves the all-zero state, nor reaches it. */
+	return (r->s[0] | r->s[1] | r->s[2] | r->s[3]) ? 0 : -1;
 }
 
 /*
@@ -160,8 +174,10 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 	struct optset os = { 0 };
 	char *copy = xstrdup(text), *line, *next, *setup = NULL, *players = NULL;
 	char e[TBL_ERRLEN];
-	uint64_t seed = 0;
-	int lineno = 0, in_moves = 0, have_result = 0;
+	uint64_t seed = 0, announced = 0;
+	int lineno = 0, in_moves = 0, have_result = 0, have_moves = 0;
+	int have_end = 0, have_chance = 0;
+	struct rng chance;
 	char *result = NULL;
 
 	err[0] = '\0';
@@ -175,8 +191,17 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 			break;	/* the end of a file that ends with a newline */
 		lineno++;
 		t = strtrim(line);
+		if (strcmp(t, RECORD_END) == 0) {
+			have_end = 1;
+			continue;
+		}
 		if (*t == '#' || *t == '\0')
 			continue;
+		if (have_end) {
+			snprintf(err, errlen, "%s:%d: text after the end of the "
+			    "record", name, lineno);
+			goto fail;
+		}
 		if (*t == '[' && !in_moves) {
 			char *key, *value;
 			if (parse_tag(t, &key, &value) != 0) {
@@ -213,6 +238,18 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 				if (parse_u64(value, &seed) != 0)
 					snprintf(err, errlen, "%s:%d: Seed wants a number, "
 					    "not '%s'", name, lineno, value);
+			} else if (strcmp(key, "Moves") == 0) {
+				if (parse_u64(value, &announced) != 0 ||
+				    announced > INT_MAX)
+					snprintf(err, errlen, "%s:%d: Moves wants a number "
+					    "of moves, not '%s'", name, lineno, value);
+				have_moves = 1;
+			} else if (strcmp(key, "Chance") == 0) {
+				if (parse_chance(value, &chance) != 0)
+					snprintf(err, errlen, "%s:%d: Chance wants four "
+					    "16-digit hexadecimal numbers, not '%s'", name,
+					    lineno, value);
+				have_chance = 1;
 			} else if (strcmp(key, "Setup") == 0) {
 				free(setup);
 				setup = xstrdup(value);
@@ -297,6 +334,20 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 			goto fail;
 		}
 	}
+	/* A record that announces its length must have all of it. */
+	if (have_moves && !have_end) {
+		snprintf(err, errlen, "%s:%d: truncated record: no '%s' line",
+		    name, lineno, RECORD_END);
+		goto fail;
+	}
+	if (have_moves && (uint64_t)s->nmoves != announced) {
+		snprintf(err, errlen, "%s:%d: truncated record: %d moves, but its "
+		    "[Moves] tag says %" PRIu64, name, lineno, s->nmoves, announced);
+		goto fail;
+	}
+	/* Dice after a load continue where the saved game left off. */
+	if (have_chance)
+		s->rng = chance;
 	if (have_result && strcmp(result, "*") != 0 &&
 	    s->g->to_move(s->cur) != TBL_END) {
 		snprintf(err, errlen, "%s:%d: the record says '%s' but the game "

@@ -2,18 +2,25 @@
  * record.h - game records: a plain text file of tags and moves.
  *
  *	# tablero game record
+ *	[Moves "3"]                how many moves follow (chance included)
  *	[Game "example"]
  *	[Option "size=5"]          one tag per option, every option
  *	[Seed "42"]
+ *	[Chance "..."]             the chance generator's state when saved
  *	[Players "human,mcts:2000"] who played each seat
  *	[Setup "..."]              only when the game began from `setup`
  *	[Result "P wins, 3 to 1"]  "*" while the game goes on
  *
  *	c2  # 1. P
  *	4   # chance
+ *	# end of record
  *
  * Moves are in the plugin's notation, one turn a line; '#' starts a
- * comment.  Loading replays and verifies every move.
+ * comment.  Loading replays and verifies every move.  A record with a
+ * [Moves] tag verifies itself: it must hold exactly that many moves and
+ * end with the end line, so a truncated file is an error; records
+ * written before these tags existed load as before.  [Chance] restores
+ * the host's generator, so dice after a load continue the saved game's.
  */
 #ifndef TABLERO_RECORD_H
 #define TABLERO_RECORD_H
@@ -23,6 +30,17 @@
 struct ai_spec;
 struct session;
 struct pluginset;
+struct sbuf;
+
+/* The line that ends a record. */
+#define RECORD_END "# end of record"
+
+/*
+ * The record's first line and its tags up to (not including) [Result]:
+ * what a record and the autosave journal share.
+ */
+void record_header(const struct session *s, const struct ai_spec *seats,
+    int nseats, struct sbuf *b);
 
 /*
  * Write s to path atomically (a temporary file in the same directory,

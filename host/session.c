@@ -61,12 +61,31 @@ session_free(struct session *s)
 	s->g->destroy(s->start);
 	s->g->destroy(s->cur);
 	optset_free(&s->opts);
+	if (s->next)
+		optset_free(s->next);
+	free(s->next);
 	free(s->setup);
 	free(s->players);
 	free(s->moves);
 	free(s->movers);
 	movebuf_free(&s->legal);
 	free(s);
+}
+
+const struct optset *
+session_next_opts(const struct session *s)
+{
+	return s->next ? s->next : &s->opts;
+}
+
+void
+session_set_next_opts(struct session *s, const struct optset *opts)
+{
+	if (s->next)
+		optset_free(s->next);
+	else
+		s->next = xcalloc(1, sizeof *s->next);
+	optset_copy(s->next, opts);
 }
 
 int

@@ -21,7 +21,8 @@ struct sbuf;
 struct session {
 	struct plugin *plugin;		/* not owned */
 	const struct tbl_game *g;	/* &plugin->game */
-	struct optset opts;
+	struct optset opts;		/* the options the game was created with */
+	struct optset *next;		/* `set` during play: for the next game, or NULL */
 	uint64_t seed;
 	struct rng rng;
 	char *setup;			/* the setup position, or NULL */
@@ -41,6 +42,12 @@ struct session {
 struct session *session_new(struct plugin *p, const struct optset *opts,
     uint64_t seed, char *err, size_t errlen);
 void session_free(struct session *s);
+
+/* The options of the next `new`: those `set` chose, else the game's own. */
+const struct optset *session_next_opts(const struct session *s);
+
+/* Keep a copy of opts as the options of the next `new`. */
+void session_set_next_opts(struct session *s, const struct optset *opts);
 
 /*
  * The legal moves (or, at a chance point, the outcomes with their

@@ -93,18 +93,23 @@ test_save_format_and_roundtrip(void **state)
 	text = slurp(path);
 	assert_string_equal(text,
 	    "# tablero game record\n"
+	    "[Moves \"4\"]\n"
 	    "[Game \"testgame\"]\n"
 	    "[Option \"size=6\"]\n"
 	    "[Option \"die=d3\"]\n"
 	    "[Option \"bonus=yes\"]\n"
 	    "[Option \"label=track\"]\n"
 	    "[Seed \"11\"]\n"
+	    /* Chance outcomes typed by hand: the generator as seeded. */
+	    "[Chance \"50f5647d2380309d 432a5cd27a6b13a1 a356be306e9b126d "
+	    "812e6299272e6df0\"]\n"
 	    "[Players \"human,human\"]\n"
 	    "[Result \"*\"]\n"
 	    "\n"
 	    "3  # chance\n"
 	    "+3 +1  # 1. A\n"
-	    "2  # chance\n");
+	    "2  # chance\n"
+	    "# end of record\n");
 	pos1 = session_position(app.sess);
 	run("new testgame");
 	free(cmd);
@@ -174,6 +179,16 @@ test_bad_records(void **state)
 		{ "", "r:0: no [Game] tag: not a tablero record" },
 		{ "[Game \"testgame\"]\n[Option \"size=5\"]\n[Setup \"3,1 A move=2\"]\n+1 +1\n",
 		  "r:4: move '+1' after the end of the game" },
+		{ "[Moves \"2\"]\n[Game \"testgame\"]\n\n3\n# end of record\n",
+		  "r:5: truncated record: 1 moves, but its [Moves] tag says 2" },
+		{ "[Moves \"1\"]\n[Game \"testgame\"]\n\n3\n",
+		  "r:4: truncated record: no '# end of record' line" },
+		{ "[Game \"testgame\"]\n\n3\n# end of record\n+1\n",
+		  "r:5: text after the end of the record" },
+		{ "[Game \"testgame\"]\n[Moves \"-1\"]\n",
+		  "r:2: Moves wants a number of moves, not '-1'" },
+		{ "[Game \"testgame\"]\n[Chance \"0 0 0 0\"]\n",
+		  "r:2: Chance wants four 16-digit hexadecimal numbers, not '0 0 0 0'" },
 	};
 	char err[1024], *before;
 	size_t i;
@@ -200,6 +215,108 @@ test_bad_records(void **state)
 	free(before);
 }
 
+/* The options the game was created with, not those `set` chose for the
+ * next game, are saved: the record loads as the same game. */
+static void
+test_record_after_set(void **state)
+{
+	char *path = path_join(dir, "set.tbr"), *cmd, *pos1, *pos2;
+
+	(void)state;
+	run("new testgame size=6");
+	run("3");
+	run("+3");
+	assert_non_null(strstr(run("set size=9"), "apply from the next 'new'"));
+	pos1 = session_position(app.sess);
+	cmd = xasprintf("save %s", path);
+	run(cmd);
+	free(cmd);
+	cmd = xasprintf("load %s", path);
+	assert_non_null(strstr(run(cmd), "loaded"));
+	pos2 = session_position(app.sess);
+	assert_string_equal(pos1, pos2);
+	assert_string_equal(app.sess->opts.text[0], "6");
+	/* The next `new` gets size=9. */
+	run("set size=9");
+	run("new");
+	assert_string_equal(app.sess->opts.text[0], "9");
+	free(pos1);
+	free(pos2);
+	free(cmd);
+	free(path);
+}
+
+/* Every truncation of a record is an error, never a shorter game. */
+static void
+test_truncation_is_an_error(void **state)
+{
+	char *path = path_join(dir, "t.tbr"), *cmd, *text, err[1024];
+	size_t len, k;
+	int i;
+
+	(void)state;
+	app.chance_manual = 0;
+	run("new testgame size=12");
+	for (i = 0; i < 6; i++)
+		run("ai random");
+	cmd = xasprintf("save %s", path);
+	run(cmd);
+	text = slurp(path);
+	len = strlen(text);
+	for (k = 0; k + 1 < len; k++) {
+		char *cut = xstrndup(text, k);
+		struct session *s = record_parse("r", cut, &app.plugins, err,
+		    sizeof err);
+		if (s != NULL)
+			fail_msg("a record cut to %zu of %zu bytes loads", k, len);
+		free(cut);
+	}
+	{
+		struct session *s = record_parse("r", text, &app.plugins, err,
+		    sizeof err);
+		if (s == NULL)
+			fail_msg("%s", err);
+		session_free(s);
+	}
+	free(text);
+	free(cmd);
+	free(path);
+}
+
+/* After a load, the dice continue the saved game's sequence. */
+static void
+test_chance_state_saved(void **state)
+{
+	char *path = path_join(dir, "c.tbr"), *cmd, *next1, *next2;
+	struct sbuf b = { 0 };
+	int i;
+
+	(void)state;
+	app.chance_manual = 0;
+	run("new testgame size=30");
+	for (i = 0; i < 4; i++)
+		run("ai random");
+	cmd = xasprintf("save %s", path);
+	run(cmd);
+	free(cmd);
+	for (i = 0; i < 3; i++)
+		sbuf_puts(&b, run("ai random"));
+	next1 = xstrdup(sbuf_str(&b));
+	sbuf_reset(&b);
+	cmd = xasprintf("load %s", path);
+	run(cmd);
+	for (i = 0; i < 3; i++)
+		sbuf_puts(&b, run("ai random"));
+	next2 = xstrdup(sbuf_str(&b));
+	assert_string_equal(next1, next2);
+	assert_non_null(strstr(next1, "chance: "));
+	sbuf_free(&b);
+	free(next1);
+	free(next2);
+	free(cmd);
+	free(path);
+}
+
 int
 main(void)
 {
@@ -207,6 +324,9 @@ main(void)
 		cmocka_unit_test(test_save_format_and_roundtrip),
 		cmocka_unit_test(test_setup_and_result_recorded),
 		cmocka_unit_test(test_bad_records),
+		cmocka_unit_test(test_record_after_set),
+		cmocka_unit_test(test_truncation_is_an_error),
+		cmocka_unit_test(test_chance_state_saved),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
