@@ -146,9 +146,7 @@ bench_main(struct app *a, int argc, char **argv)
 		{ "--ai", FLAG_TEXT, &ai },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "bench", "tablero bench GAME [key=value ...] "
-	    "[--seconds S] [--seed N] [--playouts N] [--clone] [--ai mcts:N]",
-	    flags, NULL, { NULL }, 0 };
+	struct subcmd c = { "bench", flags, NULL, { NULL }, 0 };
 
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;

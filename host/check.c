@@ -314,9 +314,7 @@ check_main(struct app *a, int argc, char **argv)
 		{ "--seed", FLAG_SEED, &seed },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd sc = { "check", "tablero check PLUGIN.so|GAME "
-	    "[key=value ...] [--games N] [--seed N] [--cap N]", flags, NULL,
-	    { NULL }, 0 };
+	struct subcmd sc = { "check", flags, NULL, { NULL }, 0 };
 	const char *target;
 
 	if ((rc = subcmd_parse(&sc, argc, argv)) >= 0)

@@ -144,10 +144,6 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	if (n == 0) {
-		snprintf(err, errlen, "usage: set key=value ...");
-		return -1;
-	}
 	/* Host settings first: chance=auto|manual. */
 	for (i = 0; i < n; i++) {
 		char *eq = strchr(words[i], '=');
@@ -359,10 +355,6 @@ cmd_setup(struct app *a, char *args, struct sbuf *out, char *err,
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	if (*pos == '\0') {
-		snprintf(err, errlen, "usage: setup POSITION");
-		return -1;
-	}
 	if (session_setup(a->sess, pos, err, errlen) != 0)
 		return -1;
 	app_autoplay(a, out);
@@ -378,10 +370,6 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	if (*path == '\0') {
-		snprintf(err, errlen, "usage: save FILE");
-		return -1;
-	}
 	/* The record names who played each seat. */
 	np = a->sess->g->players(a->sess->cur);
 	if (record_save(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS,
@@ -398,10 +386,6 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	char *path = strtrim(args);
 	struct session *s;
 
-	if (*path == '\0') {
-		snprintf(err, errlen, "usage: load FILE");
-		return -1;
-	}
 	s = record_load(path, &a->plugins, err, errlen);
 	if (s == NULL)
 		return -1;
@@ -638,53 +622,58 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 	return 0;
 }
 
+/* Argument counts: minimum and maximum words (ANY: no maximum). */
+#define ANY (-1)
+
 const struct command commands[] = {
-	{ "help", NULL, "help [COMMAND]", "list the commands, or explain one",
-	  ARG_COMMAND, cmd_help },
-	{ "games", NULL, "games", "list the games found on the plugin path",
-	  ARG_NONE, cmd_games },
-	{ "new", NULL, "new [GAME] [key=value ...]",
+	{ "help", NULL, "help [COMMAND]", 0, 1,
+	  "list the commands, or explain one", ARG_COMMAND, cmd_help },
+	{ "games", NULL, "games", 0, 0,
+	  "list the games found on the plugin path", ARG_NONE, cmd_games },
+	{ "new", NULL, "new [GAME] [key=value ...]", 0, ANY,
 	  "start a new game (default: the current game, with its options)",
 	  ARG_GAME_OPTS, cmd_new },
-	{ "options", NULL, "options", "the current game's options and values",
-	  ARG_NONE, cmd_options },
-	{ "set", NULL, "set key=value ...",
+	{ "options", NULL, "options", 0, 0,
+	  "the current game's options and values", ARG_NONE, cmd_options },
+	{ "set", NULL, "set key=value ...", 1, ANY,
 	  "change options (restarts an unplayed game; else applies at 'new')",
 	  ARG_OPTS, cmd_set },
-	{ "show", "board", "show", "draw the board", ARG_NONE, cmd_show },
-	{ "moves", NULL, "moves", "list the legal moves", ARG_NONE, cmd_moves },
-	{ "play", NULL, "play MOVE ...", "play a move, or a whole turn",
+	{ "show", "board", "show", 0, 0, "draw the board", ARG_NONE, cmd_show },
+	{ "moves", NULL, "moves", 0, 0, "list the legal moves", ARG_NONE,
+	  cmd_moves },
+	{ "play", NULL, "play MOVE ...", 0, ANY, "play a move, or a whole turn",
 	  ARG_MOVES, cmd_play },
-	{ "undo", NULL, "undo [N]", "take back the last turn, or N moves",
+	{ "undo", NULL, "undo [N]", 0, 1, "take back the last turn, or N moves",
 	  ARG_NONE, cmd_undo },
-	{ "redo", NULL, "redo [N]", "replay a taken-back turn, or N moves",
+	{ "redo", NULL, "redo [N]", 0, 1, "replay a taken-back turn, or N moves",
 	  ARG_NONE, cmd_redo },
-	{ "history", NULL, "history", "list the moves played", ARG_NONE,
+	{ "history", NULL, "history", 0, 0, "list the moves played", ARG_NONE,
 	  cmd_history },
-	{ "position", NULL, "position", "print the position string",
+	{ "position", NULL, "position", 0, 0, "print the position string",
 	  ARG_NONE, cmd_position },
-	{ "setup", NULL, "setup POSITION", "start from a position string",
-	  ARG_NONE, cmd_setup },
-	{ "save", NULL, "save FILE", "save the game record", ARG_FILE, cmd_save },
-	{ "load", NULL, "load FILE", "load and replay a game record",
+	{ "setup", NULL, "setup POSITION", 1, ANY,
+	  "start from a position string", ARG_NONE, cmd_setup },
+	{ "save", NULL, "save FILE", 1, ANY, "save the game record", ARG_FILE,
+	  cmd_save },
+	{ "load", NULL, "load FILE", 1, ANY, "load and replay a game record",
 	  ARG_FILE, cmd_load },
-	{ "config", NULL, "config [FILE|PROFILE]",
+	{ "config", NULL, "config [FILE|PROFILE]", 0, ANY,
 	  "read a configuration file (or list those read)", ARG_FILE,
 	  cmd_config },
-	{ "rules", NULL, "rules", "describe the current game", ARG_NONE,
+	{ "rules", NULL, "rules", 0, 0, "describe the current game", ARG_NONE,
 	  cmd_rules },
-	{ "seed", NULL, "seed [N]", "show or set the chance seed", ARG_NONE,
-	  cmd_seed },
-	{ "ai", "go", "ai [PLAYER]", "the AI plays the turn of the side to move",
-	  ARG_NONE, cmd_ai },
-	{ "hint", NULL, "hint [mcts:N]", "the AI's best move and its win rate",
-	  ARG_NONE, cmd_hint },
-	{ "seat", NULL, "seat [N PLAYER]",
+	{ "seed", NULL, "seed [N]", 0, 1, "show or set the chance seed",
+	  ARG_NONE, cmd_seed },
+	{ "ai", "go", "ai [PLAYER]", 0, 1,
+	  "the AI plays the turn of the side to move", ARG_NONE, cmd_ai },
+	{ "hint", NULL, "hint [PLAYER]", 0, 1,
+	  "the AI's best move and its win rate", ARG_NONE, cmd_hint },
+	{ "seat", NULL, "seat [N PLAYER]", 0, 2,
 	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
 	  ARG_NONE, cmd_seat },
-	{ "quit", "exit", "quit [STATUS]", "leave tablero (with exit status STATUS)",
-	  ARG_NONE, cmd_quit },
-	{ NULL, NULL, NULL, NULL, ARG_NONE, NULL }
+	{ "quit", "exit", "quit [STATUS]", 0, 1,
+	  "leave tablero (with exit status STATUS)", ARG_NONE, cmd_quit },
+	{ NULL, NULL, NULL, 0, 0, NULL, ARG_NONE, NULL }
 };
 
 const struct command *
@@ -697,6 +686,29 @@ command_find(const char *name)
 		    (c->alias && strcmp(c->alias, name) == 0))
 			return c;
 	return NULL;
+}
+
+/* Is the number of words in args within c's range?  Else "usage: ...". */
+static int
+arg_count_ok(const struct command *c, const char *args, char *err,
+    size_t errlen)
+{
+	const char *p = args;
+	int n = 0;
+
+	while (*p) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		n++;
+		while (*p && *p != ' ' && *p != '\t')
+			p++;
+	}
+	if (n >= c->minargs && (c->maxargs < 0 || n <= c->maxargs))
+		return 1;
+	snprintf(err, errlen, "usage: %s", c->usage);
+	return 0;
 }
 
 /*
@@ -752,7 +764,10 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		*args++ = '\0';
 	c = command_find(name);
 	if (c != NULL) {
-		rc = c->fn(a, args, out, err, errlen);
+		if (arg_count_ok(c, args, err, errlen))
+			rc = c->fn(a, args, out, err, errlen);
+		else
+			rc = -1;
 		free(copy);
 		return rc;
 	}

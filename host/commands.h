@@ -28,7 +28,8 @@ enum argkind {
 struct command {
 	const char *name;
 	const char *alias;
-	const char *usage;
+	const char *usage;	/* "set key=value ..."; a bad count prints it */
+	int minargs, maxargs;	/* words after the name; maxargs < 0: any */
 	const char *help;
 	enum argkind args;
 	int (*fn)(struct app *a, char *args, struct sbuf *out, char *err,

@@ -11,26 +11,25 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "bench.h"
-#include "check.h"
-#include "match.h"
 #include "commands.h"
 #include "interrupt.h"
 #include "repl.h"
 #include "session.h"
+#include "subcmd.h"
 #include "util.h"
 
 static void
 usage(FILE *fp)
 {
+	const struct subcommand *sc;
+
+	fputs("Usage: tablero [OPTION]... [SCRIPT]\n", fp);
+	for (sc = subcommands; sc->name; sc++) {
+		char *s = subcommand_synopsis(sc, 7);
+		fprintf(fp, "       %s\n", s);
+		free(s);
+	}
 	fputs(
-"Usage: tablero [OPTION]... [SCRIPT]\n"
-"       tablero bench GAME [key=value ...] [--seconds S] [--seed N] [--playouts N]\n"
-"                     [--clone] [--ai mcts:N]\n"
-"       tablero check PLUGIN.so|GAME [key=value ...] [--games N] [--seed N]\n"
-"                     [--cap N]\n"
-"       tablero match GAME [key=value ...] --players P1,P2 [--games N] [--jobs J]\n"
-"                     [--seed N]\n"
 "Play board games loaded as plugins: an interactive REPL on a terminal,\n"
 "or the commands of SCRIPT, -f FILE, -c CMDS or standard input.\n"
 "\n"
@@ -94,6 +93,7 @@ main(int argc, char **argv)
 	char *cmds = NULL;
 	char **confs = NULL, **pdirs = NULL, err[1024];
 	int nconfs = 0, npdirs = 0, noconf = 0, interactive = -1, c, rc, i;
+	const struct subcommand *sub = NULL;
 	int bench = 0;
 
 	memset(&a, 0, sizeof a);
@@ -101,8 +101,7 @@ main(int argc, char **argv)
 	interrupt_install();
 	/* "tablero bench ..." is a subcommand with its own arguments. */
 	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "bench") == 0 || strcmp(argv[i], "check") == 0 ||
-		    strcmp(argv[i], "match") == 0) {
+		if ((sub = subcommand_find(argv[i])) != NULL) {
 			bench = i;
 			break;
 		}
@@ -222,13 +221,8 @@ main(int argc, char **argv)
 	a.chance_manual = strcmp(config_host(&a.cfg, "chance"), "manual") == 0;
 	a.seed_given = seedarg != NULL;
 
-	if (bench) {
-		if (strcmp(argv[bench], "bench") == 0)
-			rc = bench_main(&a, argc - bench, argv + bench);
-		else if (strcmp(argv[bench], "check") == 0)
-			rc = check_main(&a, argc - bench, argv + bench);
-		else
-			rc = match_main(&a, argc - bench, argv + bench);
+	if (sub) {
+		rc = sub->run(&a, argc - bench, argv + bench);
 		app_free(&a);
 		free(confs);
 		free(pdirs);

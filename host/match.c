@@ -83,16 +83,14 @@ match_main(struct app *a, int argc, char **argv)
 		{ "--seed", FLAG_SEED, &seed },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "match", "tablero match GAME [key=value ...] "
-	    "--players P1,P2[,...] [--games N] [--jobs J] [--seed N]\n"
-	    "  players: random, mcts, mcts:PLAYOUTS, mcts:MSms", flags, NULL,
-	    { NULL }, 0 };
+	struct subcmd c = { "match", flags, NULL, { NULL }, 0 };
 
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
 	if (players == NULL) {
-		fprintf(stderr, "tablero: match: --players is required\nusage: %s\n",
-		    c.usage);
+		fprintf(stderr, "tablero: match: --players is required (each: "
+		    "random, mcts, mcts:PLAYOUTS or mcts:MSms)\n");
+		subcmd_usage(&c, stderr);
 		return 2;
 	}
 	if (jobs > 256)

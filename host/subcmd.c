@@ -8,10 +8,75 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
+#include "check.h"
 #include "commands.h"
+#include "match.h"
 #include "session.h"
 #include "subcmd.h"
 #include "util.h"
+
+const struct subcommand subcommands[] = {
+	{ "bench", "GAME [key=value ...]",
+	  "[--seconds S] [--seed N] [--playouts N] [--clone] [--ai PLAYER]",
+	  bench_main },
+	{ "check", "PLUGIN.so|GAME [key=value ...]",
+	  "[--games N] [--seed N] [--cap N]", check_main },
+	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
+	  "[--games N] [--jobs J] [--seed N]", match_main },
+	{ NULL, NULL, NULL, NULL }
+};
+
+const struct subcommand *
+subcommand_find(const char *name)
+{
+	const struct subcommand *sc;
+
+	for (sc = subcommands; sc->name; sc++)
+		if (strcmp(sc->name, name) == 0)
+			return sc;
+	return NULL;
+}
+
+char *
+subcommand_synopsis(const struct subcommand *sc, int indent)
+{
+	struct sbuf b = { 0 };
+	char *words = xasprintf("%s %s", sc->usage, sc->flags), *w, *next;
+	size_t col, start;
+
+	sbuf_printf(&b, "tablero %s", sc->name);
+	col = (size_t)indent + b.len;
+	start = (size_t)indent + strlen("tablero ") + strlen(sc->name) + 1;
+	/* Break only between bracketed groups and plain words. */
+	for (w = words; *w; w = next) {
+		size_t len;
+		next = w;
+		if (*next == '[') {
+			int depth = 0;
+			do {
+				depth += *next == '[' ? 1 : *next == ']' ? -1 : 0;
+				next++;
+			} while (*next && depth > 0);
+		} else
+			while (*next && *next != ' ')
+				next++;
+		len = (size_t)(next - w);
+		if (col + 1 + len > 79 && col > start) {
+			sbuf_printf(&b, "\n%*s", (int)start, "");
+			col = start;
+		} else {
+			sbuf_puts(&b, " ");
+			col++;
+		}
+		sbuf_add(&b, w, len);
+		col += len;
+		while (*next == ' ')
+			next++;
+	}
+	free(words);
+	return b.s;
+}
 
 static const struct flag *
 find_flag(const struct subcmd *c, const char *name)
@@ -64,25 +129,35 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 	return -1;
 }
 
+void
+subcmd_usage(const struct subcmd *c, FILE *fp)
+{
+	const struct subcommand *sc = subcommand_find(c->name);
+	char *s = sc ? subcommand_synopsis(sc, 7) : xstrdup(c->name);
+
+	fprintf(fp, "usage: %s\n", s);
+	free(s);
+}
+
 int
 subcmd_parse(struct subcmd *c, int argc, char **argv)
 {
 	const struct flag *f;
 	int i;
 
-	c->target = NULL;
 	c->nkv = 0;
 	for (i = 1; i < argc; i++) {
 		const char *w = argv[i];
 		if (strcmp(w, "--help") == 0) {
-			printf("usage: %s\n", c->usage);
+			subcmd_usage(c, stdout);
 			return 0;
 		}
 		if (w[0] == '-') {
 			f = find_flag(c, w);
 			if (f == NULL) {
-				fprintf(stderr, "tablero: %s: unknown option '%s'\n"
-				    "usage: %s\n", c->name, w, c->usage);
+				fprintf(stderr, "tablero: %s: unknown option '%s'\n",
+				    c->name, w);
+				subcmd_usage(c, stderr);
 				return 2;
 			}
 			if (f->kind != FLAG_SWITCH && i + 1 >= argc) {
@@ -107,7 +182,7 @@ subcmd_parse(struct subcmd *c, int argc, char **argv)
 			c->target = w;
 	}
 	if (c->target == NULL) {
-		fprintf(stderr, "usage: %s\n", c->usage);
+		subcmd_usage(c, stderr);
 		return 2;
 	}
 	return -1;

@@ -1,17 +1,40 @@
 /*
- * subcmd.h - the command line shared by `tablero bench`, `check` and
- * `match`: one GAME word, key=value house rules, and --flags from a
- * table.  Errors are printed as "tablero: CMD: message".
+ * subcmd.h - the subcommands of the command line (`tablero bench ...`):
+ * the table that main.c dispatches on and prints in --help, and the
+ * command line they share: one GAME word, key=value house rules, and
+ * --flags from a table.  Errors are printed as "tablero: CMD: message".
  */
 #ifndef TABLERO_SUBCMD_H
 #define TABLERO_SUBCMD_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 struct app;
 struct plugin;
 struct config;
 struct session;
+
+/*
+ * One subcommand.  A new one adds a row to `subcommands` (subcmd.c) and
+ * nothing else: main.c finds it there and --help lists it.
+ */
+struct subcommand {
+	const char *name;	/* "bench" */
+	const char *usage;	/* what follows the name: "GAME [key=value ...]" */
+	const char *flags;	/* its --flags: "[--seed N] [--games N]" */
+	int (*run)(struct app *a, int argc, char **argv);	/* argv[0]: name */
+};
+
+/* The subcommands, ending with a NULL name. */
+extern const struct subcommand subcommands[];
+
+/* The subcommand called `name`, or NULL. */
+const struct subcommand *subcommand_find(const char *name);
+
+/* "tablero NAME USAGE FLAGS" wrapped at 79 columns, lines indented by
+ * `indent` after the first; caller frees. */
+char *subcommand_synopsis(const struct subcommand *sc, int indent);
 
 enum flagkind {
 	FLAG_SWITCH,	/* int: set to 1 */
@@ -31,7 +54,6 @@ struct flag {
 
 struct subcmd {
 	const char *name;		/* "bench" */
-	const char *usage;		/* the usage line(s), without "usage: " */
 	const struct flag *flags;	/* ends with a NULL name */
 	const char *target;		/* the GAME (or PLUGIN.so) word */
 	char *kv[SUBCMD_MAXWORDS];	/* the key=value words */
@@ -44,6 +66,9 @@ struct subcmd {
  * --help, 2 after printing a usage error.
  */
 int subcmd_parse(struct subcmd *c, int argc, char **argv);
+
+/* "usage: tablero NAME ..." from the subcommand table, to fp. */
+void subcmd_usage(const struct subcmd *c, FILE *fp);
 
 /* The plugin of game c->target, or NULL after printing an error. */
 struct plugin *subcmd_game(struct app *a, const struct subcmd *c);

@@ -159,6 +159,23 @@ test_chance_is_seeded(void **state)
 	assert_string_not_equal(run("history"), first);
 }
 
+/* The command table's argument counts refuse with the table's usage. */
+static void
+test_argument_counts(void **state)
+{
+	(void)state;
+	run("new testgame");
+	assert_string_equal(run("show x"), "ERR: usage: show");
+	assert_string_equal(run("undo 1 2"), "ERR: usage: undo [N]");
+	assert_string_equal(run("set"), "ERR: usage: set key=value ...");
+	assert_string_equal(run("setup"), "ERR: usage: setup POSITION");
+	assert_string_equal(run("save"), "ERR: usage: save FILE");
+	assert_string_equal(run("load"), "ERR: usage: load FILE");
+	assert_string_equal(run("seed 1 2"), "ERR: usage: seed [N]");
+	/* Blanks alone are no argument. */
+	assert_string_equal(run("position \t "), "0,0 A roll\n");
+}
+
 /* session_play() says what kind of error it met, not only its text. */
 static void
 test_play_error_kinds(void **state)
@@ -307,6 +324,7 @@ main(void)
 		cmocka_unit_test(test_undo_redo_turns_and_moves),
 		cmocka_unit_test(test_chance_is_seeded),
 		cmocka_unit_test(test_play_error_kinds),
+		cmocka_unit_test(test_argument_counts),
 		cmocka_unit_test(test_commands_and_errors),
 		cmocka_unit_test(test_completion),
 		cmocka_unit_test(test_roll_owed_after_undo),
