@@ -210,6 +210,13 @@ int
 app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
     size_t errlen)
 {
+	return app_new_game_with(a, name, NULL, 0, out, err, errlen);
+}
+
+int
+app_new_game_with(struct app *a, const char *name, char **words, int nwords,
+    struct sbuf *out, char *err, size_t errlen)
+{
 	struct plugin *p;
 	struct optset os;
 	struct session *s;
@@ -221,7 +228,7 @@ app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
 	if (p == NULL)
 		return -1;
 	optset_init(&os, &p->game, &a->cfg);
-	s = app_make_session(a, p, &os, NULL, 0, err, errlen);
+	s = app_make_session(a, p, &os, words, nwords, err, errlen);
 	optset_free(&os);
 	if (s == NULL)
 		return -1;

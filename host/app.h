@@ -62,6 +62,11 @@ void app_install(struct app *a, struct session *s);
 int app_new_game(struct app *a, const char *name, struct sbuf *out,
     char *err, size_t errlen);
 
+/* The same with key=value words that override the configured options. */
+int app_new_game_with(struct app *a, const char *name, char **words,
+    int nwords, struct sbuf *out,
+    char *err, size_t errlen);
+
 /*
  * Set the seats from "human,mcts:2000" (an empty field is a human) for a
  * game `game` of `nplayers` players.  On error (a bad player, more fields

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,9 +35,11 @@ usage(FILE *fp)
 "or the commands of SCRIPT, -f FILE, -c CMDS or standard input.\n"
 "\n"
 "  -c, --command=CMDS     run CMDS (separated by ';' or newlines), then exit;\n"
-"                         several -c run in order\n"
+"                         several -c and -f run in the order given\n"
 "  -f, --file=FILE        run the commands in FILE ('-' for standard input)\n"
-"  -g, --game=GAME        start with GAME instead of the configured default\n"
+"  -g, --game='GAME [key=value ...]'  start with GAME (and these options)\n"
+"                         instead of the configured default\n"
+"  -o, --option=KEY=VALUE set an option of the starting game (repeatable)\n"
 "  -s, --seed=N           seed the chance generator and the AI players with N\n"
 "                         (bench, check and match: the default --seed)\n"
 "  -C, --config=FILE      read FILE after the system and user configuration\n"
@@ -46,7 +49,8 @@ usage(FILE *fp)
 "  -e, --echo             print each script command before its output\n"
 "      --framed           answer each command '= ...' or '? ...' and a blank\n"
 "                         line (for programs driving tablero)\n"
-"  -i, --interactive      use the REPL even when not on a terminal\n"
+"  -i, --interactive      use the REPL even when not on a terminal; with -c\n"
+"                         or -f, stay in it after their commands\n"
 "  -b, --batch            read commands plainly even on a terminal\n"
 "      --allow-unsafe-plugins  load plugins that others than you and root\n"
 "                         could have written (see SECURITY in tablero(1))\n"
@@ -58,6 +62,100 @@ usage(FILE *fp)
 "Environment: TABLERO_PLUGIN_PATH, XDG_CONFIG_HOME, XDG_DATA_HOME.\n"
 "See tablero(1), tablero.conf(5) and tablero-sdk(3).\n"
 "Report bugs to: " PACKAGE_BUGREPORT "\n", fp);
+}
+
+/* The scripts of the command line, -c and -f, in the order given. */
+struct source {
+	char kind;		/* 'c' commands, 'f' a file ("-": stdin) */
+	char *text;		/* owned */
+};
+
+static void
+add_source(struct source **v, int *n, char kind, const char *text)
+{
+	/* Adjacent -c options are one script, numbered line after line. */
+	if (kind == 'c' && *n > 0 && (*v)[*n - 1].kind == 'c') {
+		char *joined = xasprintf("%s\n%s", (*v)[*n - 1].text, text);
+		free((*v)[*n - 1].text);
+		(*v)[*n - 1].text = joined;
+		return;
+	}
+	*v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
+	(*v)[*n].kind = kind;
+	(*v)[*n].text = xstrdup(text);
+	(*n)++;
+}
+
+/*
+ * Run the sources one after the other until one fails (unless told to
+ * go on), `quit` or Ctrl-C.  Returns the first failure's status.
+ */
+static int
+run_sources(struct app *a, const struct source *v, int n,
+    const struct runopts *ro)
+{
+	int i, rc = 0, r;
+
+	for (i = 0; i < n && !a->quit; i++) {
+		if (v[i].kind == 'c')
+			r = repl_run_string(a, v[i].text, "-c", ro);
+		else if (strcmp(v[i].text, "-") == 0)
+			r = repl_run_stream(a, stdin, "<stdin>", ro);
+		else {
+			FILE *fp = fopen(v[i].text, "r");
+			if (fp == NULL) {
+				fprintf(stderr, "tablero: %s: cannot open: %s\n",
+				    v[i].text, strerror(errno));
+				return 2;
+			}
+			r = repl_run_stream(a, fp, v[i].text, ro);
+			fclose(fp);
+		}
+		if (r != 0 && rc == 0)
+			rc = r;
+		if (r == 130 || (r != 0 && !ro->keep_going && !ro->framed))
+			break;
+	}
+	return rc;
+}
+
+/*
+ * The starting game: -g's game (or the configured one) with -g's and
+ * -o's options.  A failure here is a configuration error, reported even
+ * when a script follows.
+ */
+static int
+start_game(struct app *a, const char *gamearg, char **opts, int nopts,
+    char *err, size_t errlen)
+{
+	char *copy = xstrdup(gamearg ? gamearg : ""), *words[256];
+	int n = split_words(copy, words, 256), i, rc;
+	struct sbuf out = { 0 };
+	const char *name = NULL;
+
+	if (n > 0 && strchr(words[0], '=') == NULL)
+		name = words[0];
+	for (i = 0; i < nopts && n < 256; i++)
+		words[n++] = opts[i];
+	rc = app_new_game_with(a, name, words + (name != NULL),
+	    n - (name != NULL), &out, err, errlen);
+	if (rc != 0 && name == NULL) {
+		/* Name the file and line of a misspelt `game = ...`. */
+		const struct setting *set = NULL;
+		for (i = 0; i < a->cfg.n; i++)
+			if (strcmp(a->cfg.v[i].section, "tablero") == 0 &&
+			    strcmp(a->cfg.v[i].key, "game") == 0)
+				set = &a->cfg.v[i];
+		if (set && pluginset_find(&a->plugins, set->value) == NULL) {
+			char *e = xstrdup(err);
+			snprintf(err, errlen, "%s:%d: %s", set->file, set->line, e);
+			free(e);
+		}
+	}
+	fputs(sbuf_str(&out), stdout);
+	sbuf_free(&out);
+	free(copy);
+	return rc;
 }
 
 static void
@@ -73,6 +171,7 @@ main(int argc, char **argv)
 		{ "command", required_argument, NULL, 'c' },
 		{ "file", required_argument, NULL, 'f' },
 		{ "game", required_argument, NULL, 'g' },
+		{ "option", required_argument, NULL, 'o' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "config", required_argument, NULL, 'C' },
 		{ "no-config", no_argument, NULL, 'n' },
@@ -89,11 +188,12 @@ main(int argc, char **argv)
 	};
 	struct app a;
 	struct runopts ro = { 0, 0, 0 };
-	const char *file = NULL, *game = NULL, *seedarg = NULL;
-	char *cmds = NULL;
-	char **confs = NULL, **pdirs = NULL, err[1024];
+	const char *game = NULL, *seedarg = NULL;
+	struct source *srcs = NULL;
+	char **confs = NULL, **pdirs = NULL, **gopts = NULL, err[1024];
 	int nconfs = 0, npdirs = 0, noconf = 0, interactive = -1, c, rc, i;
 	const struct subcommand *sub = NULL;
+	int nsrcs = 0, ngopts = 0, nfiles = 0;
 	int bench = 0;
 
 	memset(&a, 0, sizeof a);
@@ -108,29 +208,33 @@ main(int argc, char **argv)
 		if (argv[i][0] != '-')
 			break;
 		/* Skip the separate argument of an option that takes one. */
-		if ((argv[i][1] && strchr("cfgsCP", argv[i][1]) && argv[i][2] == '\0') ||
+		if ((argv[i][1] && strchr("cfgosCP", argv[i][1]) && argv[i][2] == '\0') ||
 		    (strncmp(argv[i], "--", 2) == 0 && strchr(argv[i], '=') == NULL &&
 		    (strcmp(argv[i], "--command") == 0 || strcmp(argv[i], "--file") == 0 ||
 		    strcmp(argv[i], "--game") == 0 || strcmp(argv[i], "--seed") == 0 ||
+		    strcmp(argv[i], "--option") == 0 ||
 		    strcmp(argv[i], "--config") == 0 ||
 		    strcmp(argv[i], "--plugin-path") == 0)))
 			i++;
 	}
 	while ((c = getopt_long(bench ? bench : argc, argv,
-	    "+c:f:g:s:C:nP:keibhV", longopts, NULL)) != -1) {
+	    "+c:f:g:o:s:C:nP:keibhV", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'c':
-			/* Several -c run in order, as one script. */
-			if (cmds == NULL)
-				cmds = xstrdup(optarg);
-			else {
-				char *joined = xasprintf("%s\n%s", cmds, optarg);
-				free(cmds);
-				cmds = joined;
-			}
+		case 'c': add_source(&srcs, &nsrcs, 'c', optarg); break;
+		case 'f':
+			add_source(&srcs, &nsrcs, 'f', optarg);
+			nfiles++;
 			break;
-		case 'f': file = optarg; break;
 		case 'g': game = optarg; break;
+		case 'o':
+			if (strchr(optarg, '=') == NULL) {
+				fprintf(stderr, "tablero: -o wants key=value, not '%s'\n"
+				    "Try 'tablero --help' for more information.\n", optarg);
+				return 2;
+			}
+			gopts = xrealloc(gopts, (size_t)(ngopts + 1) * sizeof *gopts);
+			gopts[ngopts++] = optarg;
+			break;
 		case 's': seedarg = optarg; break;
 		case 'C':
 			confs = xrealloc(confs, (size_t)(nconfs + 1) * sizeof *confs);
@@ -158,13 +262,14 @@ main(int argc, char **argv)
 		}
 	}
 	if (!bench && optind < argc) {
-		if (file != NULL || optind + 1 < argc) {
+		if (nfiles > 0 || optind + 1 < argc) {
 			fprintf(stderr, "tablero: unexpected argument '%s'\n"
 			    "Try 'tablero --help' for more information.\n",
-			    argv[file ? optind : optind + 1]);
+			    argv[nfiles ? optind : optind + 1]);
 			return 2;
 		}
-		file = argv[optind];
+		add_source(&srcs, &nsrcs, 'f', argv[optind]);
+		nfiles++;
 	}
 
 	/* Configuration: system < user < -C files. */
@@ -226,35 +331,27 @@ main(int argc, char **argv)
 		app_free(&a);
 		free(confs);
 		free(pdirs);
-		free(cmds);
+		for (i = 0; i < nsrcs; i++)
+			free(srcs[i].text);
+		free(srcs);
+		free(gopts);
 		return rc;
 	}
 
-	/* The starting game; a script may start its own, so not fatal. */
-	{
-		struct sbuf out = { 0 };
-		if (app_new_game(&a, game, &out, err, sizeof err) != 0 &&
-		    (game || cmds == NULL))
-			fprintf(stderr, "tablero: %s\n", err);
-		fputs(sbuf_str(&out), stdout);
-		sbuf_free(&out);
-	}
-
-	if (cmds)
-		rc = repl_run_string(&a, cmds, "-c", &ro);
-	else if (file && strcmp(file, "-") != 0) {
-		FILE *fp = fopen(file, "r");
-		if (fp == NULL) {
-			fprintf(stderr, "tablero: %s: cannot open: ", file);
-			perror(NULL);
-			rc = 2;
-		} else {
-			rc = repl_run_stream(&a, fp, file, &ro);
-			fclose(fp);
+	/* The starting game; its failure is a configuration error. */
+	if (start_game(&a, game, gopts, ngopts, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: %s\n", err);
+		rc = 2;
+	} else if (nsrcs > 0) {
+		rc = run_sources(&a, srcs, nsrcs, &ro);
+		/* -i: stay in the REPL after the scripts. */
+		if (interactive == 1 && !a.quit && rc != 130) {
+			interrupt_clear();
+			repl_interactive(&a, &ro);
 		}
 	} else {
 		if (interactive < 0)
-			interactive = isatty(0) && isatty(1) && file == NULL;
+			interactive = isatty(0) && isatty(1);
 		if (interactive)
 			rc = repl_interactive(&a, &ro);
 		else
@@ -265,6 +362,9 @@ main(int argc, char **argv)
 	app_free(&a);
 	free(confs);
 	free(pdirs);
-	free(cmds);
+	for (i = 0; i < nsrcs; i++)
+		free(srcs[i].text);
+	free(srcs);
+	free(gopts);
 	return rc;
 }
