@@ -12,6 +12,7 @@
 #include "check.h"
 #include "commands.h"
 #include "match.h"
+#include "perft.h"
 #include "session.h"
 #include "subcmd.h"
 #include "util.h"
@@ -24,6 +25,7 @@ const struct subcommand subcommands[] = {
 	  "[--games N] [--seed N] [--cap N]", check_main },
 	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
 	  "[--games N] [--jobs J] [--seed N]", match_main },
+	{ "perft", "GAME [key=value ...] DEPTH", "", perft_main },
 	{ NULL, NULL, NULL, NULL }
 };
 
