@@ -26,8 +26,10 @@
 int
 ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
 {
-	char *end;
+	char *num;
+	size_t len;
 	long v;
+	int bad, ms;
 
 	memset(out, 0, sizeof *out);
 	if (strcmp(text, "human") == 0) {
@@ -43,16 +45,22 @@ ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
 		out->budget = AI_DEFAULT_PLAYOUTS;
 		if (text[4] == '\0')
 			return 0;
-		v = strtol(text + 5, &end, 10);
-		if (end == text + 5 || v <= 0 || v > 100000000L ||
-		    (*end && strcmp(end, "ms") != 0)) {
+		/* "mcts:2000" playouts or "mcts:500ms". */
+		num = xstrdup(text + 5);
+		len = strlen(num);
+		ms = len > 2 && strcmp(num + len - 2, "ms") == 0;
+		if (ms)
+			num[len - 2] = '\0';
+		bad = parse_long(num, 1, 100000000L, &v) != 0;
+		free(num);
+		if (bad) {
 			snprintf(err, errlen, "bad MCTS budget '%s': want a number of "
 			    "playouts (mcts:2000) or milliseconds (mcts:500ms)",
 			    text + 5);
 			return -1;
 		}
 		out->budget = v;
-		out->ms = *end != '\0';
+		out->ms = ms;
 		return 0;
 	}
 	snprintf(err, errlen, "unknown player '%s' (human, random, mcts, "

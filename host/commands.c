@@ -267,7 +267,7 @@ cmd_play(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 static int
 count_arg(const char *args, int *n, char *err, size_t errlen)
 {
-	char *end;
+	char *copy;
 	long v;
 
 	while (*args == ' ')
@@ -276,13 +276,14 @@ count_arg(const char *args, int *n, char *err, size_t errlen)
 		*n = 0;
 		return 0;
 	}
-	v = strtol(args, &end, 10);
-	while (*end == ' ')
-		end++;
-	if (*end != '\0' || v < 1 || v > 1000000000L) {
-		snprintf(err, errlen, "expected a number of moves, not '%s'", args);
+	copy = xstrdup(args);
+	if (parse_long(strtrim(copy), 1, 1000000000L, &v) != 0) {
+		snprintf(err, errlen, "expected a number of moves, not '%s'",
+		    strtrim(copy));
+		free(copy);
 		return -1;
 	}
+	free(copy);
 	*n = (int)v;
 	return 0;
 }
@@ -490,12 +491,11 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 static int
 cmd_quit(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
-	char *w = strtrim(args), *end;
+	char *w = strtrim(args);
 	long v;
 
 	if (*w) {
-		v = strtol(w, &end, 10);
-		if (*end || v < 0 || v > 255) {
+		if (parse_long(w, 0, 255, &v) != 0) {
 			snprintf(err, errlen, "quit wants an exit status 0..255, not '%s'", w);
 			return -1;
 		}
@@ -594,7 +594,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 	char *words[4], buf[64];
 	int n = split_words(args, words, 4), np, i, k;
 	struct ai_spec spec;
-	char *end;
+	long v;
 
 	if (app_need_game(a, err, errlen))
 		return -1;
@@ -607,14 +607,15 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 		}
 		return 0;
 	}
-	k = (int)strtol(words[0], &end, 10);
-	if (n != 2 || *end || k < 1 || k > np || k > MAX_SEATS) {
+	if (n != 2 || parse_long(words[0], 1, np < MAX_SEATS ? np : MAX_SEATS,
+	    &v) != 0) {
 		snprintf(err, errlen, "usage: seat N human|random|mcts[:BUDGET] "
 		    "(N from 1 to %d)", np < MAX_SEATS ? np : MAX_SEATS);
 		return -1;
 	}
 	if (ai_parse(words[1], &spec, err, errlen) != 0)
 		return -1;
+	k = (int)v;
 	a->seats[k - 1] = spec;
 	ai_format(&spec, buf, sizeof buf);
 	sbuf_printf(out, "seat %d (%s): %s\n", k, session_player(a->sess, k - 1), buf);

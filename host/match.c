@@ -74,6 +74,7 @@ match_main(struct app *a, int argc, char **argv)
 	long games = 100, jobs = 1, i, j;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	double *res;
+	size_t nres, bytes;
 	int np, nseats = 0, k, rc;
 	FILE **tmp;
 	const struct flag flags[] = {
@@ -121,7 +122,16 @@ match_main(struct app *a, int argc, char **argv)
 		session_free(s);
 		return 2;
 	}
-	res = xcalloc((size_t)(games * np), sizeof *res);
+	/* Overflow-checked: games and players come from the user and the
+	 * plugin. */
+	if (np <= 0 || size_mul((size_t)games, (size_t)np, &nres) != 0 ||
+	    size_mul(nres, sizeof *res, &bytes) != 0 ||
+	    (res = calloc(nres, sizeof *res)) == NULL) {
+		fprintf(stderr, "tablero: match: cannot hold the results of %ld "
+		    "games of %d players in memory\n", games, np);
+		session_free(s);
+		return 2;
+	}
 	if (jobs > games)
 		jobs = games;
 	fflush(stdout);

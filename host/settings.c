@@ -189,6 +189,33 @@ setting_free(struct setting *s)
 	free(s->file);
 }
 
+/*
+ * Debian's libinih reads lines of at most INI_LINE_MAX bytes and parses
+ * the rest of a longer line as a line of its own, so the tail of a long
+ * comment could set a key.  Refuse such files, naming the line; rewinds
+ * fp.  Returns 0, or -1 with the message in err.
+ */
+#define INI_LINE_MAX 198
+static int
+long_line(FILE *fp, const char *path, char *err, size_t errlen)
+{
+	int c, line = 1;
+	long len = 0;
+
+	while ((c = getc(fp)) != EOF) {
+		if (c == '\n') {
+			line++;
+			len = 0;
+		} else if (++len > INI_LINE_MAX) {
+			snprintf(err, errlen, "%s:%d: line longer than %d bytes (the "
+			    "limit of a configuration line)", path, line, INI_LINE_MAX);
+			return -1;
+		}
+	}
+	rewind(fp);
+	return 0;
+}
+
 int
 config_read_file(struct config *c, const char *path, int must_exist,
     char *err, size_t errlen)
@@ -213,6 +240,11 @@ config_read_file(struct config *c, const char *path, int must_exist,
 		fclose(fp);
 		snprintf(err, errlen, "%s: cannot read configuration: %s", path,
 		    strerror(errno));
+		return -1;
+	}
+	if (long_line(r.fp, path, err, errlen) != 0) {
+		fclose(fp);
+		fclose(r.fp);
 		return -1;
 	}
 	rc = ini_parse_file(fp, on_ini_line, &r);

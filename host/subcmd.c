@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,8 +105,7 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 		*(int *)f->dest = 1;
 		return 0;
 	case FLAG_COUNT:
-		n = strtol(v, &end, 10);
-		if (*v == '\0' || *end || n <= 0)
+		if (parse_long(v, 1, INT_MAX, &n) != 0)
 			break;
 		*(long *)f->dest = n;
 		return 0;
@@ -126,8 +126,8 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 		*(const char **)f->dest = v;
 		return 0;
 	}
-	fprintf(stderr, "tablero: %s: %s wants a positive number, not '%s'\n",
-	    c->name, f->name, v);
+	fprintf(stderr, "tablero: %s: %s wants a positive number%s, not '%s'\n",
+	    c->name, f->name, f->kind == FLAG_COUNT ? " up to 2147483647" : "", v);
 	return -1;
 }
 

@@ -280,6 +280,34 @@ parse_u64(const char *text, uint64_t *out)
 	return 0;
 }
 
+int
+parse_long(const char *text, long min, long max, long *out)
+{
+	const char *p = text;
+	long v;
+	char *end;
+
+	if (*p == '-')
+		p++;
+	if (*p < '0' || *p > '9')
+		return -1;
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (*end != '\0' || errno == ERANGE || v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+size_mul(size_t a, size_t b, size_t *out)
+{
+	if (b != 0 && a > SIZE_MAX / b)
+		return -1;
+	*out = a * b;
+	return 0;
+}
+
 double
 now_seconds(void)
 {

@@ -65,6 +65,17 @@ char *path_join(const char *dir, const char *name);
  */
 int parse_u64(const char *text, uint64_t *out);
 
+/*
+ * Read a decimal integer (an optional '-', then digits, nothing else: no
+ * blanks, no '+', no overflow) from min to max into *out.  Returns 0, or
+ * -1 (out untouched).  Every number a user types goes through this or
+ * parse_u64, so "4294967297" is never read as 1.
+ */
+int parse_long(const char *text, long min, long max, long *out);
+
+/* *out = a * b, or -1 when that overflows a size_t. */
+int size_mul(size_t a, size_t b, size_t *out);
+
 /* Monotonic time in seconds. */
 double now_seconds(void);
 
