@@ -1,8 +1,13 @@
 ## plugins/tuknanavuhpi: automake fragment (see Makefile.am)
 
 pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
-plugins_tuknanavuhpi_la_SOURCES = plugins/tuknanavuhpi/tuknanavuhpi.c \
+# Files by role: descriptor and options, the readable rules, the fast move
+# generation, notation (see tuknanavuhpi.h).
+TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/tuknanavuhpi.c \
+	plugins/tuknanavuhpi/rules.c plugins/tuknanavuhpi/movegen.c \
+	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/tuknanavuhpi.h \
 	plugins/tuknanavuhpi/board.h
+plugins_tuknanavuhpi_la_SOURCES = $(TUKNANAVUHPI_SOURCES)
 plugins_tuknanavuhpi_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 dist_man_MANS += man/tablero-tuknanavuhpi.7
 dist_pkgdata_DATA += conf/tuknanavuhpi.ini
@@ -12,8 +17,7 @@ if HAVE_CMOCKA
 check_PROGRAMS += tests/tuknanavuhpi/test_tuknanavuhpi
 TESTS += tests/tuknanavuhpi/test_tuknanavuhpi
 tests_tuknanavuhpi_test_tuknanavuhpi_SOURCES = \
-	tests/tuknanavuhpi/test_tuknanavuhpi.c \
-	plugins/tuknanavuhpi/tuknanavuhpi.c plugins/tuknanavuhpi/board.h
+	tests/tuknanavuhpi/test_tuknanavuhpi.c $(TUKNANAVUHPI_SOURCES)
 tests_tuknanavuhpi_test_tuknanavuhpi_CFLAGS = $(UNIT_CFLAGS) \
 	-I$(top_srcdir)/tests
 tests_tuknanavuhpi_test_tuknanavuhpi_LDADD = $(CMOCKA_LIBS)

@@ -1,0 +1,611 @@
+/*
+ * rules.c - the rules of Tuknanavuhpi, Aiyawatstani and Kharbaga written
+ * to be read: which counters can move and jump, the longest chain, whether
+ * a move is legal and what it does, when the game ends; and the move
+ * generation for any counter, mullahs included.  movegen.c has the fast
+ * way for men that random playouts take; both give the same moves (the
+ * unit tests compare them at every position of thousands of games).
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "tuknanavuhpi.h"
+
+/* ------------------------------------------------------------------ */
+/* Who can move and jump                                              */
+/* ------------------------------------------------------------------ */
+
+/* Whether the single counter on p (a mullah when ism) can jump. */
+int
+piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p, int ism)
+{
+	uint64_t empty = live & ~(own | enemy);
+	int d, q, l, dist;
+
+	for (d = 0; d < 8; d++) {
+		q = jump_over(p, d, ism, enemy, empty, &dist);
+		if (q < 0)
+			continue;
+		l = tk_nb[q][d];
+		if (l >= 0 && (empty >> l & 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the mullah on p has a step (hence a move) or a jump. */
+static int
+mullah_can_move(uint64_t own, uint64_t enemy, uint64_t live, int p)
+{
+	uint64_t empty = live & ~(own | enemy);
+	int d, q;
+
+	for (d = 0; d < 8; d++) {
+		q = tk_nb[p][d];
+		if (q >= 0 && (empty >> q & 1))
+			return 1;
+	}
+	return piece_can_jump(own, enemy, live, p, 1);
+}
+
+/*
+ * Whether a side with counters `own` (mullahs among them in `mull`) has
+ * any step or jump against `enemy` on the points `live`.
+ */
+int
+any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
+    unsigned sdirs)
+{
+	uint64_t empty = live & ~(own | enemy), mm = own & mull;
+	uint64_t men = own & ~mull;
+
+	/* Steps first, one direction at a time: nearly always the first
+	 * direction tried finds one. */
+#define AS(d, s) \
+	if ((sdirs >> (d) & 1) && (men & tk_dirmask[d] & SH(empty, -(s)))) \
+		return 1;
+	FOR_EACH_DIR(AS)
+#undef AS
+	if (men_jumpers(men, enemy, empty))
+		return 1;
+	for (; mm; mm &= mm - 1)
+		if (mullah_can_move(own, enemy, live, tbl_lowbit64(mm)))
+			return 1;
+	return 0;
+}
+
+/* The counters of `own` that have a jump. */
+uint64_t
+jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
+{
+	uint64_t empty = live & ~(own | enemy), mm = own & mull, j;
+
+	j = men_jumpers(own & ~mull, enemy, empty);
+	for (; mm; mm &= mm - 1)
+		if (piece_can_jump(own, enemy, live, tbl_lowbit64(mm), 1))
+			j |= mm & -mm;
+	return j;
+}
+
+/*
+ * The most enemy counters the counter on `pos` can take in one chain
+ * from here, at most `bound` (the enemy count).  A depth-first search on
+ * bitboards passed by value: no allocation, depth at most `bound` <= 20.
+ */
+int
+chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
+    int bound)
+{
+	uint64_t empty = live & ~(own | enemy);
+	int best = 0, d, q, l, v, dist;
+
+	if (!ism)
+		return men_chain(enemy, empty, pos, bound);
+	if (bound <= 0)
+		return 0;
+	/* A mullah: over the first enemy along each line, to any empty
+	 * point beyond it. */
+	for (d = 0; d < 8; d++) {
+		q = jump_over(pos, d, 1, enemy, empty, &dist);
+		if (q < 0)
+			continue;
+		for (l = tk_nb[q][d]; l >= 0 && (empty >> l & 1);
+		    l = tk_nb[l][d]) {
+			v = 1 + chain_max(own ^ BIT(pos) ^ BIT(l),
+			    enemy ^ BIT(q), live, l, 1, bound - 1);
+			if (v > best) {
+				best = v;
+				if (best == bound)
+					return best;
+			}
+		}
+	}
+	return best;
+}
+
+/* ------------------------------------------------------------------ */
+/* Wiping and huffing                                                 */
+/* ------------------------------------------------------------------ */
+
+/* Whether square q is on the edge the shrink_edge rule means. */
+static int
+square_on_edge(const struct tbl_state *s, int q)
+{
+	int i = q / 4, j = q % 4;
+
+	if (i == 0 || i == 3 || j == 0 || j == 3)
+		return 1;
+	if (s->r.edge_original)
+		return 0;
+	return (s->wiped >> (q - 4) & 1) || (s->wiped >> (q + 4) & 1) ||
+	    (s->wiped >> (q - 1) & 1) || (s->wiped >> (q + 1) & 1);
+}
+
+/*
+ * Whether the side to move may wipe square q: the checks in full (see
+ * emit_wipes() for the quick way).
+ */
+static int
+wipe_ok(const struct tbl_state *s, int q)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+
+	if (!s->r.shrink || s->chain >= 0 || (s->done & DONE_WIPE) ||
+	    (s->wiped >> q & 1) || (tk_sq_points[q] & (own | enemy)) ||
+	    !square_on_edge(s, q))
+		return 0;
+	return any_move(own, enemy, s->mull,
+	    ALL & ~s->dead & ~tk_sq_points[q], step_dirs(&s->r, s->turn));
+}
+
+int
+huff_ok(const struct tbl_state *s, int p)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+
+	if (s->chain >= 0 || !(s->huff >> p & 1) || !(enemy >> p & 1))
+		return 0;
+	if (enemy == BIT(p))
+		return 1;	/* takes the last counter: wins at once */
+	return any_move(own, enemy & ~BIT(p), s->mull & ~BIT(p),
+	    ALL & ~s->dead, step_dirs(&s->r, s->turn));
+}
+
+/* ------------------------------------------------------------------ */
+/* Move generation for any counter                                    */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The moves of uncrowned counters by direction: st[d] holds the counters
+ * of `men` that can step along d into `empty` (for the directions in
+ * sdirs), ju[d] those that can jump an `enemy` counter along d.
+ */
+struct dirsets {
+	uint64_t st[8], ju[8];
+};
+
+static inline void
+men_dirsets(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
+    struct dirsets *ds)
+{
+#define DS(d, s) \
+	ds->st[d] = (sdirs >> (d) & 1) ? \
+	    men & tk_dirmask[d] & SH(empty, -(s)) : 0; \
+	ds->ju[d] = men & tk_dirmask[d] & SH(enemy & tk_dirmask[d], -(s)) & \
+	    SH(empty, -2 * (s));
+	FOR_EACH_DIR(DS)
+#undef DS
+}
+
+/* Only the steps of men_dirsets(). */
+static inline void
+men_steps(uint64_t men, uint64_t empty, unsigned sdirs, struct dirsets *ds)
+{
+#define DS(d, s) \
+	ds->st[d] = (sdirs >> (d) & 1) ? \
+	    men & tk_dirmask[d] & SH(empty, -(s)) : 0;
+	FOR_EACH_DIR(DS)
+#undef DS
+}
+
+struct sink {
+	tbl_move *out;
+	int cap, n;
+};
+
+static inline void
+emit(struct sink *k, tbl_move m)
+{
+	if (k->n < k->cap)
+		k->out[k->n] = m;
+	k->n++;
+}
+
+/*
+ * Emit the jumps of the side to move by the counters in `from`, in
+ * ascending order of encoding: men's jumps come from the direction sets,
+ * a mullah's from walking its lines.  Under capture=longest only the
+ * jumps that begin or go on with a chain of s->need counters.
+ */
+static void
+emit_jumps(const struct tbl_state *s, const struct dirsets *ds,
+    uint64_t from, struct sink *k)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
+	uint64_t mm = own & s->mull & from, b;
+	int longest = s->r.capture == CAP_LONGEST, need = s->need;
+	int p, d, q, l, dist, ism;
+
+	if (longest && s->nlj != LJ_MANY) {
+		for (p = 0; p < s->nlj; p++)
+			emit(k, s->lj[p]);
+		return;
+	}
+	for (d = 0; d < 8; d++) {
+		for (b = (ds->ju[d] & from) | mm; b; b &= b - 1) {
+			p = tbl_lowbit64(b);
+			ism = (int)(mm >> p & 1);
+			q = jump_over(p, d, ism, enemy, empty, &dist);
+			if (q < 0)
+				continue;
+			for (l = tk_nb[q][d], dist++;
+			    l >= 0 && (empty >> l & 1);
+			    l = tk_nb[l][d], dist++) {
+				if (!longest || 1 + chain_max(own ^ BIT(p) ^
+				    BIT(l), enemy ^ BIT(q), live, l, ism,
+				    need - 1) == need)
+					emit(k, MV(K_JUMP, p, d, dist));
+				if (!ism)
+					break;
+			}
+		}
+	}
+}
+
+static void
+emit_steps(const struct tbl_state *s, const struct dirsets *ds,
+    struct sink *k)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	uint64_t mm = own & s->mull, b;
+	tbl_move *out = k->out, base;
+	int p, d, q, dist, n = k->n;
+
+	if (mm == 0 && n + 8 * MAXCOUNTERS <= k->cap) {
+		/* The common case: no mullahs, room for every step. */
+		for (d = 0; d < 8; d++) {
+			base = MV(K_STEP, 0, d, 1);
+			for (b = ds->st[d]; b; b &= b - 1)
+				out[n++] = base | (tbl_move)tbl_lowbit64(b) << 3;
+		}
+		k->n = n;
+		return;
+	}
+	for (d = 0; d < 8; d++) {
+		for (b = ds->st[d] | mm; b; b &= b - 1) {
+			p = tbl_lowbit64(b);
+			if (!(mm >> p & 1)) {
+				emit(k, MV(K_STEP, p, d, 1));
+				continue;
+			}
+			for (q = tk_nb[p][d], dist = 1;
+			    q >= 0 && (empty >> q & 1);
+			    q = tk_nb[q][d], dist++) {
+				emit(k, MV(K_STEP, p, d, dist));
+				if (!s->r.flying)
+					break;
+			}
+		}
+	}
+}
+
+/*
+ * The wipes: centres of live squares with all five points empty (a
+ * square's corners are 4 and 5 points from its centre) on the edge, that
+ * leave the side to move a step or jump.  `ds` holds its men's steps
+ * (and jumps when s->jm is not 0).
+ */
+static void
+emit_wipes(const struct tbl_state *s, const struct dirsets *ds,
+    struct sink *k)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t o = own | enemy, c, reach = 0;
+	unsigned w = s->wiped, edge;
+	int q, p;
+
+	c = CENTRES & ~s->dead & ~(o | o << 4 | o << 5 | o >> 4 | o >> 5);
+	if (c == 0)
+		return;
+	/* Squares on the edge: the twelve of the border, and inner ones
+	 * (5 6 9 10) next to a wiped square when the edge moves. */
+	edge = 0xf99fu;
+	if (!s->r.edge_original)
+		edge |= (w << 1 | w >> 1 | w << 4 | w >> 4) & 0x0660u;
+	/* The points the men reach: a wipe that spares one of them leaves
+	 * a move.  Mullahs (whose lines a wipe may cut) are checked in
+	 * full by wipe_ok(). */
+	if (!(own & s->mull)) {
+#define RS(d, sft) \
+		reach |= SH(ds->st[d], sft); \
+		if (s->jm) \
+			reach |= SH(ds->ju[d], 2 * (sft));
+		FOR_EACH_DIR(RS)
+#undef RS
+	}
+	for (; c; c &= c - 1) {
+		p = tbl_lowbit64(c);
+		q = square_of_centre(p);
+		if (!(edge >> q & 1))
+			continue;
+		if ((reach & ~tk_sq_points[q]) || wipe_ok(s, q))
+			emit(k, MV(K_WIPE, p, 0, 1));
+	}
+}
+
+/* gen_moves() the general way, for mullahs. */
+int
+gen_any(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	struct sink k = { out, cap, 0 };
+	struct dirsets ds;
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	uint64_t men = own & ~s->mull, b;
+	unsigned sdirs = step_dirs(&s->r, s->turn);
+
+	if (s->status != ST_PLAY)
+		return 0;
+	if (s->chain >= 0 || s->jm)
+		men_dirsets(men, enemy, empty, sdirs, &ds);
+	else
+		men_steps(men, empty, sdirs, &ds);
+	if (s->chain >= 0) {
+		emit_jumps(s, &ds, BIT(s->chain), &k);
+		if (!must_capture(&s->r))
+			emit(&k, MV_STOP);
+		return k.n;
+	}
+	if (!s->jm || !must_capture(&s->r))
+		emit_steps(s, &ds, &k);
+	if (s->jm)
+		emit_jumps(s, &ds, s->jm, &k);
+	if (s->r.shrink && !(s->done & DONE_WIPE))
+		emit_wipes(s, &ds, &k);
+	for (b = s->huff; b; b &= b - 1)
+		if (huff_ok(s, tbl_lowbit64(b)))
+			emit(&k, MV(K_HUFF, tbl_lowbit64(b), 0, 1));
+	return k.n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Legality and playing a move                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Whether jump m (already checked to be well formed) by the counter on
+ * `from` goes over exactly one enemy counter to an empty point; stores the
+ * captured point and the landing point.
+ */
+static int
+jump_shape(const struct tbl_state *s, int from, int d, int dist, int *capt,
+    int *land)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	int ism = (int)(s->mull >> from & 1), p = from, i, c = -1;
+
+	if (!ism && dist != 2)
+		return 0;
+	for (i = 1; i <= dist; i++) {
+		p = tk_nb[p][d];
+		if (p < 0)
+			return 0;
+		if (i == dist) {
+			if (!(empty >> p & 1) || c < 0)
+				return 0;
+		} else if (enemy >> p & 1) {
+			if (c >= 0)
+				return 0;
+			c = p;
+		} else if (!(empty >> p & 1)) {
+			return 0;
+		}
+	}
+	*capt = c;
+	*land = p;
+	return 1;
+}
+
+int
+move_legal(const struct tbl_state *s, tbl_move m)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
+	int kind = MV_KIND(m), from = MV_FROM(m), d = MV_DIR(m);
+	int dist = MV_DIST(m), p, i, ism, capt, land, q;
+
+	if (s->status != ST_PLAY || m >> 15 || from >= NPTS)
+		return 0;
+	switch (kind) {
+	case K_STEP:
+		if (s->chain >= 0 || !(own >> from & 1))
+			return 0;
+		ism = (int)(s->mull >> from & 1);
+		if (ism ? (!s->r.flying && dist != 1) :
+		    (dist != 1 || !(step_dirs(&s->r, s->turn) >> d & 1)))
+			return 0;
+		for (p = from, i = 0; i < dist; i++) {
+			p = tk_nb[p][d];
+			if (p < 0 || !(empty >> p & 1))
+				return 0;
+		}
+		if (must_capture(&s->r) && s->jm)
+			return 0;
+		return 1;
+	case K_JUMP:
+		if (s->chain >= 0 ? from != s->chain : !(own >> from & 1))
+			return 0;
+		if (!jump_shape(s, from, d, dist, &capt, &land))
+			return 0;
+		if (s->r.capture != CAP_LONGEST)
+			return 1;
+		if (s->nlj != LJ_MANY) {
+			for (i = 0; i < s->nlj; i++)
+				if (s->lj[i] == m)
+					return 1;
+			return 0;
+		}
+		ism = (int)(s->mull >> from & 1);
+		return 1 + chain_max(own ^ BIT(from) ^ BIT(land),
+		    enemy ^ BIT(capt), live, land, ism, s->need - 1) == s->need;
+	case K_WIPE:
+		q = square_of_centre(from);
+		return d == 0 && dist == 1 && q >= 0 && wipe_ok(s, q);
+	case K_HUFF:
+		return d == 0 && dist == 1 && huff_ok(s, from);
+	case K_STOP:
+		return m == MV_STOP && s->chain >= 0 && !must_capture(&s->r);
+	default:
+		return 0;
+	}
+}
+
+/* Set the derived fields jm, need and lj (see struct tbl_state). */
+static void
+refresh_jumps(struct tbl_state *s)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+	uint64_t live = ALL & ~s->dead;
+
+	if (s->chain >= 0)
+		s->jm = BIT(s->chain);
+	else if (own & s->mull)
+		s->jm = jumpers(own, enemy, s->mull, live);
+	else
+		s->jm = men_jumpers(own, enemy, live & ~(own | enemy));
+	s->need = 0;
+	s->nlj = 0;
+	if (s->r.capture == CAP_LONGEST && s->jm)
+		longest_jumps(s, tbl_popcount64(enemy));
+}
+
+/*
+ * Whether the game is over at the current point of the turn; sets
+ * status and why.  At the start of a turn a side without counters or
+ * without a step or jump loses, and the quiet-turn limit is checked.
+ */
+void
+update_status(struct tbl_state *s)
+{
+	int t = s->turn, nw, nb;
+
+	refresh_jumps(s);
+	s->status = ST_PLAY;
+	s->why = WHY_NONE;
+	if (s->side[t] == 0 || s->side[!t] == 0) {
+		s->status = (uint8_t)((s->side[0] == 0) ? ST_WIN_B : ST_WIN_W);
+		s->why = WHY_GONE;
+		return;
+	}
+	if (s->chain >= 0 || s->done)
+		return;
+	/* Without a jump (jm is 0), any_move() comes down to a step. */
+	if (!s->jm && !any_step(s->side[t] & ~s->mull, s->side[t] & s->mull,
+	    ALL & ~s->dead & ~(s->side[0] | s->side[1]),
+	    step_dirs(&s->r, t))) {
+		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
+		s->why = WHY_BLOCKED;
+		return;
+	}
+	if (s->r.quiet_limit && s->quiet >= s->r.quiet_limit) {
+		nw = tbl_popcount64(s->side[0]);
+		nb = tbl_popcount64(s->side[1]);
+		s->status = (uint8_t)(nw > nb ? ST_WIN_W :
+		    nb > nw ? ST_WIN_B : ST_DRAW);
+		s->why = WHY_QUIET;
+	}
+}
+
+static void
+end_turn(struct tbl_state *s, int captured, uint64_t huff)
+{
+	if (captured || (s->done & DONE_HUFF))
+		s->quiet = 0;
+	else if (s->quiet < UINT16_MAX)
+		s->quiet++;
+	s->turn = (int8_t)!s->turn;
+	s->chain = -1;
+	s->done = 0;
+	s->huff = s->r.capture == CAP_HUFF ? huff : 0;
+	update_status(s);
+}
+
+void
+do_move(struct tbl_state *s, tbl_move m)
+{
+	int t = s->turn, kind = MV_KIND(m), from = MV_FROM(m);
+	int d = MV_DIR(m), dist = MV_DIST(m), to, capt, land, q;
+	uint64_t j = 0, live = ALL & ~s->dead;
+
+	switch (kind) {
+	case K_STEP:
+		to = walk(from, d, dist);
+		if (s->r.capture == CAP_HUFF) {
+			j = s->jm;
+			if (j >> from & 1)
+				j ^= BIT(from) | BIT(to);
+		}
+		s->side[t] ^= BIT(from) | BIT(to);
+		if (s->mull >> from & 1)
+			s->mull ^= BIT(from) | BIT(to);
+		else if (s->r.khar && (BIT(to) & (t == 0 ? RANK9 : RANK1)))
+			s->mull |= BIT(to);
+		end_turn(s, 0, j);
+		break;
+	case K_JUMP:
+		jump_shape(s, from, d, dist, &capt, &land);
+		s->side[!t] &= ~BIT(capt);
+		s->mull &= ~BIT(capt);
+		s->side[t] ^= BIT(from) | BIT(land);
+		if (s->mull >> from & 1)
+			s->mull ^= BIT(from) | BIT(land);
+		s->huff = 0;
+		s->done = 0;
+		if ((s->mull >> land & 1) ? piece_can_jump(s->side[t],
+		    s->side[!t], live, land, 1) : men_jumpers(BIT(land),
+		    s->side[!t], live & ~(s->side[0] | s->side[1])) != 0) {
+			/* The jump went along a longest chain (if that
+			 * is the rule), so one counter less is left. */
+			s->chain = (int8_t)land;
+			s->jm = BIT(land);
+			if (s->need)
+				s->need--;
+			if (s->r.capture == CAP_LONGEST)
+				longest_jumps(s, s->need);
+		} else {
+			end_turn(s, 1, 0);
+		}
+		break;
+	case K_WIPE:
+		q = square_of_centre(from);
+		s->wiped |= (uint16_t)(1u << q);
+		s->dead |= tk_sq_points[q];
+		s->done |= DONE_WIPE;
+		s->huff = 0;
+		update_status(s);	/* the wipe may cut jumps */
+		break;
+	case K_HUFF:
+		s->side[!t] &= ~BIT(from);
+		s->mull &= ~BIT(from);
+		s->done |= DONE_HUFF;
+		s->huff = 0;
+		update_status(s);
+		break;
+	case K_STOP:
+		end_turn(s, 1, BIT(s->chain));
+		break;
+	}
+}

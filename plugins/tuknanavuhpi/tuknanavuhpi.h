@@ -1,0 +1,267 @@
+/*
+ * tuknanavuhpi.h - the state and the private interface of the Tuknanavuhpi
+ * plugin (Tuknanavuhpi, the Hopi jump-capture game on a shrinking board
+ * (Culin), its Keres twin Aiyawatstani, and the Tunisian Kharbaga).
+ *
+ * The plugin's files, by role:
+ *	tuknanavuhpi.c	the descriptor and the options (house rules)
+ *	rules.c		the rules written to be read: legality, playing a
+ *			move, the end of the game, and the general move
+ *			generation (any counter, mullahs included)
+ *	movegen.c	the fast move generation and apply for men, where it
+ *			differs from rules.c (random playouts spend their time
+ *			here)
+ *	notation.c	moves, the position string and the board as text
+ *	board.h		the 41-point board as constant tables
+ *
+ * The board is the 41-point lattice of plugins/tuknanavuhpi/board.h: point
+ * p = (9 * rank + file) / 2 with rank and file counted from 0, so that a
+ * step along a line is a fixed shift of the point index (see tk_shift) and
+ * a whole side's steps or jumps in one direction are two bit operations on
+ * a 41-bit board.  The state is flat: four bitboards, the wiped squares,
+ * the side to move and a few bytes of turn bookkeeping; copy is memcpy.
+ *
+ * A turn is several moves of the same player: an optional huff, an
+ * optional wipe, then a step or a jump; each further jump of a chain is
+ * another move.  The encoding kind << 12 | dir << 9 | from << 3 | dist-1
+ * makes legal_moves come out in ascending order by looping over kinds,
+ * then directions, then the bits of a bitboard of the points that can
+ * move that way, then distances.
+ *
+ * Speed (random playouts call to_move, legal_moves and apply once a
+ * move): what every position needs, whether the side to move can jump
+ * and, under capture=longest, which jumps begin a longest chain, is
+ * worked out once when the position arises and kept in the state (jm,
+ * need, lj); legal_moves and apply only read it.  For a side without
+ * mullahs, nearly always, legal_moves writes each direction's bitboard
+ * out with few branches (gen_men) and apply checks and plays a step or
+ * a jump on the bitboards (man_step, man_jump, begin_turn), each built
+ * a second time for the plain rules with the tests of the others folded
+ * away; the general code of rules.c takes the rest.
+ */
+#ifndef TUK_TUKNANAVUHPI_H
+#define TUK_TUKNANAVUHPI_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "tablero.h"
+#include "board.h"
+
+#define NPTS 41
+#define ALL ((UINT64_C(1) << NPTS) - 1)
+#define BIT(p) (UINT64_C(1) << (p))
+#define RANK1 UINT64_C(0x1f)
+#define RANK9 (UINT64_C(0x1f) << 36)
+#define MAXCOUNTERS 20
+/* Room for a point name ("c3") as tbl_write_square() may write it. */
+#define PNAME 16
+/* The sixteen centre points b2 d2 f2 h2 b4 ... h8. */
+#define CENTRES UINT64_C(0x0f0783c1e0)
+
+enum { V_TUK, V_AIYA, V_KHAR };
+enum { CAP_COMPULSORY, CAP_LONGEST, CAP_OPTIONAL, CAP_HUFF };
+enum { K_STEP = 1, K_JUMP, K_WIPE, K_HUFF, K_STOP };
+enum { ST_PLAY, ST_WIN_W, ST_WIN_B, ST_DRAW };
+enum { WHY_NONE, WHY_GONE, WHY_BLOCKED, WHY_QUIET };
+enum { OPT_VARIANT, OPT_OPENING, OPT_FIRST, OPT_CAPTURE, OPT_SHRINK,
+	OPT_EDGE, OPT_MULLAH, OPT_QUIET, NOPTS };
+
+/* Room for the legal longest jumps kept in the state. */
+#define NLJ 15
+#define LJ_MANY 255
+
+#define DONE_HUFF 1
+#define DONE_WIPE 2
+
+#define MV(k, from, dir, dist) \
+	((tbl_move)((unsigned)(k) << 12 | (unsigned)(dir) << 9 | \
+	    (unsigned)(from) << 3 | (unsigned)((dist) - 1)))
+#define MV_KIND(m) ((int)((m) >> 12))
+#define MV_FROM(m) ((int)(((m) >> 3) & 63))
+#define MV_DIR(m) ((int)(((m) >> 9) & 7))
+#define MV_DIST(m) ((int)((m) & 7) + 1)
+#define MV_STOP MV(K_STOP, 0, 0, 1)
+
+/*
+ * The quick ways of legal_moves() and apply() are each built twice, once
+ * for the common rules (struct rules, `plain`) with every test of another
+ * rule folded away; they must be inlined for that.
+ */
+#if defined(__GNUC__)
+#define INLINE inline __attribute__((always_inline))
+#else
+#define INLINE inline
+#endif
+
+/* The house rules, fixed when the state is created. */
+struct rules {
+	uint8_t variant;	/* V_* */
+	uint8_t khar;		/* Kharbaga movement and promotion */
+	uint8_t capture;	/* CAP_* */
+	uint8_t shrink;		/* wiping allowed */
+	uint8_t edge_original;	/* shrink_edge=original */
+	uint8_t flying;		/* mullah_moves=flying */
+	uint8_t opening;	/* 0 right, 1 left */
+	uint8_t first;		/* 0 white, 1 black */
+	uint16_t quiet_limit;	/* 0 = off */
+	uint8_t plain;		/* Tuknanavuhpi with capture=compulsory: no
+				 * mullahs, huffs or longest chains, every
+				 * direction (see INLINE) */
+};
+
+struct tbl_state {
+	const struct tbl_host *host;
+	struct rules r;
+	uint64_t side[2];	/* White's and Black's counters, mullahs included */
+	uint64_t mull;		/* which counters are mullahs */
+	uint64_t dead;		/* points of wiped squares */
+	uint64_t huff;		/* enemy counters the side to move may huff */
+	uint16_t wiped;		/* wiped squares, bit q = square q */
+	int8_t turn;		/* 0 White, 1 Black */
+	int8_t chain;		/* point of the counter in mid-chain, or -1 */
+	uint8_t done;		/* DONE_* already done this turn */
+	uint8_t status;		/* ST_* */
+	uint8_t why;		/* WHY_* */
+	uint16_t quiet;		/* completed turns since the last capture */
+	/* Derived from the fields above and kept so as not to recompute
+	 * them (update_status): the counters of the side to move that can
+	 * jump, or the one in mid-chain; under capture=longest, the most
+	 * counters a chain of the side to move can take from here. */
+	uint64_t jm;
+	uint8_t need;
+	/* Under capture=longest, also derived: the legal jumps (those that
+	 * begin or go on with a chain of `need` counters) in ascending
+	 * order, `nlj` of them, or nlj = LJ_MANY when there are more than
+	 * fit (then they are found again each time). */
+	uint8_t nlj;
+	uint16_t lj[NLJ];
+};
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                      */
+/* ------------------------------------------------------------------ */
+
+/* The directions an uncrowned counter of `side` may step along. */
+static inline unsigned
+step_dirs(const struct rules *r, int side)
+{
+	if (!r->khar)
+		return 0xffu;
+	return side == 0 ? 0xe0u : 0x07u;	/* NW NE N / S SW SE */
+}
+
+static inline int
+must_capture(const struct rules *r)
+{
+	return r->capture == CAP_COMPULSORY || r->capture == CAP_LONGEST;
+}
+
+/* Square index of a centre point, or -1 when p is not a centre. */
+static inline int
+square_of_centre(int p)
+{
+	int r, f;
+
+	if (p < 0 || p >= NPTS || !(CENTRES >> p & 1))
+		return -1;
+	r = 2 * p / 9;
+	f = 2 * p - 9 * r;
+	return (r / 2) * 4 + f / 2;
+}
+
+/* The point `dist` steps from p along d, or -1. */
+static inline int
+walk(int p, int d, int dist)
+{
+	while (dist-- > 0 && p >= 0)
+		p = tk_nb[p][d];
+	return p;
+}
+
+/*
+ * The enemy counter that a counter on p (a mullah when ism) would jump
+ * along d: the next point, or for a mullah the first point that is not
+ * empty, when an enemy holds it; else -1.  *dist is its distance from p.
+ */
+static inline int
+jump_over(int p, int d, int ism, uint64_t enemy, uint64_t empty, int *dist)
+{
+	int q = tk_nb[p][d], k = 1;
+
+	if (ism)
+		for (; q >= 0 && (empty >> q & 1); k++)
+			q = tk_nb[q][d];
+	*dist = k;
+	return q >= 0 && (enemy >> q & 1) ? q : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Bitboard shifts                                                    */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Shift a bitboard by a constant number of points (negative: down).  The
+ * eight directions are spelled out by FOR_EACH_DIR so that every shift and
+ * edge mask is a constant.
+ */
+#define SH(x, s) ((s) >= 0 ? (x) << ((s) >= 0 ? (s) : 0) : \
+	(x) >> ((s) < 0 ? -(s) : 0))
+#define FOR_EACH_DIR(X) \
+	X(0, -9) X(1, -5) X(2, -4) X(3, -1) X(4, 1) X(5, 4) X(6, 5) X(7, 9)
+
+/* The points that have a next point along d (shift s) and a point after
+ * that: where a man's jump along d can start. */
+#define JMASK(d, s) (tk_dirmask[d] & SH(tk_dirmask[d], -(s)))
+
+/* The uncrowned counters of `men` that can jump. */
+static inline uint64_t
+men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
+{
+	uint64_t j = 0;
+
+#define MJ(d, s) \
+	j |= JMASK(d, s) & SH(enemy, -(s)) & SH(empty, -2 * (s));
+	FOR_EACH_DIR(MJ)
+#undef MJ
+	return j & men;
+}
+
+/* ------------------------------------------------------------------ */
+/* Between the files                                                  */
+/* ------------------------------------------------------------------ */
+
+/* rules.c: the rules written to be read. */
+int piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p,
+    int ism);
+int any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
+    unsigned sdirs);
+uint64_t jumpers(uint64_t own, uint64_t enemy, uint64_t mull,
+    uint64_t live);
+int chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos,
+    int ism, int bound);
+int huff_ok(const struct tbl_state *s, int p);
+int gen_any(const struct tbl_state *s, tbl_move *out, int cap);
+int move_legal(const struct tbl_state *s, tbl_move m);
+void do_move(struct tbl_state *s, tbl_move m);
+void update_status(struct tbl_state *s);
+
+/* movegen.c: the fast way for men, and what both ways share. */
+int any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs);
+int men_chain(uint64_t enemy, uint64_t empty, int pos, int bound);
+void longest_jumps(struct tbl_state *s, int bound);
+int tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap);
+int tk_apply(struct tbl_state *s, tbl_move m);
+
+/* notation.c: text. */
+int tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+    size_t *used, char *err, size_t errlen);
+int tk_format_move(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
+int tk_render(const struct tbl_state *s, char *buf, size_t len);
+int tk_get_position(const struct tbl_state *s, char *buf, size_t len);
+int tk_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen);
+int tk_describe_result(const struct tbl_state *s, char *buf, size_t len);
+
+#endif /* TUK_TUKNANAVUHPI_H */
