@@ -1038,7 +1038,9 @@ awk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
 			    sizeof *out * (AWK_MAXMOVES - 16));
 		return n;
 	}
-	memcpy(out, s->legal, sizeof *out * (size_t)(n < cap ? n : cap));
+	/* A short buffer, or none (out NULL, cap 0: only the count). */
+	if (cap > 0)
+		memcpy(out, s->legal, sizeof *out * (size_t)(n < cap ? n : cap));
 	return n;
 }
 

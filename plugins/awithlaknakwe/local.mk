@@ -16,8 +16,12 @@ TESTS += tests/awithlaknakwe/test_awithlaknakwe
 tests_awithlaknakwe_test_awithlaknakwe_SOURCES = \
 	tests/awithlaknakwe/test_awithlaknakwe.c \
 	plugins/awithlaknakwe/awithlaknakwe.c plugins/awithlaknakwe/tables.h
+# Built with UndefinedBehaviorSanitizer, halting on the first report, so
+# that undefined behaviour in the rules (memcpy to NULL) fails the test.
 tests_awithlaknakwe_test_awithlaknakwe_CFLAGS = $(UNIT_CFLAGS) \
-	-I$(top_srcdir)/tests -I$(top_srcdir)/plugins/awithlaknakwe
+	-I$(top_srcdir)/tests -I$(top_srcdir)/plugins/awithlaknakwe \
+	-fsanitize=undefined -fno-sanitize-recover=undefined
+tests_awithlaknakwe_test_awithlaknakwe_LDFLAGS = -fsanitize=undefined
 tests_awithlaknakwe_test_awithlaknakwe_LDADD = $(CMOCKA_LIBS)
 endif
 

@@ -499,6 +499,9 @@ apply_chance(struct tbl_state *s, tbl_move m)
 	unsigned a = M_ARG(m);
 	int i;
 
+	/* An outcome is its kind and argument: nothing above them. */
+	if (m & ~(tbl_move)(M_KIND(~0u) | M_ARG(~0u)))
+		return -1;
 	if (M_KIND(m) == M_FIRST) {
 		if (drawing_layout(s) || a >= s->nplayers)
 			return -1;

@@ -1091,6 +1091,42 @@ random_games(const char *opts, int games, int max_len)
 	g->destroy(u);
 }
 
+/*
+ * legal_moves() with no buffer (NULL, cap 0) counts the moves and writes
+ * nothing; it once passed the NULL to memcpy, which this test program,
+ * built with UndefinedBehaviorSanitizer, reports as an error.  With a
+ * short buffer it writes only cap moves, the first ones.
+ */
+static void
+test_legal_moves_count_only(void **state)
+{
+	static const char *const opts[] = { "players=2", "players=4",
+	    "players=4 partners=combined" };
+	uint64_t x = 12345;
+	tbl_move mv[256], few[3 + 1];
+	int i, k, n;
+
+	(void)state;
+	for (i = 0; i < 3; i++) {
+		struct tbl_state *s = new_game(opts[i]);
+
+		for (k = 0; k < 200 && g->to_move(s) >= 0; k++) {
+			n = g->legal_moves(s, mv, 256);
+			assert_int_equal(g->legal_moves(s, NULL, 0), n);
+			few[3] = 0xdead;
+			assert_int_equal(g->legal_moves(s, few, 3), n);
+			assert_memory_equal(few, mv, sizeof *mv * (size_t)(n < 3 ?
+			    n : 3));
+			assert_int_equal(few[3], 0xdead);
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			assert_int_equal(g->apply(s, mv[x % (uint64_t)n]), 0);
+		}
+		g->destroy(s);
+	}
+}
+
 static void
 test_random_games_two(void **state)
 {
@@ -1146,6 +1182,7 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_position_defaults),
 		cmocka_unit_test(test_notation_errors),
+		cmocka_unit_test(test_legal_moves_count_only),
 		cmocka_unit_test(test_random_games_two),
 		cmocka_unit_test(test_random_games_four),
 	};

@@ -707,6 +707,66 @@ test_random_layout_first(void **st)
 	g->destroy(s);
 }
 
+/*
+ * apply() takes only the outcomes chance_outcomes() lists: every other
+ * 16-bit value, and every listed outcome with a bit from 12 up added
+ * (apply(0x1000119), red on 25 with bit 24 set, was once taken), is
+ * refused and leaves the position as it was.  At both kinds of chance
+ * point: the layout being drawn and the first player.
+ */
+static void
+check_only_listed(struct tbl_state *s)
+{
+	struct tbl_state *u = g->clone(s);
+	char before[512];
+	tbl_move out[64], m;
+	int n = g->chance_outcomes(s, out, NULL, 64), i, b;
+
+	strcpy(before, fake_position(g, s));
+	for (m = 0; m < 0x10000; m++) {
+		for (i = 0; i < n && out[i] != m; i++)
+			continue;
+		g->copy(u, s);
+		if (i < n)
+			assert_int_equal(g->apply(u, m), 0);
+		else if (g->apply(u, m) != -1)
+			fail_msg("unlisted outcome %#x applied", (unsigned)m);
+	}
+	for (i = 0; i < n; i++)
+		for (b = 12; b < 32; b++) {
+			g->copy(u, s);
+			if (g->apply(u, out[i] | (tbl_move)1 << b) != -1)
+				fail_msg("outcome %#x applied", (unsigned)(out[i] |
+				    (tbl_move)1 << b));
+			assert_string_equal(fake_position(g, u), before);
+		}
+	g->destroy(u);
+}
+
+static void
+test_unlisted_chance_outcomes(void **st)
+{
+	struct tbl_state *s = fake_create(g, "layout=random first=random");
+	int k;
+
+	(void)st;
+	assert_int_equal(g->apply(s, 0x1000119), -1);
+	assert_string_equal(fake_position(g, s), "___________________________________"
+	    " 0," FULL ",-,0:0:0 0," FULL ",-,0:0:0 chance");
+	check_only_listed(s);		/* the red stone */
+	assert_int_equal(g->apply(s, 0x119), 0);	/* red25 */
+	check_only_listed(s);		/* a dark stone */
+	for (k = 0; k < 9; k++) {
+		tbl_move m[64];
+
+		assert_true(g->chance_outcomes(s, m, NULL, 64) > 0);
+		assert_int_equal(g->apply(s, m[0]), 0);
+	}
+	assert_int_equal(g->apply(s, 0x1000300), -1);
+	check_only_listed(s);		/* the first player */
+	g->destroy(s);
+}
+
 /* ---- positions ------------------------------------------------------ */
 
 static void
@@ -993,6 +1053,7 @@ main(void)
 		cmocka_unit_test(test_layout_files),
 		cmocka_unit_test(test_random_layout),
 		cmocka_unit_test(test_random_layout_first),
+		cmocka_unit_test(test_unlisted_chance_outcomes),
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_parse_format),
 		cmocka_unit_test(test_render),
