@@ -13,17 +13,24 @@
 /* Options                                                             */
 /* ------------------------------------------------------------------ */
 
-enum variant { V_HUS, V_MARUBA, V_MOFUBA, V_TSCHUBA, V_TSCHUBA2, V_CHUBA };
+enum variant {
+	V_HUS, V_MARUBA, V_MOFUBA, V_TSCHUBA, V_TSCHUBA2, V_CHUBA,
+	V_ANNANA, V_DJAMO, V_POO, V_KALE, V_MANKALAH, V_MANGALA, V_GABATTA,
+	V_COUNT
+};
 
 enum {
 	O_VARIANT, O_HOLES, O_START, O_SEEDS, O_OUTER_SEEDS, O_FIRST,
 	O_TRANSFER, O_SINGLETONS, O_RELAY, O_CAPTURE, O_CAPTURED, O_EXTRA,
 	O_SKIP_START, O_ENDLESS, O_LAP_LIMIT, O_STUCK, O_LEFTOVER,
-	O_TURN_LIMIT, O_COUNT
+	O_TURN_LIMIT, O_ROWS, O_TAKE, O_TAKE_OPP, O_CHAIN, O_PASSING,
+	O_SETUP, O_MATCH, O_COUNT
 };
 
 static const char *const variant_names[] = {
-	"hus", "maruba", "mofuba", "tschuba", "tschuba2", "chuba", NULL
+	"hus", "maruba", "mofuba", "tschuba", "tschuba2", "chuba",
+	"annana", "djamo", "poo", "kale", "mankalah", "mangala", "gabatta",
+	NULL
 };
 static const char *const start_names[] = { "hus", "maruba", "full", NULL };
 const char *const mc_player_names[] = { "P", "Q", NULL };
@@ -38,35 +45,50 @@ static const char *const extra_names[] = { "none", "hole", "pair", NULL };
 static const char *const endless_names[] = { "stop", "draw", NULL };
 static const char *const stuck_names[] = { "lose", "end", "pass", NULL };
 static const char *const leftover_names[] = { "none", "owner", NULL };
+static const char *const take_names[] = {
+	"none", "four", "two_four", NULL
+};
+static const char *const chain_names[] = { "none", "own", "both", NULL };
+static const char *const setup_names[] = {
+	"none", "wise", "wise_ends", "ignorants", NULL
+};
 
 static const struct tbl_option options[O_COUNT] = {
 	{ "variant", TBL_OPT_ENUM, "hus", 0, 0, variant_names,
-	  "the game: hus, maruba, mofuba, tschuba, tschuba2 or chuba; "
-	  "supplies the defaults of the options below" },
+	  "the game: hus, maruba, mofuba, tschuba, tschuba2, chuba (four "
+	  "rows), annana (djamo, poo, kale), mankalah, mangala (two rows) "
+	  "or gabatta (three rows); supplies the defaults of the options "
+	  "below" },
 	{ "holes", TBL_OPT_INT, NULL, 4, MAXN, NULL,
-	  "holes in each row (variant: hus 12, chuba 11, others 8)" },
+	  "holes in each row (variant: hus 12, chuba 11, maruba and "
+	  "tschuba 8, mangala 7, annana, mankalah and gabatta 6)" },
 	{ "start", TBL_OPT_ENUM, NULL, 0, 0, start_names,
 	  "start layout: hus (outer rows and right half of inner rows), "
 	  "maruba (left-most inner hole empty, next one 1), full" },
 	{ "seeds", TBL_OPT_INT, NULL, 1, 20, NULL,
-	  "men in each filled inner hole at the start (variant: 2)" },
+	  "men in each filled inner hole at the start; on two and three "
+	  "rows in every hole, and with a setup the men a hole on average "
+	  "(variant: 2; annana 4, mankalah 6, mangala 7, gabatta 3)" },
 	{ "outer_seeds", TBL_OPT_INT, NULL, 0, 20, NULL,
 	  "men in each outer hole at the start (variant: chuba 1, "
 	  "others as seeds)" },
 	{ "first", TBL_OPT_ENUM, NULL, 0, 0, mc_player_names,
-	  "who moves first (variant: tschuba and tschuba2 Q, others P)" },
+	  "who moves first (variant: tschuba, tschuba2 and annana Q, "
+	  "others P)" },
 	{ "opening_transfer", TBL_OPT_BOOL, NULL, 0, 0, NULL,
 	  "a player's first move may sow the outer hole behind the middle "
 	  "inner hole into the inner row (variant: hus yes)" },
 	{ "singletons", TBL_OPT_ENUM, NULL, 0, 0, singles_names,
 	  "start from a single man: never (hus), maruba (only when every "
-	  "occupied hole holds one, into an empty hole), always" },
+	  "occupied hole holds one, into an empty hole), always (two and "
+	  "three rows)" },
 	{ "relay", TBL_OPT_BOOL, NULL, 0, 0, NULL,
 	  "a last man into an occupied hole lifts its men and sows on "
 	  "(variant: yes)" },
 	{ "capture", TBL_OPT_ENUM, NULL, 0, 0, trigger_names,
 	  "the last man captures when it falls into an own inner hole that "
-	  "was occupied (hus) or empty (maruba) and faces an occupied hole" },
+	  "was occupied (hus) or empty (maruba) and faces an occupied hole; "
+	  "none (two and three rows)" },
 	{ "captured", TBL_OPT_ENUM, NULL, 0, 0, captured_names,
 	  "captured men are sown on from the next hole (hus) or removed and "
 	  "credited to the capturer (maruba)" },
@@ -89,6 +111,32 @@ static const struct tbl_option options[O_COUNT] = {
 	  "(none) or for the owner of their hole (owner)" },
 	{ "turn_limit", TBL_OPT_INT, "1000", 0, 1000000, NULL,
 	  "the game ends and is scored after this many turns (0: no limit)" },
+	{ "rows", TBL_OPT_INT, NULL, 2, 4, NULL,
+	  "rows of holes: 4 (P a, b; Q c, d), 2 (P a, Q b, one circuit) or "
+	  "3 (P a, shared b, Q c) (variant: gabatta 3, annana, mankalah and "
+	  "mangala 2, others 4)" },
+	{ "take", TBL_OPT_ENUM, NULL, 0, 0, take_names,
+	  "a last man that makes four (four) or two or four (two_four) "
+	  "takes them and ends the move (variant: annana and gabatta four, "
+	  "mankalah and mangala two_four, others none)" },
+	{ "take_opposite", TBL_OPT_BOOL, NULL, 0, 0, NULL,
+	  "a take also empties the facing hole (variant: mankalah and "
+	  "mangala yes)" },
+	{ "chain", TBL_OPT_ENUM, NULL, 0, 0, chain_names,
+	  "a take also takes the directly preceding holes of such a count: "
+	  "none, on the mover's own row (own: mankalah, mangala) or on "
+	  "both rows (both)" },
+	{ "passing", TBL_OPT_BOOL, NULL, 0, 0, NULL,
+	  "a four formed by a man other than the last goes at once to the "
+	  "owner of its row (variant: annana and gabatta yes)" },
+	{ "setup", TBL_OPT_ENUM, NULL, 0, 0, setup_names,
+	  "Lane's distribution of the men on two rows: none (seeds in each "
+	  "hole), wise (a3-a6 and b1-b4), wise_ends (a6 and b1) or "
+	  "ignorants (dealt by chance, then accepted or turned) (variant: "
+	  "mankalah wise)" },
+	{ "match_target", TBL_OPT_INT, "0", 0, 10000, NULL,
+	  "play games until one side's gains (his excess of men in a game) "
+	  "reach this (Lane: 60); 0 plays one game" },
 };
 
 /*
@@ -99,22 +147,45 @@ static const struct tbl_option options[O_COUNT] = {
 struct variant_def {
 	uint8_t holes, start, seeds, outer_seeds, first, transfer;
 	uint8_t singletons, relay, capture, captured, extra, stuck, leftover;
+	uint8_t rows, take, take_opp, chain, passing, setup;
 };
 
-static const struct variant_def variant_defs[] = {
-	/* holes start      seeds outer first tr  singles    relay capture */
+#define FOUR_ROWS 4, TK_NONE, 0, CH_NONE, 0, SU_NONE
+#define ANNANA { 6, ST_FULL, 4, AS_SEEDS, Q, 0, SG_ALWAYS, 1, CT_NONE, \
+	CD_REMOVE, EX_NONE, SK_END, LO_NONE, 2, TK_FOUR, 0, CH_NONE, 1, \
+	SU_NONE }
+
+static const struct variant_def variant_defs[V_COUNT] = {
 	[V_HUS] = { 12, ST_HUS, 2, AS_SEEDS, P, 1, SG_NEVER, 1, CT_OCCUPIED,
-	    CD_SOW, EX_NONE, SK_LOSE, LO_OWNER },
-	[V_MARUBA] = { 8, ST_MARUBA, 2, AS_SEEDS, P, 0, SG_MARUBA, 1, CT_EMPTY,
-	    CD_REMOVE, EX_HOLE, SK_END, LO_NONE },
-	[V_MOFUBA] = { 8, ST_MARUBA, 2, AS_SEEDS, P, 0, SG_MARUBA, 1, CT_EMPTY,
-	    CD_REMOVE, EX_HOLE, SK_END, LO_NONE },
-	[V_TSCHUBA] = { 8, ST_FULL, 2, AS_SEEDS, Q, 0, SG_MARUBA, 1, CT_EMPTY,
-	    CD_REMOVE, EX_HOLE, SK_END, LO_NONE },
-	[V_TSCHUBA2] = { 8, ST_FULL, 2, AS_SEEDS, Q, 0, SG_MARUBA, 1, CT_EMPTY,
-	    CD_REMOVE, EX_PAIR, SK_END, LO_NONE },
+	    CD_SOW, EX_NONE, SK_LOSE, LO_OWNER, FOUR_ROWS },
+	[V_MARUBA] = { 8, ST_MARUBA, 2, AS_SEEDS, P, 0, SG_MARUBA, 1,
+	    CT_EMPTY, CD_REMOVE, EX_HOLE, SK_END, LO_NONE, FOUR_ROWS },
+	[V_MOFUBA] = { 8, ST_MARUBA, 2, AS_SEEDS, P, 0, SG_MARUBA, 1,
+	    CT_EMPTY, CD_REMOVE, EX_HOLE, SK_END, LO_NONE, FOUR_ROWS },
+	[V_TSCHUBA] = { 8, ST_FULL, 2, AS_SEEDS, Q, 0, SG_MARUBA, 1,
+	    CT_EMPTY, CD_REMOVE, EX_HOLE, SK_END, LO_NONE, FOUR_ROWS },
+	[V_TSCHUBA2] = { 8, ST_FULL, 2, AS_SEEDS, Q, 0, SG_MARUBA, 1,
+	    CT_EMPTY, CD_REMOVE, EX_PAIR, SK_END, LO_NONE, FOUR_ROWS },
 	[V_CHUBA] = { 11, ST_MARUBA, 2, 1, P, 0, SG_MARUBA, 1, CT_EMPTY,
-	    CD_REMOVE, EX_PAIR, SK_END, LO_NONE },
+	    CD_REMOVE, EX_PAIR, SK_END, LO_NONE, FOUR_ROWS },
+	[V_ANNANA] = ANNANA,
+	[V_DJAMO] = ANNANA,
+	[V_POO] = ANNANA,
+	[V_KALE] = ANNANA,
+	[V_MANKALAH] = { 6, ST_FULL, 6, AS_SEEDS, P, 0, SG_ALWAYS, 1,
+	    CT_NONE, CD_REMOVE, EX_NONE, SK_END, LO_NONE, 2, TK_TWO_FOUR, 1,
+	    CH_OWN, 0, SU_WISE },
+	[V_MANGALA] = { 7, ST_FULL, 7, AS_SEEDS, P, 0, SG_ALWAYS, 1,
+	    CT_NONE, CD_REMOVE, EX_NONE, SK_END, LO_NONE, 2, TK_TWO_FOUR, 1,
+	    CH_OWN, 0, SU_NONE },
+	[V_GABATTA] = { 6, ST_FULL, 3, AS_SEEDS, P, 0, SG_ALWAYS, 1,
+	    CT_NONE, CD_REMOVE, EX_NONE, SK_END, LO_NONE, 3, TK_FOUR, 0,
+	    CH_NONE, 1, SU_NONE },
+};
+
+/* The counts a last man takes at, by the take option. */
+static const uint8_t take_sets[] = {
+	[TK_NONE] = 0, [TK_FOUR] = 1 << 4, [TK_TWO_FOUR] = 1 << 2 | 1 << 4
 };
 
 /* ------------------------------------------------------------------ */
@@ -123,58 +194,97 @@ static const struct variant_def variant_defs[] = {
 
 TBL_FLAT_STATE_FUNCTIONS(m)
 
+/* The rule table from the options and the variant's defaults. */
+static int
+read_rules(const struct tbl_optval *o, struct rules *r, char *err,
+    size_t errlen)
+{
+	const struct variant_def *v;
+	long holes;
+
+	memset(r, 0, sizeof *r);
+	if (o[O_VARIANT].i < 0 || o[O_VARIANT].i >= V_COUNT) {
+		tbl_error(err, errlen, "variant: unknown value %ld",
+		    o[O_VARIANT].i);
+		return -1;
+	}
+	v = &variant_defs[o[O_VARIANT].i];
+	holes = tbl_opt_or(o, O_HOLES, v->holes);
+	if (holes < 4 || holes > MAXN) {
+		tbl_error(err, errlen, "holes=%ld: must be 4 to %d", holes, MAXN);
+		return -1;
+	}
+	r->n = (uint8_t)holes;
+	r->rows = (uint8_t)tbl_opt_or(o, O_ROWS, v->rows);
+	r->start = (uint8_t)tbl_opt_or(o, O_START, v->start);
+	r->seeds = (uint8_t)tbl_opt_or(o, O_SEEDS, v->seeds);
+	r->outer_seeds = (uint8_t)tbl_opt_or(o, O_OUTER_SEEDS,
+	    v->outer_seeds == AS_SEEDS ? r->seeds : v->outer_seeds);
+	r->first = (uint8_t)tbl_opt_or(o, O_FIRST, v->first);
+	r->transfer = (uint8_t)tbl_opt_or(o, O_TRANSFER, v->transfer);
+	r->singletons = (uint8_t)tbl_opt_or(o, O_SINGLETONS, v->singletons);
+	r->relay = (uint8_t)tbl_opt_or(o, O_RELAY, v->relay);
+	r->capture = (uint8_t)tbl_opt_or(o, O_CAPTURE, v->capture);
+	r->captured = (uint8_t)tbl_opt_or(o, O_CAPTURED, v->captured);
+	r->extra = (uint8_t)tbl_opt_or(o, O_EXTRA, v->extra);
+	r->skip_start = (uint8_t)(o[O_SKIP_START].i != 0);
+	r->endless = (uint8_t)o[O_ENDLESS].i;
+	r->lap_limit = (uint32_t)o[O_LAP_LIMIT].i;
+	r->stuck = (uint8_t)tbl_opt_or(o, O_STUCK, v->stuck);
+	r->leftover = (uint8_t)tbl_opt_or(o, O_LEFTOVER, v->leftover);
+	r->turn_limit = (uint32_t)o[O_TURN_LIMIT].i;
+	r->take = take_sets[tbl_opt_or(o, O_TAKE, v->take) % 3];
+	r->take_opp = (uint8_t)tbl_opt_or(o, O_TAKE_OPP, v->take_opp);
+	r->chain = (uint8_t)tbl_opt_or(o, O_CHAIN, v->chain);
+	r->passing = (uint8_t)tbl_opt_or(o, O_PASSING, v->passing);
+	r->setup = (uint8_t)tbl_opt_or(o, O_SETUP, v->setup);
+	r->match_target = (uint32_t)o[O_MATCH].i;
+	if (r->seeds < 1 || r->seeds > 20 || r->outer_seeds > 20 ||
+	    r->rows < 2 || r->rows > 4 ||
+	    o[O_LAP_LIMIT].i < 1 || o[O_LAP_LIMIT].i > 1000000 ||
+	    o[O_TURN_LIMIT].i < 0 || o[O_TURN_LIMIT].i > 1000000 ||
+	    o[O_MATCH].i < 0 || o[O_MATCH].i > 10000) {
+		tbl_error(err, errlen, "seeds, outer_seeds, rows, lap_limit, "
+		    "turn_limit or match_target out of range");
+		return -1;
+	}
+	return 0;
+}
+
+/* Options that do not go together. */
+static int
+check_rules(const struct rules *r, char *err, size_t errlen)
+{
+	if (r->start == ST_HUS && r->n % 2) {
+		tbl_error(err, errlen, "holes=%d: the hus start fills half of "
+		    "each inner row and needs an even number of holes", r->n);
+		return -1;
+	}
+	if (r->rows != 4 && (r->start != ST_FULL || r->transfer ||
+	    r->extra == EX_PAIR)) {
+		tbl_error(err, errlen, "rows=%d: start=hus, start=maruba, "
+		    "opening_transfer and extra=pair need four rows", r->rows);
+		return -1;
+	}
+	if (r->setup != SU_NONE && r->rows != 2) {
+		tbl_error(err, errlen, "setup=%s: Lane's distributions are for "
+		    "two rows", setup_names[r->setup]);
+		return -1;
+	}
+	return 0;
+}
+
 static struct tbl_state *
 m_create(const struct tbl_host *host, const struct tbl_optval *o,
     uint64_t seed, char *err, size_t errlen)
 {
 	struct tbl_state *s;
 	struct rules r;
-	const struct variant_def *v;
-	long holes;
 
 	(void)seed;
-	memset(&r, 0, sizeof r);
-	if (o[O_VARIANT].i < 0 || o[O_VARIANT].i > V_CHUBA) {
-		tbl_error(err, errlen, "variant: unknown value %ld",
-		    o[O_VARIANT].i);
+	if (read_rules(o, &r, err, errlen) != 0 ||
+	    check_rules(&r, err, errlen) != 0)
 		return NULL;
-	}
-	v = &variant_defs[o[O_VARIANT].i];
-	holes = tbl_opt_or(o, O_HOLES, v->holes);
-	if (holes < 4 || holes > MAXN) {
-		tbl_error(err, errlen, "holes=%ld: must be 4 to %d", holes, MAXN);
-		return NULL;
-	}
-	r.n = (uint8_t)holes;
-	r.start = (uint8_t)tbl_opt_or(o, O_START, v->start);
-	r.seeds = (uint8_t)tbl_opt_or(o, O_SEEDS, v->seeds);
-	r.outer_seeds = (uint8_t)tbl_opt_or(o, O_OUTER_SEEDS,
-	    v->outer_seeds == AS_SEEDS ? r.seeds : v->outer_seeds);
-	r.first = (uint8_t)tbl_opt_or(o, O_FIRST, v->first);
-	r.transfer = (uint8_t)tbl_opt_or(o, O_TRANSFER, v->transfer);
-	r.singletons = (uint8_t)tbl_opt_or(o, O_SINGLETONS, v->singletons);
-	r.relay = (uint8_t)tbl_opt_or(o, O_RELAY, v->relay);
-	r.capture = (uint8_t)tbl_opt_or(o, O_CAPTURE, v->capture);
-	r.captured = (uint8_t)tbl_opt_or(o, O_CAPTURED, v->captured);
-	r.extra = (uint8_t)tbl_opt_or(o, O_EXTRA, v->extra);
-	r.skip_start = (uint8_t)(o[O_SKIP_START].i != 0);
-	r.endless = (uint8_t)o[O_ENDLESS].i;
-	r.lap_limit = (uint32_t)o[O_LAP_LIMIT].i;
-	r.stuck = (uint8_t)tbl_opt_or(o, O_STUCK, v->stuck);
-	r.leftover = (uint8_t)tbl_opt_or(o, O_LEFTOVER, v->leftover);
-	r.turn_limit = (uint32_t)o[O_TURN_LIMIT].i;
-	if (r.seeds < 1 || r.seeds > 20 || r.outer_seeds > 20 ||
-	    o[O_LAP_LIMIT].i < 1 || o[O_LAP_LIMIT].i > 1000000 ||
-	    o[O_TURN_LIMIT].i < 0 || o[O_TURN_LIMIT].i > 1000000) {
-		tbl_error(err, errlen, "seeds, outer_seeds, lap_limit or "
-		    "turn_limit out of range");
-		return NULL;
-	}
-	if (r.start == ST_HUS && r.n % 2) {
-		tbl_error(err, errlen, "holes=%d: the hus start fills half of "
-		    "each inner row and needs an even number of holes", r.n);
-		return NULL;
-	}
 	mc_build_board(&r);
 	s = host->calloc(sizeof *s);
 	s->host = host;
@@ -201,7 +311,8 @@ m_player_name(const struct tbl_state *s, int p)
 static int
 m_to_move(const struct tbl_state *s)
 {
-	return s->p.over != OV_NO ? TBL_END : s->p.side;
+	return s->p.over != OV_NO ? TBL_END : s->p.deal ? TBL_CHANCE :
+	    s->p.side;
 }
 
 static int
@@ -214,11 +325,7 @@ static int
 m_chance_outcomes(const struct tbl_state *s, tbl_move *out, double *prob,
     int cap)
 {
-	(void)s;
-	(void)out;
-	(void)prob;
-	(void)cap;
-	return 0;
+	return mc_chance_outcomes(&s->r, &s->p, out, prob, cap);
 }
 
 static int
@@ -317,6 +424,12 @@ m_describe_result(const struct tbl_state *s, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, "%s: a move reached the lap limit "
 		    "(%u laps)", who, r->lap_limit);
 		break;
+	case WHY_MATCH:
+		tbl_bprintf(buf, len, &n, "%s the match, gains %u to %u "
+		    "(target %u)", q->over == OV_Q ? "Q wins" : "P wins",
+		    q->gains[q->over == OV_Q ? Q : P],
+		    q->gains[q->over == OV_Q ? P : Q], r->match_target);
+		break;
 	default:
 		tbl_bprintf(buf, len, &n, "%s (as set up)", who);
 		break;
@@ -349,33 +462,31 @@ m_evaluate(const struct tbl_state *s, double *out)
 
 static const struct tbl_game mancala_game = {
 	.name = "mancala",
-	.title = "Wagner's mancala family (Hus, Maruba, Tschuba, Chuba)",
-	.version = "1.0",
+	.title = "Wagner's mancala family (Hus, Maruba, Tschuba, Chuba, "
+	    "Annana, Mankal'ah, Mangala, Gabatta)",
+	.version = "1.1",
 	.rules =
-	    "Four-row mancala games after P. A. Wagner (1917).  Each player\n"
-	    "owns two\n"
-	    "rows (P: a outer, b inner; Q: c inner, d outer) and sows his men\n"
-	    "one a\n"
-	    "hole, counter-clockwise round his own two rows.  A move is the\n"
-	    "hole it\n"
-	    "starts from (b6).  A last man falling into an occupied hole\n"
-	    "lifts its\n"
-	    "men and sows on (relay sowing).\n"
-	    "||Hus (variant=hus): a last man into an occupied inner hole\n"
-	    "facing an\n"
-	    "occupied hole captures that hole and the one behind it and sows\n"
-	    "the\n"
-	    "captured men on; a player who cannot move (no hole of two men)\n"
-	    "loses.\n"
-	    "Maruba, Mofuba, Tschuba, Chuba: a last man into an empty inner\n"
-	    "hole\n"
-	    "facing an occupied hole kills that hole and the one behind it,\n"
-	    "then\n"
-	    "takes one more hole (x and a hole: xd6) or column pair\n"
-	    "(tschuba2, chuba)\n"
-	    "of the mover's choice; the men taken leave the board and whoever\n"
-	    "takes\n"
-	    "more wins.\n"
+	    "Mancala games after P. A. Wagner (1917).  A move is the hole it\n"
+	    "starts from (b6); the men are sown one a hole counter-clockwise,\n"
+	    "and a last man falling into an occupied hole lifts its men and\n"
+	    "sows on (relay sowing).\n"
+	    "Four rows (P: a outer, b inner; Q: c inner, d outer), each player\n"
+	    "sowing round his own two rows.  ||Hus (variant=hus): a last man\n"
+	    "into an occupied inner hole facing an occupied hole captures that\n"
+	    "hole and the one behind it and sows the captured men on; a player\n"
+	    "who cannot move (no hole of two men) loses.  Maruba, Mofuba,\n"
+	    "Tschuba, Chuba: a last man into an empty inner hole facing an\n"
+	    "occupied hole kills that hole and the one behind it, then takes\n"
+	    "one more hole (x and a hole: xd6) or column pair (tschuba2,\n"
+	    "chuba); whoever takes more wins.\n"
+	    "Two rows (P: a, Q: b, one circuit b1..b6 a6..a1).  Annana (djamo,\n"
+	    "poo, kale): a last man making four takes the four; a four formed\n"
+	    "in passing goes to the owner of its row.  Mankal'ah (mankalah),\n"
+	    "Mangala: a last man making two or four takes them, the facing\n"
+	    "hole and the directly preceding 2s and 4s with theirs; Lane's\n"
+	    "set-ups (setup=wise, wise_ends, ignorants: dealt by chance, then\n"
+	    "'accept' or 'turn') and match to 60 (match_target=60).\n"
+	    "Three rows: Gabatta, our reconstruction (see the man page).\n"
 	    "See 'options' and tablero-mancala(7).",
 	.options = options,
 	.noptions = O_COUNT,

@@ -18,10 +18,19 @@ tests_mancala_test_mancala_SOURCES = tests/mancala/test_mancala.c \
 tests_mancala_test_mancala_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
 tests_mancala_test_mancala_LDADD = $(CMOCKA_LIBS)
+check_PROGRAMS += tests/mancala/test_rows
+TESTS += tests/mancala/test_rows
+tests_mancala_test_rows_SOURCES = tests/mancala/test_rows.c \
+	$(MANCALA_SOURCES)
+tests_mancala_test_rows_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
+	-DMANCALA_TRACE
+tests_mancala_test_rows_LDADD = $(CMOCKA_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
 TESTS += tests/mancala/hus.tbl tests/mancala/maruba.tbl \
-	tests/mancala/variants.tbl tests/mancala/errors.tbl
+	tests/mancala/variants.tbl tests/mancala/errors.tbl \
+	tests/mancala/rows.tbl tests/mancala/check.sh
 EXTRA_DIST += tests/mancala/hus.out tests/mancala/maruba.out \
-	tests/mancala/variants.out tests/mancala/errors.out
+	tests/mancala/variants.out tests/mancala/errors.out \
+	tests/mancala/rows.out

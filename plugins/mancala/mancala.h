@@ -46,16 +46,20 @@
 #define MAXR 4			/* rows */
 #define MAXH (MAXR * MAXN)	/* holes on the board */
 #define NOHOLE 0xFF
+#define SCRATCH MAXH		/* a pad count, always 0: "no hole" to add */
+#define MAXRING 64		/* holes on one player's circuit */
 #define MAXCOUNT 9999		/* men in one hole in a position string */
 #define MAXMEN 30000		/* men in all (below 32768: mc_count_mask) */
 
 #define MV_HOLE 0x000u
 #define MV_TRANSFER 0x100u
 #define MV_EXTRA 0x200u
+#define MV_DROP 0x300u		/* chance: the distributor drops a man */
+#define MV_BOARD 0x400u		/* | 0 accept the board, | 1 turn it */
 #define MV_KIND 0xF00u
 #define MV_WHERE 0x0FFu
 
-enum player { P = 0, Q = 1 };
+enum player { P = 0, Q = 1, NOBODY = 2 };
 
 /* Option values.  The order of each enum is the order of its choices. */
 enum start { ST_HUS, ST_MARUBA, ST_FULL };
@@ -66,10 +70,15 @@ enum extra { EX_NONE, EX_HOLE, EX_PAIR };
 enum endless { EN_STOP, EN_DRAW };
 enum stuck { SK_LOSE, SK_END, SK_PASS };
 enum leftover { LO_NONE, LO_OWNER };
+enum takes { TK_NONE, TK_FOUR, TK_TWO_FOUR };
+enum chain { CH_NONE, CH_OWN, CH_BOTH };
+enum setup { SU_NONE, SU_WISE, SU_WISE_ENDS, SU_IGNORANTS };
 
 /* The end of a game: who won and why. */
 enum over { OV_NO, OV_P, OV_Q, OV_DRAW };
-enum why { WHY_NONE, WHY_STUCK, WHY_LIMIT, WHY_ENDLESS, WHY_GIVEN };
+enum why {
+	WHY_NONE, WHY_STUCK, WHY_LIMIT, WHY_ENDLESS, WHY_GIVEN, WHY_MATCH
+};
 
 extern const char *const mc_player_names[];
 
@@ -79,11 +88,22 @@ struct rules {
 	uint8_t start, seeds, outer_seeds, first, transfer, singletons;
 	uint8_t relay, capture, captured, extra, skip_start, endless;
 	uint8_t stuck, leftover;
-	uint32_t lap_limit, turn_limit;
-	uint8_t lo[2], hi[2];		/* a player's own holes: [lo, hi) */
+	uint8_t take;			/* bit k: a last man making k takes */
+	uint8_t take_opp;		/* a take empties the facing hole too */
+	uint8_t chain;			/* enum chain: preceding 2s and 4s */
+	uint8_t passing;		/* a four formed in passing is taken */
+	uint8_t setup;			/* enum setup: Lane's distributions */
+	uint32_t lap_limit, turn_limit, match_target;
+	uint8_t lo[2], hi[2];		/* holes p may start from: [lo, hi) */
+	uint8_t len[2];			/* holes on p's circuit */
+	uint8_t own[MAXH];		/* owner of a hole: P, Q or NOBODY */
+	uint8_t fourto[2][MAXH];	/* who gets a four formed in passing */
 	uint8_t next[2][MAXH];		/* next hole on a player's circuit */
+	uint8_t prev[2][MAXH];		/* previous hole on it */
+	uint8_t ring[2][2 * MAXRING];	/* p's circuit twice, sowing order */
+	uint8_t at_ring[2][MAXH];	/* a hole's place on ring[p] */
 	uint8_t capt[2][MAXH];		/* 1: a last man here may capture */
-	uint8_t opp[MAXH];		/* inner hole: the facing inner hole */
+	uint8_t opp[MAXH];		/* the facing hole (four rows: inner) */
 	uint8_t behind[MAXH];		/* inner hole: the outer hole behind */
 	uint8_t front[MAXH];		/* outer hole: the inner hole before */
 	uint8_t tr_from[2];		/* opening transfer: the outer hole */
@@ -102,6 +122,10 @@ struct pos {
 	uint8_t over, why;		/* enum over, enum why */
 	uint32_t laps;			/* laps sown so far in this turn */
 	uint32_t turn;			/* turns completed */
+	uint16_t deal;			/* men still to deal (chance point) */
+	uint8_t decide;			/* 1: accept or turn the board */
+	uint8_t lead;			/* who leads this game of a match */
+	uint16_t gains[2];		/* a match's gains so far */
 	/*
 	 * Derived, not part of the position string: the legal moves of the
 	 * player to move as a mask over his holes (over the opponent's
@@ -124,12 +148,18 @@ struct tbl_state {
  * (capture holes a and b, `men` in all; sown captured men follow without
  * an event of their own), 'X' (extra capture of a, and of b unless b is
  * NOHOLE), 'E' (the move ended in hole a), 'L' (the lap limit stopped the
- * move in hole a).
+ * move in hole a), 'T' (a last man's take, or a chain's: hole a and the
+ * facing hole b, or NOHOLE; `men` in all), 'F' (a four formed in passing
+ * in hole a goes to player b).
  */
 void mancala_trace(int ev, int n, int a, int b, unsigned men);
 #define TRACE(ev, a, b, men) mancala_trace((ev), r->n, (a), (b), (men))
+/* ... and the board after every lap (nh counts, rows of n). */
+void mancala_lap(const uint16_t *c, int rows, int n);
+#define TRACE_LAP(c) mancala_lap((c), r->rows, r->n)
 #else
 #define TRACE(ev, a, b, men) ((void)0)
+#define TRACE_LAP(c) ((void)0)
 #endif
 
 /* Hole index of row `row`, column `col` (both from 0). */
@@ -142,13 +172,25 @@ mc_hole(const struct rules *r, int row, int col)
 /* board.c: geometry and start. */
 void mc_build_board(struct rules *r);
 void mc_start_layout(const struct rules *r, struct pos *q);
+void mc_next_game(const struct rules *r, struct pos *q, int lead);
+void mc_turn_board(const struct rules *r, struct pos *q);
+int mc_deal_allowed(const struct rules *r, const struct pos *q, int h);
 
 /* fast.c: masks over a player's holes (bit i: hole lo[p] + i). */
 uint64_t mc_start_mask(const struct rules *r, const struct pos *q, int p);
 uint64_t mc_extra_mask(const struct rules *r, const struct pos *q, int p);
 
+/* May p make the opening transfer now? */
+static inline int
+mc_may_transfer(const struct rules *r, const struct pos *q, int p)
+{
+	return r->transfer && (q->open & (1 << p)) &&
+	    q->c[r->tr_from[p]] >= 2;
+}
+
 /* rules.c: the turn. */
-int mc_may_transfer(const struct rules *r, const struct pos *q, int p);
+int mc_chance_outcomes(const struct rules *r, const struct pos *q,
+    tbl_move *out, double *prob, int cap);
 unsigned mc_men_on_side(const struct rules *r, const struct pos *q, int p);
 unsigned mc_score(const struct rules *r, const struct pos *q, int p);
 void mc_settle(const struct rules *r, struct pos *q);

@@ -6,7 +6,9 @@
  * Position string: the rows top to bottom separated by '/', each the
  * counts of columns 1..n separated by ','; the side to move; then the
  * fields P:n and Q:n (men credited) and key=value fields for the state
- * of a turn in progress (open, turn, choice, hand, at, laps, over).
+ * of a turn in progress (open, turn, choice, hand, at, laps, over), of
+ * the ignorants' set-up (deal, choice=board) and of a match (gains,
+ * lead).
  */
 #include <ctype.h>
 #include <string.h>
@@ -60,6 +62,9 @@ get_hole(const struct rules *r, const char *s, int *h, char *err,
 	return i;
 }
 
+/* The decision on a dealt board: MV_BOARD | 0 and MV_BOARD | 1. */
+static const char *const board_words[] = { "accept", "turn" };
+
 /* The hole a transfer from player p's outer hole sows into first. */
 static int
 transfer_to(const struct rules *r, int p)
@@ -101,12 +106,23 @@ mc_parse_move(const struct rules *r, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen)
 {
 	const char *s = tbl_skip_blanks(text);
-	int h, k, extra = 0;
+	int h, k, extra = 0, drop = 0;
 
-	if (*s == 'x' || *s == 'X') {
-		extra = 1;
-		s++;
+	for (k = 0; k < 2; k++) {
+		size_t wl = strlen(board_words[k]);
+
+		if (strncmp(s, board_words[k], wl) == 0 &&
+		    !isalnum((unsigned char)s[wl])) {
+			*m = MV_BOARD | (tbl_move)k;
+			*used = (size_t)(s + wl - text);
+			return 0;
+		}
 	}
+	if (*s == 'x' || *s == 'X')
+		extra = 1;
+	else if (*s == '+')
+		drop = 1;
+	s += extra + drop;
 	k = get_hole(r, s, &h, err, errlen);
 	if (k < 0)
 		return -1;
@@ -117,7 +133,9 @@ mc_parse_move(const struct rules *r, const char *text, tbl_move *m,
 		return -1;
 	}
 	s += k;
-	if (extra) {
+	if (drop) {
+		*m = MV_DROP | (tbl_move)h;
+	} else if (extra) {
 		/* In the column-pair form either hole names the pair. */
 		if (r->extra == EX_PAIR && r->front[h] != NOHOLE)
 			h = r->front[h];
@@ -147,6 +165,13 @@ mc_format_move(const struct rules *r, tbl_move m, char *buf, size_t len)
 	case MV_EXTRA:
 		tbl_bprintf(buf, len, &n, "x");
 		put_hole(r, buf, len, &n, h);
+		break;
+	case MV_DROP:
+		tbl_bprintf(buf, len, &n, "+");
+		put_hole(r, buf, len, &n, h);
+		break;
+	case MV_BOARD:
+		tbl_bprintf(buf, len, &n, "%s", board_words[h & 1]);
 		break;
 	case MV_TRANSFER:
 		put_hole(r, buf, len, &n, h);
@@ -183,6 +208,10 @@ mc_get_position(const struct rules *r, const struct pos *q, char *buf,
 		    q->open & 2 ? "Q" : "");
 	if (q->turn)
 		tbl_bprintf(buf, len, &n, " turn=%u", q->turn);
+	if (q->deal)
+		tbl_bprintf(buf, len, &n, " deal=%u", q->deal);
+	if (q->decide)
+		tbl_bprintf(buf, len, &n, " choice=board");
 	if (q->pending) {
 		tbl_bprintf(buf, len, &n, " choice=extra");
 		if (q->hand) {
@@ -191,7 +220,11 @@ mc_get_position(const struct rules *r, const struct pos *q, char *buf,
 			tbl_bprintf(buf, len, &n, " laps=%u", q->laps);
 		}
 	}
-	if (q->why == WHY_ENDLESS || q->why == WHY_GIVEN)
+	if (r->match_target)
+		tbl_bprintf(buf, len, &n, " gains=%u,%u lead=%s", q->gains[P],
+		    q->gains[Q], mc_player_names[q->lead]);
+	if (q->why == WHY_ENDLESS || q->why == WHY_GIVEN ||
+	    q->why == WHY_MATCH)
 		tbl_bprintf(buf, len, &n, " over=%s", q->over == OV_P ? "P" :
 		    q->over == OV_Q ? "Q" : "draw");
 	return (int)n;
@@ -280,9 +313,13 @@ struct fields {
 	int seen_credit[2];
 };
 
-enum { F_OPEN, F_TURN, F_CHOICE, F_HAND, F_AT, F_LAPS, F_OVER };
+enum {
+	F_OPEN, F_TURN, F_CHOICE, F_HAND, F_AT, F_LAPS, F_OVER, F_DEAL,
+	F_GAINS, F_LEAD
+};
 static const char *const field_keys[] = {
-	"open", "turn", "choice", "hand", "at", "laps", "over", NULL
+	"open", "turn", "choice", "hand", "at", "laps", "over", "deal",
+	"gains", "lead", NULL
 };
 
 /* P:n or Q:n, the men credited to a player. */
@@ -333,6 +370,56 @@ parse_open(const struct rules *r, struct tbl_word val, struct pos *q,
 	return 0;
 }
 
+/* The fields of the ignorants' deal and of a match. */
+static int
+parse_setup_field(const struct rules *r, int key, struct tbl_word val,
+    struct pos *q, char *err, size_t errlen)
+{
+	struct tbl_word a = val, b = { NULL, 0 };
+	const char *comma = memchr(val.p, ',', val.len);
+	unsigned long v, w;
+
+	if (key == F_DEAL) {
+		if (r->setup != SU_IGNORANTS ||
+		    tbl_word_uint(val, MAXMEN, &v) != 0 || v == 0) {
+			tbl_error(err, errlen, "deal=%.*s: expected the men still "
+			    "to deal (at least 1) with setup=ignorants",
+			    (int)val.len, val.p);
+			return -1;
+		}
+		q->deal = (uint16_t)v;
+		return 0;
+	}
+	if (r->match_target == 0) {
+		tbl_error(err, errlen, "%s= given but the option match_target "
+		    "is 0 (one game)", key == F_GAINS ? "gains" : "lead");
+		return -1;
+	}
+	if (key == F_LEAD) {
+		if (!tbl_word_is(val, "P") && !tbl_word_is(val, "Q")) {
+			tbl_error(err, errlen, "lead=%.*s: expected P or Q",
+			    (int)val.len, val.p);
+			return -1;
+		}
+		q->lead = val.p[0] == 'P' ? P : Q;
+		return 0;
+	}
+	if (comma != NULL) {
+		a.len = (size_t)(comma - val.p);
+		b.p = comma + 1;
+		b.len = val.len - a.len - 1;
+	}
+	if (comma == NULL || tbl_word_uint(a, 65535, &v) != 0 ||
+	    tbl_word_uint(b, 65535, &w) != 0) {
+		tbl_error(err, errlen, "gains=%.*s: expected P's and Q's gains, "
+		    "like gains=12,30", (int)val.len, val.p);
+		return -1;
+	}
+	q->gains[P] = (uint16_t)v;
+	q->gains[Q] = (uint16_t)w;
+	return 0;
+}
+
 /* One key=value field (the key known and not seen before). */
 static int
 parse_field(const struct rules *r, int key, struct tbl_word val,
@@ -353,13 +440,22 @@ parse_field(const struct rules *r, int key, struct tbl_word val,
 		q->turn = (uint32_t)v;
 		return 0;
 	case F_CHOICE:
+		if (tbl_word_is(val, "board") && r->setup == SU_IGNORANTS) {
+			q->decide = 1;
+			return 0;
+		}
 		if (!tbl_word_is(val, "extra")) {
-			tbl_error(err, errlen, "choice=%.*s: the only pending "
-			    "choice is choice=extra", vlen, val.p);
+			tbl_error(err, errlen, "choice=%.*s: the pending choice is "
+			    "choice=extra (or, with setup=ignorants, "
+			    "choice=board)", vlen, val.p);
 			return -1;
 		}
 		q->pending = 1;
 		return 0;
+	case F_DEAL:
+	case F_GAINS:
+	case F_LEAD:
+		return parse_setup_field(r, key, val, q, err, errlen);
 	case F_HAND:
 		if (tbl_word_uint(val, MAXMEN, &f->hand) != 0 || f->hand == 0) {
 			tbl_error(err, errlen, "hand=%.*s: expected the men in "
@@ -401,6 +497,24 @@ parse_field(const struct rules *r, int key, struct tbl_word val,
 	}
 }
 
+/* The message for an unknown key: it lists the known ones. */
+static void
+unknown_key(struct tbl_word key, char *err, size_t errlen)
+{
+	size_t n = 0;
+	int i;
+
+	if (err == NULL || errlen == 0)
+		return;
+	err[0] = '\0';
+	tbl_bprintf(err, errlen, &n, "unknown key '%.*s' (known:",
+	    (int)key.len, key.p);
+	for (i = 0; field_keys[i] != NULL; i++)
+		tbl_bprintf(err, errlen, &n, "%s %s", i ? "," : "",
+		    field_keys[i]);
+	tbl_bprintf(err, errlen, &n, ")");
+}
+
 /* The fields after the side to move: P:n, Q:n and key=value. */
 static int
 parse_fields(const struct rules *r, const char *s, struct pos *q,
@@ -426,9 +540,7 @@ parse_fields(const struct rules *r, const char *s, struct pos *q,
 			if (tbl_word_is(fl.key, field_keys[known]))
 				break;
 		if (field_keys[known] == NULL) {
-			tbl_error(err, errlen, "unknown key '%.*s' (known: open, "
-			    "turn, choice, hand, at, laps, over)",
-			    (int)fl.key.len, fl.key.p);
+			unknown_key(fl.key, err, errlen);
 			return -1;
 		}
 		key = tbl_field_lookup(&fl, field_keys, &f->seen, err, errlen);
@@ -510,6 +622,22 @@ check_position(const struct rules *r, struct pos *q, const struct fields *f,
 	}
 	if (q->pending && check_pending(r, q, f, err, errlen) != 0)
 		return -1;
+	if ((q->deal || q->decide) && (q->pending || q->over != OV_NO ||
+	    q->turn || (q->deal && q->decide))) {
+		tbl_error(err, errlen, "deal= and choice=board belong to the "
+		    "set-up of a game: not with each other, choice=extra, "
+		    "turn= or over=");
+		return -1;
+	}
+	if (r->match_target && q->over == OV_NO &&
+	    (q->gains[P] >= r->match_target || q->gains[Q] >= r->match_target)) {
+		tbl_error(err, errlen, "gains=%u,%u reach match_target (%u): the "
+		    "match is over (over=)", q->gains[P], q->gains[Q],
+		    r->match_target);
+		return -1;
+	}
+	if (!((f->seen >> F_LEAD) & 1))
+		q->lead = q->side;
 	return 0;
 }
 
@@ -556,13 +684,18 @@ mc_set_position(const struct rules *r, struct pos *out, const char *pos,
 /* Rendering                                                           */
 /* ------------------------------------------------------------------ */
 
+/*
+ * The board as in Wagner's figures: columns numbered, rows a.. top to
+ * bottom, each row labelled with its owner where the owner changes (a
+ * shared row is labelled '*') and a rule between the two players' sides.
+ */
 int
 mc_render(const struct rules *r, const struct pos *q, char *buf,
     size_t len)
 {
-	static const char *const owners[] = { "P", " ", "Q", " " };
+	static const char *const owner_label[] = { "P", "Q", "*" };
 	size_t n = 0;
-	int row, col;
+	int row, col, prev = -1;
 
 	if (len > 0)
 		buf[0] = '\0';
@@ -571,14 +704,17 @@ mc_render(const struct rules *r, const struct pos *q, char *buf,
 		tbl_bprintf(buf, len, &n, "%3d", col + 1);
 	tbl_bprintf(buf, len, &n, "\n");
 	for (row = 0; row < r->rows; row++) {
-		if (row == 2) {
+		int own = r->own[mc_hole(r, row, 0)];
+
+		if (prev >= 0 && own != prev) {
 			tbl_bprintf(buf, len, &n, "    ");
 			for (col = 0; col < r->n; col++)
 				tbl_bprintf(buf, len, &n, "---");
 			tbl_bprintf(buf, len, &n, "\n");
 		}
-		tbl_bprintf(buf, len, &n, "%s %c", owners[row], 'a' + row);
-		tbl_bprintf(buf, len, &n, " ");
+		tbl_bprintf(buf, len, &n, "%s %c ", own == prev ? " " :
+		    owner_label[own], 'a' + row);
+		prev = own;
 		for (col = 0; col < r->n; col++) {
 			unsigned m = q->c[mc_hole(r, row, col)];
 
@@ -590,16 +726,26 @@ mc_render(const struct rules *r, const struct pos *q, char *buf,
 		tbl_bprintf(buf, len, &n, "\n");
 	}
 	tbl_bprintf(buf, len, &n, "Men on the board: P %u, Q %u.  "
-	    "Taken: P %u, Q %u.\n", mc_men_on_side(r, q, P), mc_men_on_side(r, q, Q),
-	    q->credit[P], q->credit[Q]);
+	    "Taken: P %u, Q %u.\n", mc_men_on_side(r, q, P),
+	    mc_men_on_side(r, q, Q), q->credit[P], q->credit[Q]);
+	if (r->match_target)
+		tbl_bprintf(buf, len, &n, "Match to %u: gains P %u, Q %u; %s "
+		    "leads this game.\n", r->match_target, q->gains[P],
+		    q->gains[Q], mc_player_names[q->lead]);
 	if (q->over != OV_NO)
-		tbl_bprintf(buf, len, &n, "Game over: %s.\n",
+		tbl_bprintf(buf, len, &n, "%s over: %s.\n",
+		    q->why == WHY_MATCH ? "Match" : "Game",
 		    q->over == OV_P ? "P wins" : q->over == OV_Q ? "Q wins" :
 		    "drawn");
+	else if (q->deal)
+		tbl_bprintf(buf, len, &n, "The distributor has %u men still to "
+		    "deal (a chance point).\n", q->deal);
+	else if (q->decide)
+		tbl_bprintf(buf, len, &n, "%s to accept the board or turn it "
+		    "round (accept or turn).\n", mc_player_names[q->side]);
 	else if (q->pending)
 		tbl_bprintf(buf, len, &n, "%s to choose the extra capture "
 		    "(x and a %s).\n", mc_player_names[q->side],
 		    r->extra == EX_PAIR ? "hole of a column pair" : "hole");
 	return (int)n;
 }
-

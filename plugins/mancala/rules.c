@@ -8,14 +8,6 @@
 
 #include "mancala.h"
 
-/* May p make the opening transfer now? */
-int
-mc_may_transfer(const struct rules *r, const struct pos *q, int p)
-{
-	return r->transfer && (q->open & (1 << p)) &&
-	    q->c[r->tr_from[p]] >= 2;
-}
-
 /* Men on p's own holes. */
 unsigned
 mc_men_on_side(const struct rules *r, const struct pos *q, int p)
@@ -23,8 +15,8 @@ mc_men_on_side(const struct rules *r, const struct pos *q, int p)
 	unsigned t = 0;
 	int h;
 
-	for (h = r->lo[p]; h < r->hi[p]; h++)
-		t += q->c[h];
+	for (h = 0; h < r->nh; h++)
+		t += r->own[h] == p ? q->c[h] : 0;
 	return t;
 }
 
@@ -36,14 +28,48 @@ mc_score(const struct rules *r, const struct pos *q, int p)
 	    (r->leftover == LO_OWNER ? mc_men_on_side(r, q, p) : 0);
 }
 
+/*
+ * The game is over.  In a match (match_target), the winner books the
+ * excess of his men over the adversary's as gains (Lane: "the one who
+ * has most reckons the excess of his above his adversary's number as
+ * his gains"); unless that wins the match, the next game begins, led by
+ * the winner ("the winner is entitled to play first in the next
+ * contest"; after a drawn game the same player leads again).
+ */
+static void
+game_over(const struct rules *r, struct pos *q, int over, int why)
+{
+	unsigned sp, sq;
+	int w;
+
+	q->over = (uint8_t)over;
+	q->why = (uint8_t)why;
+	q->legal = 0;
+	if (r->match_target == 0)
+		return;
+	sp = mc_score(r, q, P);
+	sq = mc_score(r, q, Q);
+	w = over == OV_P ? P : over == OV_Q ? Q : q->lead;
+	if (over == OV_P && sp > sq)
+		q->gains[P] = (uint16_t)(q->gains[P] + sp - sq);
+	if (over == OV_Q && sq > sp)
+		q->gains[Q] = (uint16_t)(q->gains[Q] + sq - sp);
+	if (q->gains[P] >= r->match_target || q->gains[Q] >= r->match_target) {
+		q->over = q->gains[P] >= r->match_target ? OV_P : OV_Q;
+		q->why = WHY_MATCH;
+		return;
+	}
+	mc_next_game(r, q, w);
+	mc_settle(r, q);
+}
+
 /* End the game by the score. */
 static void
 finish_by_score(const struct rules *r, struct pos *q, int why)
 {
 	unsigned sp = mc_score(r, q, P), sq = mc_score(r, q, Q);
 
-	q->over = sp > sq ? OV_P : sq > sp ? OV_Q : OV_DRAW;
-	q->why = (uint8_t)why;
+	game_over(r, q, sp > sq ? OV_P : sq > sp ? OV_Q : OV_DRAW, why);
 }
 
 /*
@@ -58,8 +84,12 @@ mc_settle(const struct rules *r, struct pos *q)
 	uint64_t m;
 
 	q->legal = 0;
-	if (q->over != OV_NO)
+	if (q->over != OV_NO || q->deal)
 		return;
+	if (q->decide) {
+		q->legal = 3;	/* accept, turn */
+		return;
+	}
 	if (q->pending) {
 		q->legal = mc_extra_mask(r, q, p);
 		return;
@@ -75,8 +105,7 @@ mc_settle(const struct rules *r, struct pos *q)
 	}
 	switch (r->stuck) {
 	case SK_LOSE:
-		q->over = p == P ? OV_Q : OV_P;
-		q->why = WHY_STUCK;
+		game_over(r, q, p == P ? OV_Q : OV_P, WHY_STUCK);
 		break;
 	case SK_PASS:
 		m = mc_start_mask(r, q, !p);
@@ -117,20 +146,146 @@ endless_move(const struct rules *r, struct pos *q, int p, int h)
 		q->pending = 0;
 		q->hand = 0;
 		q->laps = 0;
-		q->over = OV_DRAW;
-		q->why = WHY_ENDLESS;
-		q->legal = 0;
+		game_over(r, q, OV_DRAW, WHY_ENDLESS);
 		return;
 	}
 	end_turn(r, q, p);
 }
 
 /*
+ * The last man of a lap made a count of the take set in hole h: the mover
+ * takes the hole and (take_opp) the facing hole, and (chain) each
+ * directly preceding hole of such a count with its facing hole, walking
+ * back along his circuit, each judged after the takes before it; the
+ * chain stops at a hole of any other count, (chain = own) at a hole not
+ * his own, and never goes round the whole circuit (Wagner on Mankal'ah:
+ * "If one or more of the holes preceding the one in which the move ends
+ * also contain two or four pieces, no hole with any other number
+ * intervening, he is moreover entitled to take the contents of these
+ * holes together with the contents of those opposite").
+ */
+static void
+take_at(const struct rules *r, struct pos *q, int p, int h)
+{
+	uint16_t *c = q->c;
+	unsigned got = 0, men;
+	int k, o;
+
+	for (k = 0; k < r->len[p]; k++, h = r->prev[p][h]) {
+		men = c[h];
+		if (k > 0 && (r->chain == CH_NONE || men >= 8 ||
+		    !((r->take >> men) & 1) ||
+		    (r->chain == CH_OWN && r->own[h] != p)))
+			break;
+		c[h] = 0;
+		o = r->take_opp ? r->opp[h] : NOHOLE;
+		if (o != NOHOLE) {
+			men += c[o];
+			c[o] = 0;
+		}
+		TRACE('T', h, o, men);
+		got += men;
+	}
+	q->credit[p] = (uint16_t)(q->credit[p] + got);
+}
+
+/*
+ * Sow `hand` men one a hole from the hole after h along p's circuit, one
+ * man at a time, for the rules that judge every man: skip_start (a hand
+ * that goes round skips the hole it was lifted from) and passing (a four
+ * formed by a man other than the last goes at once to the owner of the
+ * row: "If, during a move, four pieces should collect in any hole other
+ * than that at which the move ends, these go to the player if the hole
+ * or holes are on his side of the board and to his adversary if ... on
+ * the opposite side").  Returns the hole of the last man.
+ */
+static int
+drop_each(const struct rules *r, struct pos *q, int p, int h,
+    unsigned hand)
+{
+	const uint8_t *nx = r->next[p];
+	uint16_t *c = q->c;
+	int origin = h;
+
+	do {
+		h = nx[h];
+		if (h == origin && r->skip_start)
+			h = nx[h];
+		if (++c[h] == 4 && hand > 1 && r->passing) {
+			TRACE('F', h, r->fourto[p][h], 4);
+			q->credit[r->fourto[p][h]] += 4;
+			c[h] = 0;
+		}
+	} while (--hand);
+	return h;
+}
+
+/*
+ * Sow `hand` men one a hole from the hole after h along p's circuit, by
+ * lap arithmetic: a hand of more than a circuit of L holes gives every
+ * hole of the circuit (hand - 1) / L men, and the rest (1 .. L) go one a
+ * hole along the ring, which holds the circuit twice so that no index
+ * wraps.  Returns the hole of the last man.
+ */
+static inline int
+drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
+{
+	const uint8_t *ring = r->ring[p];
+	const uint8_t *from = ring + r->at_ring[p][h];
+	unsigned len = r->len[p], k;
+
+	if (hand > len) {
+		unsigned laps = (hand - 1) / len;
+
+		for (k = 0; k < len; k++)
+			c[ring[k]] = (uint16_t)(c[ring[k]] + laps);
+		hand -= laps * len;
+	}
+	for (k = 1; k <= hand; k++)
+		c[from[k]]++;
+	return from[hand];
+}
+
+/*
+ * The capture of the four-row games: the last man in hole h, an inner
+ * hole of p, takes the facing inner hole and the outer hole behind it.
+ * Returns the men to sow on (captured = sow), or 0 when the move stopped
+ * (the turn ended, or a choice of extra capture is pending).
+ */
+static unsigned
+capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
+{
+	uint16_t *c = q->c;
+	int o = r->opp[h], b = r->behind[o];
+	unsigned take = c[o] + c[b];
+
+	c[o] = 0;
+	c[b] = 0;
+	TRACE('C', o, b, take);
+	if (r->captured == CD_REMOVE) {
+		q->credit[p] = (uint16_t)(q->credit[p] + take);
+		TRACE('E', h, NOHOLE, 0);
+		take = 0;
+	}
+	if (r->extra != EX_NONE && (q->legal = mc_extra_mask(r, q, p)) != 0) {
+		/* Sown captured men wait for the choice in hand=. */
+		q->pending = 1;
+		q->hand = (uint16_t)take;
+		q->at = (uint8_t)h;
+		q->laps = laps;
+		return 0;
+	}
+	if (take == 0)
+		end_turn(r, q, p);
+	return take;
+}
+
+/*
  * The sowing engine.  Player p holds `hand` men (hand >= 1) that are sown
  * one a hole from the hole after h along p's circuit; the last man is then
- * judged by the rules (relay, capture, end) until the move ends, a choice
- * of the mover is needed, or the lap limit stops it.  q->laps counts the
- * laps already sown in this turn; this lap is the next one.
+ * judged by the rules (relay, take, capture, end) until the move ends, a
+ * choice of the mover is needed, or the lap limit stops it.  q->laps
+ * counts the laps already sown in this turn; this lap is the next one.
  */
 static void
 sow(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
@@ -140,34 +295,21 @@ sow(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 	 * which may alias the board, so the compiler would reload them
 	 * after every man dropped.
 	 */
-	const uint8_t *nx = r->next[p];
 	const uint8_t *capt = r->capt[p];
 	const uint8_t *opp = r->opp;
 	uint16_t *c = q->c;
 	uint32_t laps = q->laps, lap_limit = r->lap_limit;
 	const int on_empty = r->capture == CT_EMPTY;
 	const int on_occupied = r->capture == CT_OCCUPIED;
-	const int relay = r->relay, skip = r->skip_start;
+	const int relay = r->relay, each = r->skip_start | r->passing;
+	const unsigned takes = r->take;
+	unsigned men;
 
 	for (;;) {
-		int origin = h, o, b;
-		unsigned men, take;
-
 		laps++;
-		/* Drop the men one a hole. */
-		if (skip) {
-			do {
-				h = nx[h];
-				if (h == origin)
-					h = nx[h];
-				c[h]++;
-			} while (--hand);
-		} else {
-			do {
-				h = nx[h];
-				c[h]++;
-			} while (--hand);
-		}
+		h = each ? drop_each(r, q, p, h, hand) :
+		    drop_fast(r, c, p, h, hand);
+		TRACE_LAP(c);
 		men = c[h];
 		/* Judge the last man. */
 		if (men == 1) {
@@ -175,61 +317,34 @@ sow(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 				goto capture;
 			break;
 		}
+		if (men < 8 && ((takes >> men) & 1)) {
+			take_at(r, q, p, h);
+			break;
+		}
 		if (on_occupied && capt[h] && c[opp[h]])
 			goto capture;
 		if (!relay)
 			break;
-		if (laps >= lap_limit) {
-			q->laps = laps;
-			endless_move(r, q, p, h);
-			return;
-		}
+		if (laps >= lap_limit)
+			goto limit;
 		/* Relay: lift the hole and sow on. */
 		TRACE('S', h, NOHOLE, men);
 		hand = men;
 		c[h] = 0;
 		continue;
 capture:
-		if (r->captured == CD_SOW && laps >= lap_limit) {
-			q->laps = laps;
-			endless_move(r, q, p, h);
+		if (r->captured == CD_SOW && laps >= lap_limit)
+			goto limit;
+		if ((hand = capture(r, q, p, h, laps)) == 0)
 			return;
-		}
-		o = opp[h];
-		b = r->behind[o];
-		take = c[o] + c[b];
-		c[o] = 0;
-		c[b] = 0;
-		TRACE('C', o, b, take);
-		if (r->captured == CD_REMOVE) {
-			q->credit[p] = (uint16_t)(q->credit[p] + take);
-			TRACE('E', h, NOHOLE, 0);
-			if (r->extra != EX_NONE &&
-			    (q->legal = mc_extra_mask(r, q, p)) != 0) {
-				q->pending = 1;
-				q->hand = 0;
-				q->at = (uint8_t)h;
-				q->laps = laps;
-				return;
-			}
-			end_turn(r, q, p);
-			return;
-		}
-		/* Sow the captured men on from the next hole. */
-		if (r->extra != EX_NONE &&
-		    (q->legal = mc_extra_mask(r, q, p)) != 0) {
-			q->pending = 1;
-			q->hand = (uint16_t)take;
-			q->at = (uint8_t)h;
-			q->laps = laps;
-			return;
-		}
-		hand = take;
 	}
 	TRACE('E', h, NOHOLE, 0);
 	end_turn(r, q, p);
+	return;
+limit:
+	q->laps = laps;
+	endless_move(r, q, p, h);
 }
-
 
 int
 mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
@@ -241,11 +356,12 @@ mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 
 	if (q->over != OV_NO)
 		return 0;
-	if (q->pending) {
+	if (q->decide)
+		base = MV_BOARD;
+	else if (q->pending)
 		base = MV_EXTRA | r->lo[!p];
-	} else {
+	else
 		base = MV_HOLE | r->lo[p];
-	}
 	if (cap > 64) {
 		/* Room for any mask: no bound check in the loop. */
 		for (; m; m &= m - 1)
@@ -257,7 +373,7 @@ mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 			k++;
 		}
 	}
-	if (!q->pending && mc_may_transfer(r, q, p)) {
+	if (!q->pending && !q->decide && mc_may_transfer(r, q, p)) {
 		if (k < cap)
 			out[k] = MV_TRANSFER | r->tr_from[p];
 		k++;
@@ -272,6 +388,10 @@ is_legal(const struct rules *r, const struct pos *q, tbl_move m)
 
 	if (q->over != OV_NO || (m & ~(MV_KIND | MV_WHERE)) || h >= r->nh)
 		return 0;
+	if (q->deal)
+		return (m & MV_KIND) == MV_DROP && mc_deal_allowed(r, q, h);
+	if (q->decide)
+		return (m & MV_KIND) == MV_BOARD && h <= 1;
 	switch (m & MV_KIND) {
 	case MV_HOLE:
 		if (q->pending || h < r->lo[p] || h >= r->hi[p])
@@ -312,6 +432,18 @@ mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 		TRACE('S', h, NOHOLE, hand);
 		sow(r, q, p, r->tr_origin[p], hand);
 		break;
+	case MV_DROP:
+		q->c[h]++;
+		if (--q->deal == 0)
+			q->decide = 1;
+		mc_settle(r, q);
+		break;
+	case MV_BOARD:
+		if (h == 1)
+			mc_turn_board(r, q);
+		q->decide = 0;
+		mc_settle(r, q);
+		break;
 	default:	/* MV_EXTRA */
 		take = q->c[h];
 		q->c[h] = 0;
@@ -338,3 +470,27 @@ mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 	return 0;
 }
 
+
+/*
+ * At the ignorants' chance point: the distributor drops his next man into
+ * any hole, all alike (Lane: he "does not count how many he places").
+ */
+int
+mc_chance_outcomes(const struct rules *r, const struct pos *q,
+    tbl_move *out, double *prob, int cap)
+{
+	int h, k = 0;
+
+	if (q->over != OV_NO || q->deal == 0)
+		return 0;
+	for (h = 0; h < r->nh; h++) {
+		if (!mc_deal_allowed(r, q, h))
+			continue;
+		if (k < cap)
+			out[k] = MV_DROP | (tbl_move)h;
+		k++;
+	}
+	for (h = 0; prob != NULL && h < k && h < cap; h++)
+		prob[h] = 1.0 / k;
+	return k;
+}
