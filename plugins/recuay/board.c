@@ -22,6 +22,8 @@ struct parse {
 	char compname[RC_MAXSP][RC_NAMELEN];
 };
 
+static const char *const dir_names[] = { "north", "east", "south", "west" };
+
 static const char *const kind_names[] = {
 	"small", "centre", "neutral", "home", "raised", NULL
 };
@@ -317,10 +319,9 @@ check_symmetry(struct parse *ps)
 				ps->line = ps->nearline[i];
 				FAIL(ps, "asymmetric neighbours: '%s' has '%s' to "
 				    "the %s but '%s' does not have '%s' to the %s",
-				    b->name[i], b->name[j],
-				    "n\0e\0s\0w" + 2 * b->nbdir[i][k], b->name[j],
-				    b->name[i],
-				    "n\0e\0s\0w" + 2 * ((b->nbdir[i][k] + 2) % 4));
+				    b->name[i], b->name[j], dir_names[b->nbdir[i][k]],
+				    b->name[j], b->name[i],
+				    dir_names[(b->nbdir[i][k] + 2) % 4]);
 			}
 		}
 	return 0;

@@ -42,4 +42,4 @@ RECUAY_TRANSCRIPTS = tests/recuay/race.tbl tests/recuay/jaguar.tbl \
 TESTS += $(RECUAY_TRANSCRIPTS) tests/recuay/check.sh
 EXTRA_DIST += $(RECUAY_TRANSCRIPTS:.tbl=.out) \
 	tests/recuay/bad-unknown.board tests/recuay/bad-asymmetric.board \
-	tests/recuay/bad-neutral.board
+	tests/recuay/bad-neutral.board tests/recuay/stuck.board

@@ -366,17 +366,29 @@ out:
 	return rc;
 }
 
-/* What the drawing shows for space i (at most 3 characters). */
-static const char *
-cell_label(const struct tbl_state *s, int i)
+/*
+ * What the drawing shows for space i (at most 5 characters): J+S for a
+ * jaguar carrying a soldier, and after a '<' the attacker that shares the
+ * space of a jaguar that must make a forced move.
+ */
+static void
+cell_label(const struct tbl_state *s, int i, char *lab, size_t len)
 {
 	static const char *const labels[] = {
 		".", "S", "s", "J", "j", "J+S", "j+s"
 	};
+	static const char *const attackers[2][4] = {
+		{ "", "s", "j", "j+s" }, { "", "S", "J", "J+S" }
+	};
 
 	if (s->b.kind[i] == RC_NEUTRAL)
-		return "";
-	return labels[s->cell[i]];
+		snprintf(lab, len, "%s", "");
+	else if (s->forced != RC_NOFORCE && RC_ISJAG(s->cell[i]) &&
+	    RC_OWNER(s->cell[i]) == s->side)
+		snprintf(lab, len, "%s<%s", labels[s->cell[i]],
+		    attackers[s->side][s->forced]);
+	else
+		snprintf(lab, len, "%s", labels[s->cell[i]]);
 }
 
 int
@@ -400,13 +412,13 @@ rc_render(const struct tbl_state *s, char *buf, size_t len)
 			const char *x;
 			char name[64];
 			int width = (int)(r - q + 1), lw, pad;
-			const char *lab = "?";
+			char lab[16] = "?";
 
 			snprintf(name, sizeof name, "%.*s", (int)(r - q - 1), q + 1);
 			x = name;
 			if (tbl_next_word(&x, &w) &&
 			    (i = rc_board_find(b, w.p, w.len)) >= 0)
-				lab = cell_label(s, i);
+				cell_label(s, i, lab, sizeof lab);
 			lw = (int)strlen(lab);
 			pad = (width - lw) / 2;
 			tbl_bprintf(buf, len, &n, "%*s%s%*s", pad, "", lab,
@@ -430,8 +442,10 @@ rc_render(const struct tbl_state *s, char *buf, size_t len)
 			if (s->cell[i] != RC_EMPTY && (s->cell[i] <= 2 ||
 			    s->cell[i] >= 5))
 				men[RC_OWNER(s->cell[i])]++;
-		tbl_bprintf(buf, len, &n, "P: %d soldiers; Q: %d soldiers; %u "
-		    "moves without a kill", men[0], men[1], s->quiet);
+		if (s->forced == RC_BYSOLDIER || s->forced == RC_BYJAGUARC)
+			men[1 - s->side]++;	/* the attacker */
+		tbl_bprintf(buf, len, &n, "P: %d soldiers; Q: %d soldiers; "
+		    "moves without a kill: %u", men[0], men[1], s->quiet);
 		if (s->quiet_limit > 0)
 			tbl_bprintf(buf, len, &n, " (draw at %u)", s->quiet_limit);
 		tbl_bprintf(buf, len, &n, "\n");

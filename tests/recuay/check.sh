@@ -1,0 +1,23 @@
+#!/bin/sh
+# `tablero check` on the recuay plugin for both rulesets and both dice
+# (and the other way of clearing the centre): every game ends, every
+# position string round-trips, every move prints and parses back.
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-recuay.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work"
+set -- "ruleset=race dice=sticks" "ruleset=race dice=uniform" \
+	"ruleset=race zero=mover" "ruleset=jaguar" "ruleset=jaguar quiet_limit=0"
+echo "1..$#"
+i=0
+for opts in "$@"; do
+	i=$((i + 1))
+	# shellcheck disable=SC2086
+	if "$TABLERO" --no-config -P "$top_builddir/plugins/.libs" check recuay \
+	    $opts --games 150 --seed 7 >"$work/out" 2>&1 &&
+	    grep -q "check recuay: 150 games, 0 failures" "$work/out"; then
+		echo "ok $i - tablero check recuay $opts"
+	else
+		echo "not ok $i - tablero check recuay $opts"
+		sed 's/^/# /' "$work/out"
+	fi
+done
