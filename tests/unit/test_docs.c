@@ -1,0 +1,242 @@
+/*
+ * test_docs.c - the documentation names what the code has: every REPL
+ * command of the table (with its usage and alias) in tablero(1), every
+ * subcommand and its --flags in the SYNOPSIS of tablero(1), and every
+ * host key in tablero.conf(5) and in conf/tablero.conf.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "commands.h"
+#include "settings.h"
+#include "subcmd.h"
+#include "util.h"
+
+/* The whole of file TEST_SRCDIR/../rel; caller frees. */
+static char *
+slurp(const char *rel)
+{
+	char *path = xasprintf("%s/../%s", TEST_SRCDIR, rel), *text;
+	FILE *fp = fopen(path, "r");
+	long n;
+
+	if (fp == NULL)
+		fail_msg("cannot open %s", path);
+	fseek(fp, 0, SEEK_END);
+	n = ftell(fp);
+	rewind(fp);
+	text = xcalloc((size_t)n + 1, 1);
+	if (fread(text, 1, (size_t)n, fp) != (size_t)n)
+		fail_msg("cannot read %s", path);
+	fclose(fp);
+	free(path);
+	return text;
+}
+
+/* The line of text that starts with `start`, as a new string, or NULL. */
+static char *
+line_starting(const char *text, const char *start)
+{
+	const char *p = text;
+	size_t n = strlen(start);
+
+	while (p && *p) {
+		if (strncmp(p, start, n) == 0 && (p[n] == ' ' || p[n] == '\n')) {
+			const char *e = strchr(p, '\n');
+			return xstrndup(p, e ? (size_t)(e - p) : strlen(p));
+		}
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	return NULL;
+}
+
+/*
+ * An mdoc line as the reader sees it, lower case and without blanks:
+ * ".It Ic new Oo Ar game Oc Op Ar key Ns = Ns Ar value ..." is
+ * "new[game][key=value...]".  Enough mdoc for command synopses.
+ */
+static char *
+render(const char *line)
+{
+	static const char *const skip[] = { ".It", "Ic", "Ar", "Ns", "Cm", "Pa",
+	    "Li", "Fl", NULL };
+	char *copy = xstrdup(line), *words[64];
+	struct sbuf b = { 0 };
+	int n = split_words(copy, words, 64), i, k, open = 0;
+
+	for (i = 0; i < n; i++) {
+		for (k = 0; skip[k] && strcmp(words[i], skip[k]) != 0; k++)
+			;
+		if (skip[k]) {
+			if (strcmp(words[i], "Fl") == 0)
+				sbuf_puts(&b, "-");
+			continue;
+		}
+		if (strcmp(words[i], "Op") == 0) {
+			sbuf_puts(&b, "[");
+			open++;
+		} else if (strcmp(words[i], "Oo") == 0)
+			sbuf_puts(&b, "[");
+		else if (strcmp(words[i], "Oc") == 0)
+			sbuf_puts(&b, "]");
+		else
+			sbuf_puts(&b, words[i]);
+	}
+	while (open-- > 0)
+		sbuf_puts(&b, "]");
+	free(copy);
+	return b.s ? b.s : xstrdup("");
+}
+
+/* s lower case and without blanks. */
+static char *
+squeeze(const char *s)
+{
+	char *r = xstrdup(s), *w = r;
+
+	for (; *s; s++)
+		if (!isspace((unsigned char)*s))
+			*w++ = (char)tolower((unsigned char)*s);
+	*w = '\0';
+	return r;
+}
+
+static void
+test_commands_in_tablero_1(void **state)
+{
+	char *man = slurp("man/tablero.1");
+	const struct command *c;
+
+	(void)state;
+	for (c = commands; c->name; c++) {
+		char *key = xasprintf(".It Ic %s", c->name);
+		char *line = line_starting(man, key), *got, *want;
+
+		if (line == NULL)
+			fail_msg("tablero(1) does not document the command '%s' "
+			    "(no '%s' line)", c->name, key);
+		got = render(line);
+		want = squeeze(c->usage);
+		if (strcmp(got, want) != 0)
+			fail_msg("tablero(1) gives '%s' the usage '%s'; the "
+			    "command table says '%s'", c->name, got, want);
+		if (c->alias) {
+			char *alias = xasprintf("alias: Ic %s", c->alias);
+			if (strstr(man, alias) == NULL)
+				fail_msg("tablero(1) does not name '%s' as an alias "
+				    "of '%s'", c->alias, c->name);
+			free(alias);
+		}
+		free(got);
+		free(want);
+		free(line);
+		free(key);
+	}
+	free(man);
+}
+
+static void
+test_subcommands_in_synopsis(void **state)
+{
+	char *man = slurp("man/tablero.1"), *syn, *end;
+	const struct subcommand *sc;
+
+	(void)state;
+	syn = strstr(man, ".Sh SYNOPSIS");
+	assert_non_null(syn);
+	end = strstr(syn + 1, "\n.Sh ");
+	assert_non_null(end);
+	*end = '\0';
+	for (sc = subcommands; sc->name; sc++) {
+		char *key = xasprintf("\n.Cm %s\n", sc->name), *block, *stop;
+		char *flags = xasprintf("%s %s", sc->usage, sc->flags), *p;
+
+		block = strstr(syn, key);
+		if (block == NULL)
+			fail_msg("the SYNOPSIS of tablero(1) lacks '%s'", sc->name);
+		block = xstrdup(block);
+		stop = strstr(block, "\n.Nm");
+		if (stop)
+			*stop = '\0';
+		for (p = strstr(flags, "--"); p; p = strstr(p + 2, "--")) {
+			size_t n = strcspn(p, " ]");
+			char *fl = xasprintf("Fl -%.*s", (int)n - 2, p + 2);
+			if (strstr(block, fl) == NULL)
+				fail_msg("the SYNOPSIS of tablero(1) lacks %.*s of '%s'",
+				    (int)n, p, sc->name);
+			free(fl);
+		}
+		free(block);
+		free(flags);
+		free(key);
+	}
+	free(man);
+}
+
+static void
+test_host_keys_documented(void **state)
+{
+	char *man = slurp("man/tablero.conf.5"), *conf = slurp("conf/tablero.conf");
+	int i;
+
+	(void)state;
+	for (i = 0; i < host_noptions; i++) {
+		const char *k = host_options[i].key;
+		char *it = xasprintf(".It Cm %s", k), *line = line_starting(man, it);
+		char *set = xasprintf("%s =", k), *plain = line_starting(conf, set);
+		char *hash = xasprintf("# %s =", k), *commented = line_starting(conf, hash);
+
+		if (line == NULL)
+			fail_msg("tablero.conf(5) does not document the key '%s'", k);
+		if (plain == NULL && commented == NULL)
+			fail_msg("conf/tablero.conf does not show the key '%s'", k);
+		free(it);
+		free(line);
+		free(set);
+		free(plain);
+		free(hash);
+		free(commented);
+	}
+	free(man);
+	free(conf);
+}
+
+/* The renderer itself: a drift it must catch. */
+static void
+test_render_catches_drift(void **state)
+{
+	char *r;
+
+	(void)state;
+	r = render(".It Ic hint Op Ar player");
+	assert_string_equal(r, "hint[player]");
+	assert_string_not_equal(r, "hint[mcts:n]");
+	free(r);
+	r = render(".It Ic new Oo Ar game Oc Op Ar key Ns = Ns Ar value ...");
+	assert_string_equal(r, "new[game][key=value...]");
+	free(r);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_render_catches_drift),
+		cmocka_unit_test(test_commands_in_tablero_1),
+		cmocka_unit_test(test_subcommands_in_synopsis),
+		cmocka_unit_test(test_host_keys_documented),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
