@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "options.h"
 #include "tablero.h"
 
 static inline void *
@@ -62,10 +63,12 @@ fake_game(void)
 }
 
 /*
- * Parse "key=value key=value" into option values (defaults for the rest,
- * as the host does) and create a state.  Fails the test (abort with a
- * message) on an unknown key or a create() error; use fake_try_create()
- * to test errors.
+ * Parse "key=value key=value" into option values (defaults for the rest)
+ * with the host's own option parsing (host/options.c), so a value the
+ * host refuses is refused here too, with the host's message, and create
+ * a state.  fake_create() fails the test (abort with a message) on any
+ * error; use fake_try_create() to test errors.  A test that includes this
+ * file links host/libhost.la ($(PLUGIN_TEST_LIBS) in Makefile.am).
  */
 static inline struct tbl_state *
 fake_try_create(const struct tbl_game *g, const char *spec, char *err,
@@ -73,61 +76,35 @@ fake_try_create(const struct tbl_game *g, const char *spec, char *err,
 {
 	struct tbl_optval vals[64];
 	char buf[4096], *tok, *save = NULL;
-	int i, j;
+	int i;
 
-	memset(vals, 0, sizeof vals);
-	for (i = 0; i < g->noptions && i < 64; i++) {
-		const struct tbl_option *o = &g->options[i];
-		const char *d = o->def;
-		if (d == NULL)
-			continue;
-		if (o->type == TBL_OPT_STRING)
-			vals[i].s = d;
-		else if (o->type == TBL_OPT_BOOL)
-			vals[i].i = (strcmp(d, "yes") == 0 || strcmp(d, "true") == 0 ||
-			    strcmp(d, "on") == 0 || strcmp(d, "1") == 0);
-		else if (o->type == TBL_OPT_INT)
-			vals[i].i = strtol(d, NULL, 10);
-		else
-			for (j = 0; o->choices[j]; j++)
-				if (strcmp(o->choices[j], d) == 0)
-					vals[i].i = j;
+	if (g->noptions > 64) {
+		snprintf(err, errlen, "fake host: more than 64 options");
+		return NULL;
 	}
+	memset(vals, 0, sizeof vals);
+	for (i = 0; i < g->noptions; i++)
+		if (g->options[i].def != NULL && opt_parse(&g->options[i],
+		    g->options[i].def, &vals[i], err, errlen) != 0)
+			return NULL;
+		else
+			vals[i].set = 0;
 	snprintf(buf, sizeof buf, "%s", spec ? spec : "");
-	for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+	for (tok = strtok_r(buf, " \t", &save); tok;
+	    tok = strtok_r(NULL, " \t", &save)) {
 		char *eq = strchr(tok, '=');
-		if (eq == NULL) {
-			snprintf(err, errlen, "fake host: bad option '%s'", tok);
+		if (eq == NULL || eq == tok) {
+			snprintf(err, errlen, "expected key=value, not '%s'", tok);
 			return NULL;
 		}
 		*eq++ = '\0';
-		for (i = 0; i < g->noptions; i++)
-			if (strcmp(g->options[i].key, tok) == 0)
-				break;
-		if (i == g->noptions) {
-			snprintf(err, errlen, "fake host: unknown option '%s'", tok);
+		i = opt_find(g->options, g->noptions, tok);
+		if (i < 0) {
+			opt_unknown(g->options, g->noptions, g->name, tok, err, errlen);
 			return NULL;
 		}
-		const struct tbl_option *o = &g->options[i];
-		vals[i].set = 1;
-		vals[i].s = NULL;
-		if (o->type == TBL_OPT_STRING) {
-			vals[i].s = eq;
-		} else if (o->type == TBL_OPT_BOOL) {
-			vals[i].i = (strcmp(eq, "yes") == 0 || strcmp(eq, "true") == 0 ||
-			    strcmp(eq, "on") == 0 || strcmp(eq, "1") == 0);
-		} else if (o->type == TBL_OPT_INT) {
-			vals[i].i = strtol(eq, NULL, 10);
-		} else {
-			for (j = 0; o->choices[j]; j++)
-				if (strcmp(o->choices[j], eq) == 0)
-					break;
-			if (o->choices[j] == NULL) {
-				snprintf(err, errlen, "fake host: bad value '%s' for %s", eq, tok);
-				return NULL;
-			}
-			vals[i].i = j;
-		}
+		if (opt_parse(&g->options[i], eq, &vals[i], err, errlen) != 0)
+			return NULL;
 	}
 	return g->create(&fake_host, vals, 1, err, errlen);
 }

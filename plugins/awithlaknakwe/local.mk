@@ -22,7 +22,7 @@ tests_awithlaknakwe_test_awithlaknakwe_CFLAGS = $(UNIT_CFLAGS) \
 	-I$(top_srcdir)/tests -I$(top_srcdir)/plugins/awithlaknakwe \
 	-fsanitize=undefined -fno-sanitize-recover=undefined
 tests_awithlaknakwe_test_awithlaknakwe_LDFLAGS = -fsanitize=undefined
-tests_awithlaknakwe_test_awithlaknakwe_LDADD = $(CMOCKA_LIBS)
+tests_awithlaknakwe_test_awithlaknakwe_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).

@@ -17,14 +17,14 @@ tests_mancala_test_mancala_SOURCES = tests/mancala/test_mancala.c \
 	$(MANCALA_SOURCES)
 tests_mancala_test_mancala_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
-tests_mancala_test_mancala_LDADD = $(CMOCKA_LIBS)
+tests_mancala_test_mancala_LDADD = $(PLUGIN_TEST_LIBS)
 check_PROGRAMS += tests/mancala/test_rows
 TESTS += tests/mancala/test_rows
 tests_mancala_test_rows_SOURCES = tests/mancala/test_rows.c \
 	$(MANCALA_SOURCES)
 tests_mancala_test_rows_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
-tests_mancala_test_rows_LDADD = $(CMOCKA_LIBS)
+tests_mancala_test_rows_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).

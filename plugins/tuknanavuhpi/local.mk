@@ -20,7 +20,7 @@ tests_tuknanavuhpi_test_tuknanavuhpi_SOURCES = \
 	tests/tuknanavuhpi/test_tuknanavuhpi.c $(TUKNANAVUHPI_SOURCES)
 tests_tuknanavuhpi_test_tuknanavuhpi_CFLAGS = $(UNIT_CFLAGS) \
 	-I$(top_srcdir)/tests
-tests_tuknanavuhpi_test_tuknanavuhpi_LDADD = $(CMOCKA_LIBS)
+tests_tuknanavuhpi_test_tuknanavuhpi_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).

@@ -19,7 +19,7 @@ tests_yucata_test_yucata_SOURCES = tests/yucata/test_yucata.c \
 	plugins/yucata/yucata.c plugins/yucata/layout.c \
 	plugins/yucata/layout.h
 tests_yucata_test_yucata_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
-tests_yucata_test_yucata_LDADD = $(CMOCKA_LIBS)
+tests_yucata_test_yucata_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 EXTRA_DIST += tests/yucata/rule2.layout
 

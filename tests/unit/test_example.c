@@ -138,6 +138,15 @@ test_notation(void **state)
 	assert_string_equal(err, "'B2' is not a cell: expected a column letter and a rank, like b2");
 	assert_null(fake_try_create(g, "width=3 height=3 k=5", err, sizeof err));
 	assert_string_equal(err, "k=5 does not fit on a 3x3 board");
+	/* The fake host parses options with the host's code: what tablero
+	 * refuses is refused here, with tablero's message. */
+	assert_null(fake_try_create(g, "width=4x", err, sizeof err));
+	assert_string_equal(err, "option 'width' wants an integer, not '4x'");
+	assert_null(fake_try_create(g, "width=99", err, sizeof err));
+	assert_non_null(strstr(err, "option 'width' must be between 3 and"));
+	assert_null(fake_try_create(g, "widht=4", err, sizeof err));
+	assert_string_equal(err, "unknown option 'widht' for example (did you "
+	    "mean 'width'?)");
 	g->destroy(s);
 }
 
