@@ -33,7 +33,7 @@ tests_recuay_test_recuay_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-I$(top_srcdir)/plugins/recuay \
 	-DRECUAY_CONF_DIR='"$(abs_top_srcdir)/conf/recuay"' \
 	-DRECUAY_TEST_DIR='"$(abs_top_srcdir)/tests/recuay"'
-tests_recuay_test_recuay_LDADD = $(CMOCKA_LIBS)
+tests_recuay_test_recuay_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
