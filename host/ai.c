@@ -390,3 +390,40 @@ ai_rank(const struct tbl_game *g, const struct tbl_state *st,
 		return -1;
 	return n;
 }
+
+struct ai_player {
+	struct ai_spec spec;
+};
+
+struct ai_player *
+ai_player_new(const struct ai_spec *spec)
+{
+	struct ai_player *p = xcalloc(1, sizeof *p);
+
+	p->spec = *spec;
+	return p;
+}
+
+void
+ai_player_free(struct ai_player *p)
+{
+	free(p);
+}
+
+int
+ai_player_choose(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
+    struct ai_report *rep)
+{
+	return ai_choose(g, st, &p->spec, rng, m, rep);
+}
+
+void
+ai_player_observe(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, tbl_move m)
+{
+	(void)p;
+	(void)g;
+	(void)st;
+	(void)m;
+}

@@ -65,6 +65,26 @@ int ai_rank(const struct tbl_game *g, const struct tbl_state *st,
     int n, struct ai_report *rep);
 
 /*
+ * A player through a whole game: it may keep what it learned between
+ * its decisions (an MCTS player keeps the subtree of the position the
+ * game reached).  Tell it every move of the game, its own, the
+ * opponents' and chance's, with ai_player_observe() before the move is
+ * applied to st.
+ */
+struct ai_player;
+struct ai_player *ai_player_new(const struct ai_spec *spec);
+void ai_player_free(struct ai_player *p);
+
+/* As ai_choose(), for the player to move in st. */
+int ai_player_choose(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
+    struct ai_report *rep);
+
+/* Move m is about to be played in st. */
+void ai_player_observe(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, tbl_move m);
+
+/*
  * Play st to the end with uniformly random moves (chance points by their
  * probabilities), at most `cap` moves.  Writes each player's outcome in
  * out (equal shares when the cap cuts the game) and returns the number of

@@ -1,9 +1,12 @@
 /*
- * match.c - self-play matches, optionally spread over worker processes.
+ * match.c - `tablero match`: tournaments between computer players, in
+ * the manner of cutechess-cli.
  *
- * Game i is played with seed (seed + i) whatever process plays it, and
- * the results are summed in game order, so `--jobs J` changes only the
- * time a match takes.
+ * Every seed is played once in every seating (see playgame.h), so no
+ * player keeps the first move.  Results are taken in game order whatever
+ * process played them, so --jobs and --shard change only where and when
+ * the games are played; `tablero merge` reads the JSON lines of the
+ * shards back and prints what the single run prints.
  */
 #include "config.h"
 
@@ -12,80 +15,401 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "ai.h"
 #include "commands.h"
+#include "jsonl.h"
 #include "match.h"
-#include "movebuf.h"
+#include "merge.h"
+#include "playgame.h"
+#include "runner.h"
 #include "session.h"
+#include "stats.h"
 #include "subcmd.h"
 #include "util.h"
 
-#define GAME_CAP 1000000L	/* moves; a longer game counts as a draw */
+#define DEFAULT_CAP 100000L
 
-/* Play game number i; write each seat's outcome to out. */
-static void
-play_game(struct session *s, const struct ai_spec *seats, uint64_t seed,
-    double *out)
+struct match_run {
+	struct match_info info;
+	struct session *s;
+	struct ai_spec specs[MAX_SEATS];
+	const char *records;
+	long shard_k, shard_n;	/* 1/1 for the whole run */
+	int json;		/* print the JSON lines */
+	struct game_out *res;	/* by game index */
+	char *have;
+	long next;		/* games 0..next-1 are all in */
+	long decided;		/* the SPRT stopped after this many; 0: not */
+	double w, d, l;		/* player 1's record over 0..next-1 */
+};
+
+void
+match_info_free(struct match_info *mi)
 {
-	const struct tbl_game *g = s->g;
-	struct tbl_state *st = g->clone(s->start);
-	int np = g->players(st), who, i;
-	struct movebuf mb;
-	tbl_move m;
-	struct rng rng;
-	long len = 0;
+	int k;
 
-	movebuf_init(&mb);
-	rng_seed(&rng, seed);
-	while ((who = g->to_move(st)) != TBL_END && len < GAME_CAP) {
-		if (who == TBL_CHANCE) {
-			int n = movebuf_fill(&mb, g, st, who);
-			if (n <= 0)
-				break;
-			m = mb.m[rng_pick(&rng, mb.prob, n)];
-		} else {
-			struct ai_spec r = { AI_RANDOM, 0, 0 };
-			const struct ai_spec *sp = seats[who].kind == AI_HUMAN ?
-			    &r : &seats[who];
-			if (ai_choose(g, st, sp, &rng, &m, NULL) != 0)
-				break;
-		}
-		g->apply(st, m);
-		len++;
+	free(mi->game);
+	free(mi->options);
+	for (k = 0; k < mi->np; k++) {
+		free(mi->players[k]);
+		free(mi->names[k]);
 	}
-	if (g->to_move(st) != TBL_END || g->result(st, out) != 0)
-		for (i = 0; i < np; i++)
-			out[i] = 1.0 / np;
-	g->destroy(st);
-	movebuf_free(&mb);
+	memset(mi, 0, sizeof *mi);
+}
+
+void
+match_header_json(const struct match_info *mi, long shard_k, long shard_n,
+    struct sbuf *b)
+{
+	int k;
+
+	sbuf_puts(b, "{\"type\":\"match\",\"game\":");
+	json_string(b, mi->game);
+	sbuf_puts(b, ",\"options\":");
+	json_string(b, mi->options);
+	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld,"
+	    "\"players\":[", mi->seed, mi->games, mi->cap);
+	for (k = 0; k < mi->np; k++) {
+		if (k)
+			sbuf_puts(b, ",");
+		json_string(b, mi->players[k]);
+	}
+	sbuf_puts(b, "],\"seats\":[");
+	for (k = 0; k < mi->np; k++) {
+		if (k)
+			sbuf_puts(b, ",");
+		json_string(b, mi->names[k]);
+	}
+	sbuf_puts(b, "]");
+	if (mi->sprt_on)
+		sbuf_printf(b, ",\"sprt\":[%.17g,%.17g,%.17g,%.17g]", mi->sprt.elo0,
+		    mi->sprt.elo1, mi->sprt.alpha, mi->sprt.beta);
+	if (shard_n > 1)
+		sbuf_printf(b, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
+	sbuf_puts(b, "}");
+}
+
+int
+match_info_read(const struct jobject *o, struct match_info *mi, char *err,
+    size_t errlen)
+{
+	double v[4], x;
+	int n;
+
+	memset(mi, 0, sizeof *mi);
+	mi->game = json_get_str(o, "game");
+	mi->options = json_get_str(o, "options");
+	if (mi->game == NULL || mi->options == NULL ||
+	    json_get_num(o, "games", &x) != 0 || x < 1) {
+		snprintf(err, errlen, "the match header lacks its game, options "
+		    "or number of games");
+		return -1;
+	}
+	mi->games = (long)x;
+	if (json_get_num(o, "cap", &x) != 0 || x < 1) {
+		snprintf(err, errlen, "the match header lacks its move cap");
+		return -1;
+	}
+	mi->cap = (long)x;
+	if (json_get_u64(o, "seed", &mi->seed) != 0) {
+		snprintf(err, errlen, "the match header lacks its seed");
+		return -1;
+	}
+	n = json_get_strs(o, "players", mi->players, MAX_SEATS);
+	if (n < 1 || json_get_strs(o, "seats", mi->names, MAX_SEATS) != n) {
+		snprintf(err, errlen, "the match header's players and seats "
+		    "do not match");
+		mi->np = n > 0 ? n : 0;
+		return -1;
+	}
+	mi->np = n;
+	if (json_get_nums(o, "sprt", v, 4) == 4) {
+		char text[128];
+		snprintf(text, sizeof text, "%.17g,%.17g,%.17g,%.17g", v[0], v[1],
+		    v[2], v[3]);
+		if (stats_sprt_parse(&mi->sprt, text, err, (unsigned)errlen) != 0)
+			return -1;
+		mi->sprt_on = 1;
+	}
+	return 0;
+}
+
+/* Player 1's result in game o: 'w', 'd' or 'l' (a cut game is a draw). */
+static char
+outcome(const struct game_out *o, int player)
+{
+	int k;
+
+	for (k = 0; k < o->np; k++)
+		if (o->seating[k] == player) {
+			if (o->capped || (o->score[k] > 0 && o->score[k] < 1))
+				return 'd';
+			return o->score[k] >= 1 ? 'w' : 'l';
+		}
+	return 'd';
+}
+
+long
+match_counted(const struct match_info *mi, const struct game_out *res,
+    long n, double *llr)
+{
+	double w = 0, d = 0, l = 0;
+	long i;
+
+	*llr = 0;
+	for (i = 0; i < n; i++) {
+		char c = outcome(&res[i], 0);
+		w += c == 'w';
+		d += c == 'd';
+		l += c == 'l';
+		if (mi->sprt_on) {
+			*llr = stats_sprt_llr(&mi->sprt, w, d, l);
+			if (*llr >= mi->sprt.upper || *llr <= mi->sprt.lower)
+				return i + 1;
+		}
+	}
+	return n;
+}
+
+/* A probability as a percentage that never rounds to a certainty. */
+static const char *
+percent(double x, char *buf, size_t len)
+{
+	if (x > 0.9995 && x < 1)
+		snprintf(buf, len, ">99.9%%");
+	else if (x < 0.0005 && x > 0)
+		snprintf(buf, len, "<0.1%%");
+	else
+		snprintf(buf, len, "%.1f%%", 100 * x);
+	return buf;
+}
+
+static void
+elo_text(double e, char *buf, size_t len)
+{
+	if (isinf(e))
+		snprintf(buf, len, "%cinf", e > 0 ? '+' : '-');
+	else
+		snprintf(buf, len, "%+.0f", e);
+}
+
+void
+match_report(const struct match_info *mi, const struct game_out *res,
+    long n, int json, FILE *fp)
+{
+	double score[MAX_SEATS] = { 0 }, seat[MAX_SEATS] = { 0 }, llr;
+	long w[MAX_SEATS] = { 0 }, d[MAX_SEATS] = { 0 }, l[MAX_SEATS] = { 0 };
+	long cut[MAX_SEATS] = { 0 }, i, counted;
+	int k, p, np = mi->np;
+	struct sbuf b = { 0 };
+
+	counted = match_counted(mi, res, n, &llr);
+	for (i = 0; i < counted; i++) {
+		const struct game_out *o = &res[i];
+		for (k = 0; k < np; k++) {
+			p = o->seating[k];
+			score[p] += o->score[k];
+			seat[k] += o->score[k];
+			if (o->capped)
+				cut[p]++;
+			else if (o->score[k] >= 1)
+				w[p]++;
+			else if (o->score[k] <= 0)
+				l[p]++;
+			else
+				d[p]++;
+		}
+	}
+	if (json) {
+		sbuf_printf(&b, "{\"type\":\"summary\",\"games\":%ld", counted);
+	} else {
+		fprintf(fp, "match %s%s%s: %ld games, seed %" PRIu64 ", each seed "
+		    "played in every seating\n", mi->game, *mi->options ? " " : "",
+		    mi->options, counted, mi->seed);
+	}
+	for (p = 0; p < np; p++) {
+		double share = counted ? score[p] / (double)counted : 0, lo, hi;
+		char e[16], elo_lo[16], elo_hi[16], los[16];
+		stats_wilson(share, (double)counted, STATS_Z95, &lo, &hi);
+		elo_text(stats_elo(share, np), e, sizeof e);
+		elo_text(stats_elo(lo, np), elo_lo, sizeof elo_lo);
+		elo_text(stats_elo(hi, np), elo_hi, sizeof elo_hi);
+		if (json)
+			continue;
+		fprintf(fp, "player %d %s: score %g/%ld (%.1f%%), %ld wins, %ld "
+		    "draws, %ld losses, %ld cut by the move cap\n", p + 1,
+		    mi->players[p], score[p], counted, 100 * share, w[p], d[p], l[p],
+		    cut[p]);
+		fprintf(fp, "  Elo %s [%s, %s] (95%%), likelihood of superiority "
+		    "%s\n", e, elo_lo, elo_hi, percent(stats_los((double)w[p],
+		    (double)l[p]), los, sizeof los));
+	}
+	if (json) {
+		static const char *const keys[] = { "score", "wins", "draws",
+		    "losses", "capped", "elo", "elo_low", "elo_high", "los" };
+		int q;
+		for (q = 0; q < 9; q++) {
+			sbuf_printf(&b, ",\"%s\":[", keys[q]);
+			for (p = 0; p < np; p++) {
+				double share = counted ? score[p] / (double)counted : 0;
+				double lo, hi, v = 0;
+				stats_wilson(share, (double)counted, STATS_Z95, &lo, &hi);
+				switch (q) {
+				case 0: v = score[p]; break;
+				case 1: v = (double)w[p]; break;
+				case 2: v = (double)d[p]; break;
+				case 3: v = (double)l[p]; break;
+				case 4: v = (double)cut[p]; break;
+				case 5: v = stats_elo(share, np); break;
+				case 6: v = stats_elo(lo, np); break;
+				case 7: v = stats_elo(hi, np); break;
+				case 8: v = stats_los((double)w[p], (double)l[p]); break;
+				}
+				if (p)
+					sbuf_puts(&b, ",");
+				json_number(&b, v);
+			}
+			sbuf_puts(&b, "]");
+		}
+		sbuf_puts(&b, ",\"seat_score\":[");
+		for (k = 0; k < np; k++) {
+			if (k)
+				sbuf_puts(&b, ",");
+			json_number(&b, seat[k]);
+		}
+		sbuf_puts(&b, "]");
+	} else {
+		fprintf(fp, "seats:");
+		for (k = 0; k < np; k++)
+			fprintf(fp, "%s %d %s %g (%.1f%%)", k ? "," : "", k + 1,
+			    mi->names[k], seat[k], counted ? 100 * seat[k] /
+			    (double)counted : 0);
+		fprintf(fp, "\n");
+	}
+	if (mi->sprt_on) {
+		const char *dec = llr >= mi->sprt.upper ? "H1" :
+		    llr <= mi->sprt.lower ? "H0" : NULL;
+		if (json) {
+			sbuf_puts(&b, ",\"sprt_llr\":");
+			json_number(&b, llr);
+			sbuf_printf(&b, ",\"sprt_lower\":%.17g,\"sprt_upper\":%.17g,"
+			    "\"sprt_decision\":\"%s\"", mi->sprt.lower,
+			    mi->sprt.upper, dec ? dec : "none");
+		} else if (dec)
+			fprintf(fp, "sprt elo0=%g elo1=%g alpha=%g beta=%g: %s "
+			    "accepted after %ld games (LLR %.2f, bounds %.2f, %.2f)\n",
+			    mi->sprt.elo0, mi->sprt.elo1, mi->sprt.alpha,
+			    mi->sprt.beta, dec, counted, llr, mi->sprt.lower,
+			    mi->sprt.upper);
+		else
+			fprintf(fp, "sprt elo0=%g elo1=%g alpha=%g beta=%g: "
+			    "undecided after %ld games (LLR %.2f, bounds %.2f, "
+			    "%.2f)\n", mi->sprt.elo0, mi->sprt.elo1, mi->sprt.alpha,
+			    mi->sprt.beta, counted, llr, mi->sprt.lower,
+			    mi->sprt.upper);
+	}
+	if (json) {
+		sbuf_puts(&b, "}");
+		fprintf(fp, "%s\n", sbuf_str(&b));
+	}
+	sbuf_free(&b);
+}
+
+/* The game index of task t. */
+static long
+task_index(const struct match_run *r, long t)
+{
+	return (r->shard_k - 1) + t * r->shard_n;
+}
+
+static int
+play_task(void *ctx, long t, struct sbuf *line)
+{
+	struct match_run *r = ctx;
+	struct game_out o;
+	char err[1024];
+
+	if (playgame(r->s, r->specs, r->info.np, r->info.cap, task_index(r, t),
+	    r->info.seed, r->records, &o, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: match: %s\n", err);
+		return -1;
+	}
+	playgame_json(&o, line);
+	return 0;
+}
+
+static int
+take_task(void *ctx, const char *line)
+{
+	struct match_run *r = ctx;
+	struct jobject obj;
+	struct game_out o;
+	char err[1024];
+
+	if (json_parse(line, &obj, err, sizeof err) != 0 ||
+	    playgame_read(&obj, r->info.np, &o, err, sizeof err) != 0 ||
+	    o.index < 0 || o.index >= r->info.games) {
+		fprintf(stderr, "tablero: match: a worker's result: %s\n", err);
+		return -1;
+	}
+	r->res[o.index] = o;
+	r->have[o.index] = 1;
+	if (r->shard_n > 1) {
+		/* A shard prints its games as they come; merge orders them. */
+		printf("%s\n", line);
+		return 0;
+	}
+	while (r->next < r->info.games && r->have[r->next]) {
+		char c = outcome(&r->res[r->next], 0);
+		if (r->json) {
+			struct sbuf b = { 0 };
+			playgame_json(&r->res[r->next], &b);
+			printf("%s\n", sbuf_str(&b));
+			sbuf_free(&b);
+		}
+		r->next++;
+		r->w += c == 'w';
+		r->d += c == 'd';
+		r->l += c == 'l';
+		if (r->info.sprt_on) {
+			double llr = stats_sprt_llr(&r->info.sprt, r->w, r->d, r->l);
+			if (llr >= r->info.sprt.upper || llr <= r->info.sprt.lower) {
+				r->decided = r->next;
+				return 1;
+			}
+		}
+	}
+	return 0;
 }
 
 int
 match_main(struct app *a, int argc, char **argv)
 {
-	struct ai_spec seats[MAX_SEATS];
-	struct session *s;
+	struct match_run r;
 	struct plugin *p;
-	const char *players = NULL;
-	char err[1024], *copy, *tok, *save = NULL, *desc;
-	long games = 100, jobs = 1, i, j;
+	const char *players = NULL, *sprt = NULL, *shard = NULL;
+	char err[1024];
+	long games = 100, jobs = 1, cap = DEFAULT_CAP;
 	uint64_t seed = a->seed_given ? a->seed : 1;
-	double *res;
-	size_t nres, bytes;
-	int np, nseats = 0, k, rc;
-	FILE **tmp;
+	int np, k, rc, json = 0;
+	struct runner run;
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
 		{ "--games", FLAG_COUNT, &games },
 		{ "--jobs", FLAG_COUNT, &jobs },
 		{ "--seed", FLAG_SEED, &seed },
+		{ "--cap", FLAG_COUNT, &cap },
+		{ "--sprt", FLAG_TEXT, &sprt },
+		{ "--records", FLAG_TEXT, &r.records },
+		{ "--json", FLAG_SWITCH, &json },
+		{ "--shard", FLAG_TEXT, &shard },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd c = { "match", flags, NULL, { NULL }, 0 };
 
+	memset(&r, 0, sizeof r);
+	r.shard_k = r.shard_n = 1;
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
 	if (players == NULL) {
@@ -94,127 +418,134 @@ match_main(struct app *a, int argc, char **argv)
 		subcmd_usage(&c, stderr);
 		return 2;
 	}
-	if (jobs > 256)
-		jobs = 256;
-	memset(seats, 0, sizeof seats);
-	copy = xstrdup(players);
-	for (tok = strtok_r(copy, ",", &save); tok;
-	    tok = strtok_r(NULL, ",", &save)) {
-		if (nseats == MAX_SEATS ||
-		    ai_parse(strtrim(tok), &seats[nseats], err, sizeof err) != 0 ||
-		    seats[nseats].kind == AI_HUMAN) {
-			fprintf(stderr, "tablero: match: %s\n", nseats == MAX_SEATS ?
-			    "too many players" : seats[nseats].kind == AI_HUMAN ?
-			    "a match is played by computer players, not 'human'" : err);
-			free(copy);
-			return 2;
-		}
-		nseats++;
+	if (playgame_players(players, r.specs, &np, err, sizeof err) != 0 ||
+	    (sprt && stats_sprt_parse(&r.info.sprt, sprt, err, sizeof err)) ||
+	    (shard && playgame_shard(shard, &r.shard_k, &r.shard_n, err,
+	    sizeof err)) ||
+	    (r.records && playgame_mkdir(r.records, err, sizeof err))) {
+		fprintf(stderr, "tablero: match: %s\n", err);
+		return 2;
 	}
-	free(copy);
+	if (sprt && np != 2) {
+		fprintf(stderr, "tablero: match: --sprt compares two players, not "
+		    "%d\n", np);
+		return 2;
+	}
 	if ((p = subcmd_game(a, &c)) == NULL ||
-	    (s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
+	    (r.s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
 		return 2;
-	np = p->game.players(s->start);
-	if (nseats != np) {
+	if (p->game.players(r.s->start) != np) {
 		fprintf(stderr, "tablero: match: %s has %d players; --players "
-		    "names %d\n", p->game.name, np, nseats);
-		session_free(s);
+		    "names %d\n", p->game.name, p->game.players(r.s->start), np);
+		session_free(r.s);
 		return 2;
 	}
-	/* Overflow-checked: games and players come from the user and the
-	 * plugin. */
-	if (np <= 0 || size_mul((size_t)games, (size_t)np, &nres) != 0 ||
-	    size_mul(nres, sizeof *res, &bytes) != 0 ||
-	    (res = calloc(nres, sizeof *res)) == NULL) {
-		fprintf(stderr, "tablero: match: cannot hold the results of %ld "
-		    "games of %d players in memory\n", games, np);
-		session_free(s);
-		return 2;
-	}
-	if (jobs > games)
-		jobs = games;
-	fflush(stdout);
-	tmp = xcalloc((size_t)jobs, sizeof *tmp);
-	for (j = 0; j < jobs; j++) {
-		pid_t pid;
-		tmp[j] = tmpfile();
-		if (tmp[j] == NULL) {
-			perror("tablero: match: tmpfile");
-			return 2;
-		}
-		if (jobs == 1) {
-			for (i = 0; i < games; i++)
-				play_game(s, seats, seed + (uint64_t)i, res + i * np);
-			break;
-		}
-		pid = fork();
-		if (pid < 0) {
-			perror("tablero: match: fork");
-			return 2;
-		}
-		if (pid == 0) {
-			/* Worker j plays games j, j + J, j + 2J, ... */
-			for (i = j; i < games; i += jobs) {
-				play_game(s, seats, seed + (uint64_t)i, res + i * np);
-				for (k = 0; k < np; k++)
-					fprintf(tmp[j], "%ld %d %.17g\n", i, k, res[i * np + k]);
-			}
-			fflush(tmp[j]);
-			_exit(ferror(tmp[j]) ? 1 : 0);
-		}
-	}
-	if (jobs > 1) {
-		int status, failed = 0;
-		while (wait(&status) > 0)
-			if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-				failed = 1;
-		for (j = 0; j < jobs; j++) {
-			long gi;
-			double v;
-			rewind(tmp[j]);
-			while (fscanf(tmp[j], "%ld %d %lg", &gi, &k, &v) == 3)
-				if (gi >= 0 && gi < games && k >= 0 && k < np)
-					res[gi * np + k] = v;
-		}
-		if (failed) {
-			fprintf(stderr, "tablero: match: a worker failed\n");
-			return 2;
-		}
-	}
-	for (j = 0; j < jobs; j++)
-		if (tmp[j])
-			fclose(tmp[j]);
-	free(tmp);
-
-	desc = optset_describe(&s->opts, &p->game, 1);
-	printf("match %s%s%s: %ld games, seed %" PRIu64 "\n", p->game.name,
-	    *desc ? " " : "", desc, games, seed);
+	r.info.game = xstrdup(p->game.name);
+	r.info.options = optset_describe(&r.s->opts, &p->game, 1);
+	r.info.seed = seed;
+	r.info.games = games;
+	r.info.cap = cap;
+	r.info.np = np;
+	r.info.sprt_on = sprt != NULL;
 	for (k = 0; k < np; k++) {
-		double sum = 0, sq = 0, mean, sd, half;
-		long w = 0, d = 0, l = 0;
 		char spec[64];
-		for (i = 0; i < games; i++) {
-			double v = res[i * np + k];
-			sum += v;
-			sq += v * v;
-			if (v >= 1)
-				w++;
-			else if (v <= 0)
-				l++;
-			else
-				d++;
-		}
-		mean = sum / (double)games;
-		sd = games > 1 ? sqrt(fmax(0, (sq - sum * mean) / (double)(games - 1))) : 0;
-		half = 1.96 * sd / sqrt((double)games);
-		ai_format(&seats[k], spec, sizeof spec);
-		printf("seat %d %s %s: %ld wins, %ld draws, %ld losses; "
-		    "score %.3f +- %.3f (95%%)\n", k + 1,
-		    p->game.player_name(s->start, k), spec, w, d, l, mean, half);
+		ai_format(&r.specs[k], spec, sizeof spec);
+		r.info.players[k] = xstrdup(spec);
+		r.info.names[k] = xstrdup(p->game.player_name(r.s->start, k));
 	}
-	free(desc);
+	r.json = json || shard;
+	if (r.json) {
+		struct sbuf b = { 0 };
+		match_header_json(&r.info, r.shard_k, r.shard_n, &b);
+		printf("%s\n", sbuf_str(&b));
+		sbuf_free(&b);
+	}
+	/* Games come from the user: their results may not fit in memory. */
+	if ((r.res = calloc((size_t)games, sizeof *r.res)) == NULL ||
+	    (r.have = calloc((size_t)games, 1)) == NULL) {
+		fprintf(stderr, "tablero: match: cannot hold the results of %ld "
+		    "games in memory\n", games);
+		free(r.res);
+		match_info_free(&r.info);
+		session_free(r.s);
+		return 2;
+	}
+	memset(&run, 0, sizeof run);
+	run.ntasks = (games - r.shard_k) / r.shard_n + 1;
+	if (r.shard_k > games)
+		run.ntasks = 0;
+	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.label = "match";
+	run.play = play_task;
+	run.take = take_task;
+	run.ctx = &r;
+	rc = runner_run(&run);
+	if (rc < 0)
+		fprintf(stderr, "tablero: match: stopped after %ld of %ld games\n",
+		    r.next, games);
+	else if (r.shard_n == 1)
+		match_report(&r.info, r.res, r.decided ? r.decided : r.next, json,
+		    stdout);
+	free(r.res);
+	free(r.have);
+	match_info_free(&r.info);
+	session_free(r.s);
+	return rc < 0 ? 1 : 0;
+}
+
+int
+match_merge(const struct jobject *hdr, const struct merge_line *lines,
+    long n, int json)
+{
+	struct match_info mi;
+	struct game_out *res, o;
+	long *from, i, m;
+	char err[1024];
+	double llr;
+	int rc = 0;
+
+	if (match_info_read(hdr, &mi, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: merge: %s\n", err);
+		match_info_free(&mi);
+		return 1;
+	}
+	res = xcalloc((size_t)mi.games, sizeof *res);
+	from = xcalloc((size_t)mi.games, sizeof *from);
+	for (i = 0; i < n && rc == 0; i++) {
+		struct jobject obj;
+		if (json_parse(lines[i].text, &obj, err, sizeof err) != 0 ||
+		    playgame_read(&obj, mi.np, &o, err, sizeof err) != 0) {
+			fprintf(stderr, "tablero: merge: %s:%ld: %s\n", lines[i].file,
+			    lines[i].lineno, err);
+			rc = 1;
+		} else if (o.index >= mi.games) {
+			fprintf(stderr, "tablero: merge: %s:%ld: game %ld of a match "
+			    "of %ld games\n", lines[i].file, lines[i].lineno,
+			    o.index + 1, mi.games);
+			rc = 1;
+		} else if (from[o.index]) {
+			const struct merge_line *f = &lines[from[o.index] - 1];
+			fprintf(stderr, "tablero: merge: game %ld is in %s:%ld and "
+			    "%s:%ld\n", o.index + 1, f->file, f->lineno, lines[i].file,
+			    lines[i].lineno);
+			rc = 1;
+		} else {
+			res[o.index] = o;
+			from[o.index] = i + 1;
+		}
+	}
+	for (m = 0; m < mi.games && from[m]; m++)
+		;
+	if (rc == 0 && m < mi.games && match_counted(&mi, res, m, &llr) >= m &&
+	    !(mi.sprt_on && (llr >= mi.sprt.upper || llr <= mi.sprt.lower))) {
+		fprintf(stderr, "tablero: merge: game %ld of %ld is in none of "
+		    "the files\n", m + 1, mi.games);
+		rc = 1;
+	}
+	if (rc == 0)
+		match_report(&mi, res, m, json, stdout);
 	free(res);
-	session_free(s);
-	return 0;
+	free(from);
+	match_info_free(&mi);
+	return rc;
 }

@@ -13,6 +13,8 @@
 #include "check.h"
 #include "commands.h"
 #include "match.h"
+#include "merge.h"
+#include "survey.h"
 #include "perft.h"
 #include "session.h"
 #include "subcmd.h"
@@ -25,7 +27,13 @@ const struct subcommand subcommands[] = {
 	{ "check", "PLUGIN.so|GAME [key=value ...]",
 	  "[--games N] [--seed N] [--cap N]", check_main },
 	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
-	  "[--games N] [--jobs J] [--seed N]", match_main },
+	  "[--games N] [--jobs J] [--seed N] [--cap N] "
+	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N]",
+	  match_main },
+	{ "survey", "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
+	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
+	  "[--csv | --json] [--plot FILE.svg] [--shard K/N]", survey_main },
+	{ "merge", "FILE...", "[--csv | --json]", merge_main },
 	{ "perft", "GAME [key=value ...] DEPTH", "", perft_main },
 	{ NULL, NULL, NULL, NULL }
 };

@@ -1,0 +1,161 @@
+/*
+ * merge.c - `tablero merge`: read the JSON lines of several shards of
+ * one run and print the single run's report.
+ *
+ * Every file starts with the run's header line; the headers must agree
+ * but for their "shard" member.  The game lines are handed to the kind
+ * of run the header names, which puts them back in game order, refuses a
+ * game given twice or missing, and prints its usual report.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonl.h"
+#include "match.h"
+#include "merge.h"
+#include "subcmd.h"
+#include "survey.h"
+#include "util.h"
+
+/* The header without its "shard" member, to compare across files. */
+static char *
+header_key(const char *line)
+{
+	char *h = xstrdup(line), *s = strstr(h, ",\"shard\":\"");
+
+	if (s != NULL) {
+		char *e = strchr(s + 10, '"');
+		if (e != NULL)
+			memmove(s, e + 1, strlen(e + 1) + 1);
+	}
+	return h;
+}
+
+/* Read file path's lines into *lines; 0, or -1 after an error. */
+static int
+read_file(const char *path, char **hdr, struct merge_line **lines, long *n,
+    long *cap)
+{
+	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	char *buf = NULL;
+	size_t bcap = 0;
+	ssize_t len;
+	long lineno = 0;
+
+	if (fp == NULL) {
+		fprintf(stderr, "tablero: merge: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	*hdr = NULL;
+	while ((len = getline(&buf, &bcap, fp)) >= 0) {
+		lineno++;
+		while (len > 0 && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
+			buf[--len] = '\0';
+		if (len == 0)
+			continue;
+		if (*hdr == NULL) {
+			if (strncmp(buf, "{\"type\":\"match\"", 15) != 0 &&
+			    strncmp(buf, "{\"type\":\"survey\"", 16) != 0) {
+				fprintf(stderr, "tablero: merge: %s:%ld: not the header "
+				    "of a match or survey run (--shard or --json "
+				    "output)\n", path, lineno);
+				break;
+			}
+			*hdr = xstrdup(buf);
+			continue;
+		}
+		if (strncmp(buf, "{\"type\":\"game\"", 14) != 0)
+			continue;	/* a summary or a table row */
+		if (*n == *cap) {
+			*cap = *cap ? 2 * *cap : 1024;
+			*lines = xrealloc(*lines, (size_t)*cap * sizeof **lines);
+		}
+		(*lines)[*n].file = path;
+		(*lines)[*n].lineno = lineno;
+		(*lines)[*n].text = xstrdup(buf);
+		(*n)++;
+	}
+	if (*hdr == NULL && !ferror(fp) && lineno == 0)
+		fprintf(stderr, "tablero: merge: %s: empty\n", path);
+	if (fp != stdin)
+		fclose(fp);
+	free(buf);
+	return *hdr ? 0 : -1;
+}
+
+int
+merge_main(struct app *a, int argc, char **argv)
+{
+	struct merge_line *lines = NULL;
+	long n = 0, cap = 0, i;
+	char *first = NULL, *firstkey = NULL, err[1024];
+	const char *firstfile = NULL;
+	int json = 0, csv = 0, nfiles = 0, rc = 0, k;
+	struct jobject hdr;
+	const struct flag flags[] = {
+		{ "--json", FLAG_SWITCH, &json },
+		{ "--csv", FLAG_SWITCH, &csv },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd c = { "merge", flags, NULL, { NULL }, 0 };
+
+	(void)a;
+	for (k = 1; k < argc && rc == 0; k++) {
+		char *h, *key;
+		if (strcmp(argv[k], "--help") == 0) {
+			subcmd_usage(&c, stdout);
+			return 0;
+		}
+		if (strcmp(argv[k], "--json") == 0 || strcmp(argv[k], "--csv") == 0) {
+			*(argv[k][2] == 'j' ? &json : &csv) = 1;
+			continue;
+		}
+		if (argv[k][0] == '-' && argv[k][1] != '\0') {
+			fprintf(stderr, "tablero: merge: unknown option '%s'\n", argv[k]);
+			subcmd_usage(&c, stderr);
+			return 2;
+		}
+		nfiles++;
+		if (read_file(argv[k], &h, &lines, &n, &cap) != 0) {
+			rc = 1;
+			break;
+		}
+		key = header_key(h);
+		if (first == NULL) {
+			first = h;
+			firstkey = key;
+			firstfile = argv[k];
+			continue;
+		}
+		if (strcmp(key, firstkey) != 0) {
+			fprintf(stderr, "tablero: merge: %s is from another run than "
+			    "%s (their headers differ)\n", argv[k], firstfile);
+			rc = 1;
+		}
+		free(h);
+		free(key);
+	}
+	if (rc == 0 && nfiles == 0) {
+		fprintf(stderr, "tablero: merge: no files\n");
+		subcmd_usage(&c, stderr);
+		rc = 2;
+	} else if (rc == 0 && json_parse(first, &hdr, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: merge: %s:1: %s\n", firstfile, err);
+		rc = 1;
+	} else if (rc == 0) {
+		if (strncmp(first, "{\"type\":\"match\"", 15) == 0)
+			rc = match_merge(&hdr, lines, n, json);
+		else
+			rc = survey_merge(&hdr, lines, n, json ? 'j' : csv ? 'c' : 't');
+	}
+	for (i = 0; i < n; i++)
+		free(lines[i].text);
+	free(lines);
+	free(first);
+	free(firstkey);
+	return rc;
+}

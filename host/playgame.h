@@ -1,0 +1,77 @@
+/*
+ * playgame.h - one game between computer players, as `match` and
+ * `survey` play it, with the measures they report and its JSON line.
+ *
+ * The game at index i of a run whose seed is n is played with seed
+ * n + i / P (P players) in seating i mod P: player p sits in seat
+ * (p + i) mod P, so every seed is played once in every seating.  The
+ * chance points draw from a generator seeded with that seed and each
+ * player from its own, so the same index gives the same game in any
+ * process, worker or shard.
+ */
+#ifndef TABLERO_PLAYGAME_H
+#define TABLERO_PLAYGAME_H
+
+#include <stdint.h>
+
+#include "ai.h"
+#include "app.h"
+
+struct session;
+struct sbuf;
+struct jobject;
+
+/* What one game gave. */
+struct game_out {
+	long index;			/* the game's index in its run, from 0 */
+	long combo;			/* survey: the combination, else 0 */
+	uint64_t seed;
+	int np;
+	int seating[MAX_SEATS];		/* the player (from 0) in each seat */
+	double score[MAX_SEATS];	/* each seat's result */
+	int capped;			/* cut by the move cap (scores shared) */
+	long moves;			/* all moves, chance included */
+	long decisions;			/* moves by players */
+	long turns;			/* runs of decisions by one player */
+	long branching;			/* legal moves summed over decisions */
+	long forced;			/* decisions with a single legal move */
+};
+
+/* The seed and seating of game `index` of a run seeded `seed`. */
+void playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
+    int *seating);
+
+/*
+ * Play game `index` of s's game (its start position and options) between
+ * players[0..np), at most `cap` moves, into *out.  When records is not
+ * NULL, the game is also written as the record RECORDS/game-NNNNNN.tbr
+ * (the index counted from 1); returns 0, or -1 with a message in err
+ * when that fails.
+ */
+int playgame(struct session *s, const struct ai_spec *players, int np,
+    long cap, long index, uint64_t seed, const char *records,
+    struct game_out *out, char *err, size_t errlen);
+
+/* The game's JSON line (no newline) appended to b. */
+void playgame_json(const struct game_out *o, struct sbuf *b);
+
+/* Read a game's JSON object back; 0, or -1 with a message. */
+int playgame_read(const struct jobject *obj, int np, struct game_out *o,
+    char *err, size_t errlen);
+
+
+/*
+ * Parse "P1,P2,..." into specs[0..*np): computer players only.  Returns
+ * 0, or -1 with a message.
+ */
+int playgame_players(const char *text, struct ai_spec *specs, int *np,
+    char *err, size_t errlen);
+
+/* Parse --shard "K/N" (1 <= K <= N); 0, or -1 with a message. */
+int playgame_shard(const char *text, long *k, long *n, char *err,
+    size_t errlen);
+
+/* Make directory dir unless it exists; 0, or -1 with a message. */
+int playgame_mkdir(const char *dir, char *err, size_t errlen);
+
+#endif /* TABLERO_PLAYGAME_H */

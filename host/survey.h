@@ -1,0 +1,27 @@
+/*
+ * survey.h - `tablero survey`: the measures of a game under every
+ * combination of some house rules' values.
+ */
+#ifndef TABLERO_SURVEY_H
+#define TABLERO_SURVEY_H
+
+struct app;
+struct jobject;
+struct merge_line;
+
+/*
+ * `tablero survey GAME key=v1,v2[,...] ... [key=value ...] [--players
+ * P1,P2] [--games N] [--jobs J] [--seed N] [--cap N] [--csv|--json]
+ * [--plot FILE.svg] [--shard K/N]`: argv[0] is "survey".  Returns the
+ * exit status.
+ */
+int survey_main(struct app *a, int argc, char **argv);
+
+/*
+ * `tablero merge` of a survey's game lines under header hdr; format is
+ * 't' (table), 'c' (CSV) or 'j' (JSON).
+ */
+int survey_merge(const struct jobject *hdr, const struct merge_line *lines,
+    long n, int format);
+
+#endif /* TABLERO_SURVEY_H */
