@@ -15,6 +15,7 @@
 
 #include "fakehost.h"
 #include "../../plugins/tuknanavuhpi/board.h"
+#include "../../plugins/tuknanavuhpi/tuknanavuhpi.h"
 
 static const struct tbl_game *g;
 
@@ -1127,6 +1128,31 @@ check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
 	}
 }
 
+/*
+ * The fast way (movegen.c) against the readable rules (rules.c) at
+ * position s: legal_moves() lists exactly what gen_any() lists, and each
+ * legal move played by apply() leaves the state that move_legal() and
+ * do_move() leave.
+ */
+static void
+check_fast_agrees(struct tbl_state *s)
+{
+	tbl_move mv[2048], mv2[2048];
+	struct tbl_state a, b;
+	int n = g->legal_moves(s, mv, 2048), i;
+
+	assert_int_equal(gen_any(s, mv2, 2048), n);
+	assert_memory_equal(mv, mv2, (size_t)n * sizeof mv[0]);
+	for (i = 0; i < n; i++) {
+		memcpy(&a, s, sizeof a);
+		memcpy(&b, s, sizeof b);
+		assert_int_equal(g->apply(&a, mv[i]), 0);
+		assert_true(move_legal(&b, mv[i]));
+		do_move(&b, mv[i]);
+		assert_memory_equal(&a, &b, sizeof a);
+	}
+}
+
 /* Features of the positions check_apply_agrees() saw (run_games). */
 #define SAW_CHAIN 1
 #define SAW_HUFF 2
@@ -1137,8 +1163,9 @@ check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
 /*
  * Play random games to the end under each rule set; at every point the
  * position string round-trips and legal_moves agrees after the round
- * trip.  Every `checks` plies, and at every 61st position with fields, also
- * check that apply agrees with legal_moves.  Returns the SAW_* features
+ * trip, and the fast way agrees with the readable rules.  Every `checks`
+ * plies, and at every 61st position with fields, also check that apply
+ * agrees with legal_moves.  Returns the SAW_* features
  * of the positions so checked.
  */
 static int
@@ -1166,6 +1193,7 @@ run_games(const char *opts, int games, int checks)
 			assert_int_equal(n, n2);
 			assert_memory_equal(mv, mv2, (size_t)n * sizeof mv[0]);
 			assert_int_equal(g->to_move(t), g->to_move(s));
+			check_fast_agrees(s);
 			if (checks && (plies++ % checks == 0 ||
 			    ((strchr(pos, '=') != NULL) && mid++ % 61 == 0))) {
 				check_apply_agrees(s, tmp);
