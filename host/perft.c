@@ -38,6 +38,8 @@ struct walk {
 	struct level *lv;
 	int nlv, maxdepth;
 	uint64_t count[PERFT_MAX_DEPTH + 1];
+	char **chain;		/* positions of the chance chains being walked */
+	int nchain, chaincap;
 };
 
 /* Level k's scratch, created on first use from a model position. */
@@ -80,14 +82,28 @@ level_moves(const struct tbl_game *g, struct level *l,
  * -1 when the plugin refuses one of its own moves.
  */
 static int
-walk(struct walk *w, const struct tbl_state *st, int d, int k)
+walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 {
 	const struct tbl_game *g = w->g;
-	int who = g->to_move(st), n, i;
+	int who = g->to_move(st), n, i, rc = 0;
 	struct level *l;
 
 	if (d == w->maxdepth || who == TBL_END)
 		return 0;
+	if (who == TBL_CHANCE) {
+		char *pos = text_of(g->get_position, st);
+		for (i = cstart; i < w->nchain; i++)
+			if (strcmp(w->chain[i], pos) == 0) {
+				free(pos);
+				return 0;	/* round the chain again */
+			}
+		if (w->nchain == w->chaincap) {
+			w->chaincap = w->chaincap ? 2 * w->chaincap : 64;
+			w->chain = xrealloc(w->chain, (size_t)w->chaincap *
+			    sizeof *w->chain);
+		}
+		w->chain[w->nchain++] = pos;
+	}
 	l = level_at(w, k, st);
 	n = level_moves(g, l, st, who);
 	for (i = 0; i < n; i++) {
@@ -98,16 +114,23 @@ walk(struct walk *w, const struct tbl_state *st, int d, int k)
 			    "in position '%s'\n", g->name, who == TBL_CHANCE ?
 			    "chance outcome" : "legal move", (unsigned)l->mv[i], pos);
 			free(pos);
-			return -1;
+			rc = -1;
+			break;
 		}
 		if (who != TBL_CHANCE)
 			w->count[d + 1]++;
-		if (walk(w, l->st, who == TBL_CHANCE ? d : d + 1, k + 1) != 0)
-			return -1;
+		/* A decision starts a new chain of chance points. */
+		if (walk(w, l->st, who == TBL_CHANCE ? d : d + 1, k + 1,
+		    who == TBL_CHANCE ? cstart : w->nchain) != 0) {
+			rc = -1;
+			break;
+		}
 		/* A deeper level may have moved the array. */
 		l = &w->lv[k];
 	}
-	return 0;
+	if (who == TBL_CHANCE)
+		free(w->chain[--w->nchain]);
+	return rc;
 }
 
 int
@@ -151,7 +174,7 @@ perft_main(struct app *a, int argc, char **argv)
 	memset(&w, 0, sizeof w);
 	w.g = &p->game;
 	w.maxdepth = (int)depth;
-	rc = walk(&w, s->start, 0, 0);
+	rc = walk(&w, s->start, 0, 0, 0);
 	if (rc == 0) {
 		desc = optset_describe(&s->opts, &p->game, 1);
 		printf("perft %s%s%s\n", p->game.name, *desc ? " " : "", desc);
@@ -165,6 +188,7 @@ perft_main(struct app *a, int argc, char **argv)
 		free(w.lv[i].prob);
 	}
 	free(w.lv);
+	free(w.chain);
 	session_free(s);
 	return rc == 0 ? 0 : 1;
 }
