@@ -365,7 +365,7 @@ wl_rank(uint64_t l, unsigned sq)
 	uint64_t low_ge = (l | hi) - (x & ~hi);
 	uint64_t ge = ((l & ~x) | (~(l ^ x) & low_ge)) & hi;
 
-	return (unsigned)__builtin_ctzll(ge) >> 3;
+	return (unsigned)tbl_lowbit64(ge) >> 3;
 }
 
 /* The warrior list l with sq added (l has a free slot). */
@@ -400,7 +400,7 @@ wl_move(uint64_t l, unsigned from, unsigned to, unsigned keep)
 	uint64_t x = l ^ (uint64_t)from * ones, low, ins, k;
 	unsigned sh;
 
-	sh = (unsigned)__builtin_ctzll((x - ones) & ~x & hi) & 56;
+	sh = (unsigned)tbl_lowbit64((x - ones) & ~x & hi) & 56;
 	low = (1ull << sh) - 1;
 	l = (l & low) | (l >> 8 & ~low) | (uint64_t)AWK_NONE << 56;
 	sh = 8 * wl_rank(l, to);
@@ -583,8 +583,8 @@ team_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 	unsigned sq[14];
 	size_t n = 0;
 
-	side[0] = __builtin_ctz(mask);
-	side[1] = __builtin_ctz(mask & (mask - 1));
+	side[0] = tbl_lowbit64(mask);
+	side[1] = tbl_lowbit64(mask & (mask - 1));
 	for (i = 0; i < 2; i++) {
 		uint64_t l = s->wl[side[i]];
 
@@ -618,7 +618,7 @@ static int
 list_steps(const struct tbl_state *s, unsigned mask, tbl_move *out)
 {
 	if ((mask & (mask - 1)) == 0)
-		return side_steps(s, __builtin_ctz(mask), out);
+		return side_steps(s, tbl_lowbit64(mask), out);
 	return team_steps(s, mask, out);
 }
 
@@ -654,8 +654,8 @@ any_step(const struct tbl_state *s, unsigned mask)
 {
 	unsigned rest = mask & (mask - 1);
 
-	return side_any_step(s, __builtin_ctz(mask)) ||
-	    (rest && side_any_step(s, __builtin_ctz(rest)));
+	return side_any_step(s, tbl_lowbit64(mask)) ||
+	    (rest && side_any_step(s, tbl_lowbit64(rest)));
 }
 
 /*
@@ -906,6 +906,14 @@ settle(struct tbl_state *s, int next, int captured)
 	return settle_q(s, next, captured, 0, 0);
 }
 
+/* The name of a team: its side in a two-player game. */
+static const char *
+team_label(const struct tbl_state *s, int team)
+{
+	return s->nplayers == 2 ? side_name[team ? S_NORTH : S_SOUTH] :
+	    team_name[team];
+}
+
 /* Score of a team under the chosen scoring rule. */
 static int
 team_score(const struct tbl_state *s, int team)
@@ -925,22 +933,29 @@ team_score(const struct tbl_state *s, int team)
 /* Life cycle                                                          */
 /* ------------------------------------------------------------------ */
 
+/* An empty board: no pieces, and so no warrior lists and no priests. */
+static void
+clear_board(struct tbl_state *s)
+{
+	memset(s->board, AWK_EMPTY, sizeof s->board);
+	s->board[AWK_NONE] = AWK_OFF;
+	s->wl[0] = s->wl[1] = s->wl[2] = s->wl[3] = WL_EMPTY;
+	memset(s->nw, 0, sizeof s->nw);
+	memset(s->psq, AWK_NONE, sizeof s->psq);
+	memset(s->pieces, 0, sizeof s->pieces);
+	memset(s->arrived, 0, sizeof s->arrived);
+}
+
 /* Put the start position on s (options already set). */
 static void
 start_position(struct tbl_state *s)
 {
 	int side, k;
 
-	memset(s->board, AWK_EMPTY, sizeof s->board);
-	s->wl[0] = s->wl[1] = s->wl[2] = s->wl[3] = WL_EMPTY;
-	memset(s->nw, 0, sizeof s->nw);
-	memset(s->psq, AWK_NONE, sizeof s->psq);
+	clear_board(s);
 	s->owed = 0;
 	memset(s->priest, PRIEST_NONE, sizeof s->priest);
 	memset(s->captures, 0, sizeof s->captures);
-	memset(s->arrived, 0, sizeof s->arrived);
-	memset(s->pieces, 0, sizeof s->pieces);
-	s->board[AWK_NONE] = AWK_OFF;
 	for (side = 0; side < 4; side++) {
 		if (!side_exists(s, side))
 			continue;
@@ -1304,74 +1319,55 @@ awk_apply(struct tbl_state *s, tbl_move m)
 /* Notation                                                            */
 /* ------------------------------------------------------------------ */
 
-/* Parse a square name at p; returns its number and the bytes used in *n. */
+/*
+ * Read a square name at p (tbl_read_square() on the 14 x 14 grid of the
+ * cross): its number and the bytes used in *n; -1 when p holds no square
+ * name of the grid, -2 (with *n set) for a grid square off the cross.
+ */
 static int
 parse_square(const char *p, size_t *n)
 {
-	int f, r;
+	int f, r, k = tbl_read_square(p, 14, 14, &f, &r);
 
-	if (*p < 'a' || *p > 'n' || p[1] < '1' || p[1] > '9')
+	if (k <= 0)
 		return -1;
-	f = *p - 'a';
-	r = p[1] - '0';
-	*n = 2;
-	if (p[2] >= '0' && p[2] <= '9') {
-		r = r * 10 + (p[2] - '0');
-		*n = 3;
-		if (p[3] >= '0' && p[3] <= '9')
-			return -1;
-	}
-	if (r < 1 || r > 14)
-		return -1;
-	return awk_at[f][r - 1] == AWK_NONE ? -2 : awk_at[f][r - 1];
+	*n = (size_t)k;
+	return awk_at[f][r] == AWK_NONE ? -2 : awk_at[f][r];
 }
 
-/* Length of the word at p (up to a blank or the end). */
+/* How much of the word at p an error message shows. */
 static int
-word_len(const char *p)
+shown(const char *p)
 {
-	int n = 0;
+	size_t n = tbl_word_len(p);
 
-	while (p[n] && p[n] != ' ' && p[n] != '\t' && p[n] != '\n' && n < 40)
-		n++;
-	return n;
+	return n < 40 ? (int)n : 40;
 }
 
+/* The side named by word w ("North" or "north"), or -1. */
 static int
-awk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
-    size_t *used, char *err, size_t errlen)
+side_named(struct tbl_word w)
 {
-	const char *p = text;
-	size_t n1, n2;
-	int a, b, side;
+	int side;
 
-	(void)s;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	if (strncmp(p, "pass", 4) == 0 && word_len(p) == 4) {
-		*m = AWK_PASS;
-		*used = (size_t)(p - text) + 4;
-		return 0;
-	}
 	for (side = 0; side < 4; side++) {
-		size_t l = strlen(side_name[side]);
-		if (word_len(p) == (int)l && (strncmp(p, side_name[side], l) == 0 ||
-		    (p[0] == side_name[side][0] + 32 &&
-		    strncmp(p + 1, side_name[side] + 1, l - 1) == 0))) {
-			*m = AWK_DRAW | (unsigned)side;
-			*used = (size_t)(p - text) + l;
-			return 0;
-		}
+		const char *nm = side_name[side];
+
+		if (w.len == strlen(nm) && (w.p[0] == nm[0] ||
+		    w.p[0] == nm[0] + 32) && memcmp(w.p + 1, nm + 1,
+		    w.len - 1) == 0)
+			return side;
 	}
-	if ((p[0] == 'P' || p[0] == 'p') && p[1] == '@') {
-		b = parse_square(p + 2, &n2);
-		if (b < 0)
-			goto bad_square_entry;
-		*m = AWK_ENTRY << 8 | (unsigned)b;
-		*used = (size_t)(p - text) + 2 + n2;
-		return 0;
-	}
-	a = parse_square(p, &n1);
+	return -1;
+}
+
+/* A step "f1-g2" at p, or an error naming the square or the text. */
+static int
+parse_step(const char *p, tbl_move *m, size_t *n, char *err, size_t errlen)
+{
+	size_t n1 = 0, n2 = 0;
+	int a = parse_square(p, &n1), b;
+
 	if (a == -2) {
 		tbl_error(err, errlen, "no square %.*s on the board (the cross has "
 		    "ranks 1 and 14 on files e-j only, files a and n on ranks "
@@ -1380,7 +1376,7 @@ awk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 	}
 	if (a < 0 || p[n1] != '-') {
 		tbl_error(err, errlen, "cannot read move '%.*s' (expected a step "
-		    "like f1-g2, an entry like P@g1, or pass)", word_len(p), p);
+		    "like f1-g2, an entry like P@g1, or pass)", shown(p), p);
 		return -1;
 	}
 	b = parse_square(p + n1 + 1, &n2);
@@ -1391,17 +1387,48 @@ awk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 	}
 	if (b < 0) {
 		tbl_error(err, errlen, "cannot read move '%.*s' (expected a step "
-		    "like f1-g2)", word_len(p), p);
+		    "like f1-g2)", shown(p), p);
 		return -1;
 	}
 	*m = (tbl_move)a << 8 | (unsigned)b;
-	*used = (size_t)(p - text) + n1 + 1 + n2;
+	*n = n1 + 1 + n2;
 	return 0;
+}
 
-bad_square_entry:
-	tbl_error(err, errlen, "cannot read entry '%.*s' (expected P@ and a "
-	    "square of the home rank, like P@g1)", word_len(p), p);
-	return -1;
+static int
+awk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+    size_t *used, char *err, size_t errlen)
+{
+	const char *p = text;
+	struct tbl_word w;
+	size_t n;
+	int b, side;
+
+	(void)s;
+	tbl_next_word(&p, &w);
+	p = w.p;
+	side = side_named(w);
+	if (tbl_word_is(w, "pass") || side >= 0) {
+		*m = side >= 0 ? AWK_DRAW | (unsigned)side : AWK_PASS;
+		*used = (size_t)(p - text) + w.len;
+		return 0;
+	}
+	if ((p[0] == 'P' || p[0] == 'p') && p[1] == '@') {
+		b = parse_square(p + 2, &n);
+		if (b < 0) {
+			tbl_error(err, errlen, "cannot read entry '%.*s' (expected "
+			    "P@ and a square of the home rank, like P@g1)",
+			    shown(p), p);
+			return -1;
+		}
+		*m = AWK_ENTRY << 8 | (unsigned)b;
+		*used = (size_t)(p - text) + 2 + n;
+		return 0;
+	}
+	if (parse_step(p, m, &n, err, errlen) != 0)
+		return -1;
+	*used = (size_t)(p - text) + n;
+	return 0;
 }
 
 /* Write the name of square sq ("g1", "n10") to buf, which holds 4 bytes. */
@@ -1529,18 +1556,16 @@ parse_side_list(const struct tbl_state *s, const char *key, const char *p,
 			v[side] = (int)(q - priest_char);
 			j++;
 		} else {
-			int val = 0, digits = 0;
-			while (j < len && p[j] >= '0' && p[j] <= '9' && digits < 4) {
-				val = val * 10 + (p[j] - '0');
-				j++;
-				digits++;
-			}
-			if (digits == 0 || (j < len && p[j] >= '0' && p[j] <= '9')) {
+			unsigned long val;
+			int digits = j < len ? tbl_read_uint(p + j, 9999, &val) : 0;
+
+			if (digits <= 0) {
 				tbl_error(err, errlen, "%s: bad number for %s", key,
 				    side_name[side]);
 				return -1;
 			}
-			v[side] = val;
+			v[side] = (int)val;
+			j += digits;
 		}
 		if (j < len && p[j] != ',') {
 			tbl_error(err, errlen, "%s: unexpected '%c' after %s's "
@@ -1552,49 +1577,76 @@ parse_side_list(const struct tbl_state *s, const char *key, const char *p,
 	return 0;
 }
 
+/*
+ * What a position string says before it is checked: the square of each
+ * side's priest on the board (-1 for none), its warriors on the board,
+ * the captures= and priest= values (-1: priest= did not name the side),
+ * and quiet=.
+ */
+struct awk_reading {
+	int priest_sq[4], warriors[4], caps[4], pst[4];
+	unsigned long quiet;
+};
+
+/* The piece letter ch of the board on square sq, put on t's board. */
 static int
-awk_set_position(struct tbl_state *s, const char *pos, char *err,
-    size_t errlen)
+parse_piece(struct tbl_state *t, struct awk_reading *rd, char ch, int sq,
+    char *err, size_t errlen)
 {
-	struct tbl_state t;
-	const char *p = pos;
-	int r, f, side, nr, priest_sq[4], warriors[4], caps[4], pst[4];
-	unsigned seen_caps = 0, seen_priest = 0, seen_quiet = 0;
-	long quiet = 0;
+	int priest = ch >= 'A' && ch <= 'Z';
+	int side = letter_side(priest ? (char)(ch + 32) : ch);
 	char sq1[4], sq2[4];
 
-	memcpy(&t, s, sizeof t);
-	memset(t.board, AWK_EMPTY, sizeof t.board);
-	t.board[AWK_NONE] = AWK_OFF;
-	t.wl[0] = t.wl[1] = t.wl[2] = t.wl[3] = WL_EMPTY;
-	memset(t.nw, 0, sizeof t.nw);
-	memset(t.psq, AWK_NONE, sizeof t.psq);
-	memset(t.pieces, 0, sizeof t.pieces);
-	memset(t.arrived, 0, sizeof t.arrived);
-	for (side = 0; side < 4; side++) {
-		priest_sq[side] = -1;
-		warriors[side] = 0;
-		caps[side] = 0;
-		pst[side] = -1;
+	square_name(sq, sq1);
+	if (side < 0) {
+		tbl_error(err, errlen, "unknown letter '%c' on %s (expected . s "
+		    "n w e, or S N W E for a priest)", ch, sq1);
+		return -1;
 	}
+	if (!side_exists(t, side)) {
+		tbl_error(err, errlen, "%s piece on %s in a two-player game "
+		    "(only s and n play)", side_name[side], sq1);
+		return -1;
+	}
+	if (priest && rd->priest_sq[side] >= 0) {
+		square_name(rd->priest_sq[side], sq2);
+		tbl_error(err, errlen, "two priests for %s (%s and %s)",
+		    side_name[side], sq2, sq1);
+		return -1;
+	}
+	if (!priest && ++rd->warriors[side] > 6) {
+		tbl_error(err, errlen, "more than six %s warriors (the seventh "
+		    "on %s)", side_name[side], sq1);
+		return -1;
+	}
+	if (priest)
+		rd->priest_sq[side] = sq;
+	put(t, priest ? AWK_PRIEST(side) : AWK_WARRIOR(side), sq);
+	return 0;
+}
 
-	while (*p == ' ')
-		p++;
-	/* The board: 14 ranks from rank 1 up, separated by '/'. */
+/*
+ * The board, word w: 14 ranks from rank 1 up, separated by '/', each the
+ * squares of its rank on the cross from file a on.
+ */
+static int
+parse_board(struct tbl_state *t, struct awk_reading *rd, struct tbl_word w,
+    char *err, size_t errlen)
+{
+	const char *p = w.p, *end = w.p + w.len;
+	int r, f;
+
 	for (r = 0; r < 14; r++) {
-		int want = 0, got = 0;
-		const char *q = p;
+		const char *q = memchr(p, '/', (size_t)(end - p));
+		int want = 0, got = (int)((q ? q : end) - p);
 
 		for (f = 0; f < 14; f++)
 			want += awk_at[f][r] != AWK_NONE;
-		while (*q && *q != '/' && *q != ' ')
-			q++;
-		got = (int)(q - p);
 		if (got != want) {
-			if (got == 0 && *p != '/' && r == 0)
+			if (p == end && r == 0)
 				tbl_error(err, errlen, "no board (expected 14 "
 				    "ranks separated by '/')");
-			else if (got == 0 && *p != '/')
+			else if (p == end)
 				tbl_error(err, errlen, "the board ends after rank "
 				    "%d (expected 14 ranks separated by '/')", r);
 			else
@@ -1604,219 +1656,234 @@ awk_set_position(struct tbl_state *s, const char *pos, char *err,
 		}
 		for (f = 0; f < 14; f++) {
 			int sq = awk_at[f][r];
-			char ch;
-			if (sq == AWK_NONE)
-				continue;
-			ch = *p++;
-			if (ch == '.')
-				continue;
-			side = letter_side(ch >= 'A' && ch <= 'Z' ?
-			    (char)(ch + 32) : ch);
-			square_name(sq, sq1);
-			if (side < 0) {
-				tbl_error(err, errlen, "unknown letter '%c' on %s "
-				    "(expected . s n w e, or S N W E for a priest)",
-				    ch, sq1);
+
+			if (sq != AWK_NONE && *p++ != '.' &&
+			    parse_piece(t, rd, p[-1], sq, err, errlen) != 0)
 				return -1;
-			}
-			if (!side_exists(&t, side)) {
-				tbl_error(err, errlen, "%s piece on %s in a "
-				    "two-player game (only s and n play)",
-				    side_name[side], sq1);
-				return -1;
-			}
-			if (ch >= 'A' && ch <= 'Z') {
-				if (priest_sq[side] >= 0) {
-					square_name(priest_sq[side], sq2);
-					tbl_error(err, errlen, "two priests for %s "
-					    "(%s and %s)", side_name[side], sq2, sq1);
-					return -1;
-				}
-				priest_sq[side] = sq;
-				put(&t, AWK_PRIEST(side), sq);
-			} else {
-				if (++warriors[side] > 6) {
-					tbl_error(err, errlen, "more than six %s "
-					    "warriors (the seventh on %s)",
-					    side_name[side], sq1);
-					return -1;
-				}
-				put(&t, AWK_WARRIOR(side), sq);
-			}
 		}
-		if (r < 13) {
-			if (*p != '/') {
-				tbl_error(err, errlen, "the board ends after rank "
-				    "%d (expected 14 ranks separated by '/')", r + 1);
-				return -1;
-			}
-			p++;
+		if (r < 13 && p == end) {
+			tbl_error(err, errlen, "the board ends after rank %d "
+			    "(expected 14 ranks separated by '/')", r + 1);
+			return -1;
 		}
+		p += r < 13;
 	}
-	if (*p == '/') {
+	if (p != end) {
 		tbl_error(err, errlen, "the board has more than 14 ranks");
 		return -1;
 	}
+	return 0;
+}
 
-	/* The side to move. */
-	while (*p == ' ')
-		p++;
-	if (*p == '\0') {
+/* The side to move, word w: a side letter, or '?' while it is drawn. */
+static int
+parse_turn(struct tbl_state *t, struct tbl_word w, char *err, size_t errlen)
+{
+	const char *sides = t->nplayers == 2 ? "s or n" : "s, w, n or e";
+	int side;
+
+	if (w.len == 0) {
 		tbl_error(err, errlen, "missing side to move after the board "
-		    "(s, n%s)", s->nplayers == 4 ? ", w, e" : "");
+		    "(s, n%s)", t->nplayers == 4 ? ", w, e" : "");
 		return -1;
 	}
-	nr = word_len(p);
-	if (nr != 1 || (*p != '?' && letter_side(*p) < 0)) {
+	side = w.len == 1 ? letter_side(*w.p) : -1;
+	if (w.len != 1 || (*w.p != '?' && side < 0)) {
 		tbl_error(err, errlen, "bad side to move '%.*s' (expected %s)",
-		    nr, p, s->nplayers == 2 ? "s or n" : "s, w, n or e");
+		    w.len < 40 ? (int)w.len : 40, w.p, sides);
 		return -1;
 	}
-	if (*p == '?') {
-		if (t.first != FIRST_RANDOM) {
-			tbl_error(err, errlen, "side to move '?' (not yet drawn) "
-			    "needs first=random");
-			return -1;
-		}
-		t.ctl.turn = -1;
-	} else {
-		side = letter_side(*p);
-		if (!side_exists(&t, side)) {
-			tbl_error(err, errlen, "%s cannot be to move in a "
-			    "two-player game", side_name[side]);
-			return -1;
-		}
-		t.ctl.turn = (int8_t)side;
+	if (*w.p == '?' && t->first != FIRST_RANDOM) {
+		tbl_error(err, errlen, "side to move '?' (not yet drawn) needs "
+		    "first=random");
+		return -1;
 	}
-	p++;
+	if (side >= 0 && !side_exists(t, side)) {
+		tbl_error(err, errlen, "%s cannot be to move in a two-player "
+		    "game", side_name[side]);
+		return -1;
+	}
+	t->ctl.turn = (int8_t)side;
+	return 0;
+}
 
-	/* Fields. */
-	for (;;) {
-		const char *eq;
-		int len, klen;
+static const char *const field_keys[] = { "captures", "priest", "quiet",
+	NULL };
 
-		while (*p == ' ')
-			p++;
-		if (*p == '\0')
-			break;
-		len = word_len(p);
-		eq = memchr(p, '=', (size_t)len);
-		if (eq == NULL) {
+/* The value of field i of field_keys (see awk_reading). */
+static int
+parse_field(const struct tbl_state *t, struct awk_reading *rd, int i,
+    struct tbl_word v, char *err, size_t errlen)
+{
+	unsigned seen = 0;
+	int rc;
+
+	if (i < 2)
+		return parse_side_list(t, field_keys[i], v.p, (int)v.len,
+		    i == 0 ? rd->caps : rd->pst, &seen, i == 1, err, errlen);
+	if (v.len == 0) {
+		tbl_error(err, errlen, "quiet: missing number");
+		return -1;
+	}
+	rc = tbl_word_uint(v, 999999, &rd->quiet);
+	if (rc != 0) {
+		tbl_error(err, errlen, "quiet: bad number '%.*s'", (int)v.len,
+		    v.p);
+		return -1;
+	}
+	return 0;
+}
+
+/* The fields after the side to move: key=value words, each at most once. */
+static int
+parse_fields(const struct tbl_state *t, struct awk_reading *rd,
+    const char *p, char *err, size_t errlen)
+{
+	struct tbl_word w;
+	struct tbl_field f;
+	uint32_t seen = 0, none = 0;
+	int i;
+
+	while (tbl_next_word(&p, &w)) {
+		if (!tbl_field_split(w, &f)) {
 			tbl_error(err, errlen, "bad field '%.*s' (expected "
-			    "key=value)", len, p);
+			    "key=value)", w.len < 40 ? (int)w.len : 40, w.p);
 			return -1;
 		}
-		klen = (int)(eq - p);
-		if (klen == 8 && strncmp(p, "captures", 8) == 0) {
-			if (seen_caps++) {
-				tbl_error(err, errlen, "captures= given twice");
-				return -1;
-			}
-			unsigned seen = 0;
-			if (parse_side_list(&t, "captures", eq + 1, len - klen - 1,
-			    caps, &seen, 0, err, errlen) < 0)
-				return -1;
-		} else if (klen == 6 && strncmp(p, "priest", 6) == 0) {
-			if (seen_priest++) {
-				tbl_error(err, errlen, "priest= given twice");
-				return -1;
-			}
-			unsigned seen = 0;
-			if (parse_side_list(&t, "priest", eq + 1, len - klen - 1,
-			    pst, &seen, 1, err, errlen) < 0)
-				return -1;
-		} else if (klen == 5 && strncmp(p, "quiet", 5) == 0) {
-			int i, digits = 0;
-			if (seen_quiet++) {
-				tbl_error(err, errlen, "quiet= given twice");
-				return -1;
-			}
-			quiet = 0;
-			for (i = klen + 1; i < len; i++) {
-				if (p[i] < '0' || p[i] > '9' || digits > 5) {
-					tbl_error(err, errlen, "quiet: bad number "
-					    "'%.*s'", len - klen - 1, eq + 1);
-					return -1;
-				}
-				quiet = quiet * 10 + (p[i] - '0');
-				digits++;
-			}
-			if (digits == 0) {
-				tbl_error(err, errlen, "quiet: missing number");
-				return -1;
-			}
-		} else {
-			tbl_error(err, errlen, "unknown field '%.*s' (expected "
-			    "captures=, priest= or quiet=)", klen, p);
+		i = tbl_field_lookup(&f, field_keys, &seen, err, errlen);
+		if (i < 0) {
+			/* Unknown: named as the transcripts have it. */
+			if (tbl_field_lookup(&f, field_keys, &none, NULL, 0) < 0)
+				tbl_error(err, errlen, "unknown field '%.*s' "
+				    "(expected captures=, priest= or quiet=)",
+				    (int)f.key.len, f.key.p);
 			return -1;
 		}
-		p += len;
+		if (parse_field(t, rd, i, f.val, err, errlen) != 0)
+			return -1;
 	}
+	return 0;
+}
 
-	/* Consistency. */
-	if (quiet > t.quiet_limit) {
-		tbl_error(err, errlen, "quiet=%ld exceeds quiet_limit %d",
-		    quiet, t.quiet_limit);
-		return -1;
-	}
-	t.quiet = (uint16_t)quiet;
+/* The priests: what the board shows agrees with priest= and the rules. */
+static int
+check_priests(struct tbl_state *t, struct awk_reading *rd, char *err,
+    size_t errlen)
+{
+	int side, *pst = rd->pst;
+	char sq1[4];
+
 	for (side = 0; side < 4; side++) {
 		if (pst[side] < 0)
-			pst[side] = priest_sq[side] >= 0 ? PRIEST_IN : PRIEST_NONE;
-		if (priest_sq[side] >= 0 && pst[side] != PRIEST_IN) {
-			square_name(priest_sq[side], sq1);
+			pst[side] = rd->priest_sq[side] >= 0 ? PRIEST_IN :
+			    PRIEST_NONE;
+		if (rd->priest_sq[side] >= 0 && pst[side] != PRIEST_IN) {
+			square_name(rd->priest_sq[side], sq1);
 			tbl_error(err, errlen, "%s's priest stands on %s but "
 			    "priest=%c%c says it has not entered",
 			    side_name[side], sq1, side_letter[side],
 			    priest_char[pst[side]]);
 			return -1;
 		}
-		if (pst[side] != PRIEST_NONE && warriors[side] == 6) {
+		if (pst[side] != PRIEST_NONE && rd->warriors[side] == 6) {
 			tbl_error(err, errlen, "priest=%c%c but all six %s warriors "
 			    "are on the board (a priest replaces a lost warrior)",
 			    side_letter[side], priest_char[pst[side]],
 			    side_name[side]);
 			return -1;
 		}
-		t.priest[side] = (uint8_t)pst[side];
+		t->priest[side] = (uint8_t)pst[side];
+		if (pst[side] == PRIEST_OWED)
+			t->owed |= (uint8_t)(1u << side);
 	}
-	t.owed = 0;
-	for (side = 0; side < 4; side++)
-		if (t.priest[side] == PRIEST_OWED)
-			t.owed |= (uint8_t)(1u << side);
-	if (t.team_one) {
-		for (side = 0; side < 2; side++) {
-			int a = side, b = PARTNER(side);
-			if (pst[a] != PRIEST_NONE && pst[b] != PRIEST_NONE) {
-				tbl_error(err, errlen, "two priests for team %s "
-				    "(%s and %s) with team_priest=one",
-				    team_name[TEAM(a)], side_name[a], side_name[b]);
-				return -1;
-			}
+	for (side = 0; t->team_one && side < 2; side++)
+		if (pst[side] != PRIEST_NONE && pst[PARTNER(side)] != PRIEST_NONE) {
+			tbl_error(err, errlen, "two priests for team %s (%s and "
+			    "%s) with team_priest=one", team_name[TEAM(side)],
+			    side_name[side], side_name[PARTNER(side)]);
+			return -1;
 		}
-	}
-	for (side = 0; side < 2; side++) {
-		/* Team `side` took pieces of team side ^ 1. */
-		int team = side, lost = 0, taken = 0, x;
+	return 0;
+}
+
+/* Each team took no more pieces than the other team misses. */
+static int
+check_captures(struct tbl_state *t, const struct awk_reading *rd,
+    char *err, size_t errlen)
+{
+	int team, x;
+
+	for (team = 0; team < 2; team++) {
+		int lost = 0, taken = 0;
+
 		for (x = 0; x < 4; x++) {
-			if (!side_exists(&t, x))
+			if (!side_exists(t, x))
 				continue;
 			if (TEAM(x) == team)
-				taken += caps[x];
+				taken += rd->caps[x];
 			else
-				lost += 6 + (pst[x] == PRIEST_IN) - t.pieces[x];
+				lost += 6 + (rd->pst[x] == PRIEST_IN) - t->pieces[x];
 		}
 		if (taken > lost) {
 			tbl_error(err, errlen, "captures: %s took %d pieces but "
-			    "only %d %s missing", s->nplayers == 2 ?
-			    side_name[team ? S_NORTH : S_SOUTH] :
-			    team_name[team], taken, lost,
+			    "only %d %s missing", team_label(t, team), taken, lost,
 			    lost == 1 ? "is" : "are");
 			return -1;
 		}
 	}
-	for (side = 0; side < 4; side++)
-		t.captures[side] = (uint8_t)caps[side];
+	for (x = 0; x < 4; x++)
+		t->captures[x] = (uint8_t)rd->caps[x];
+	return 0;
+}
+
+/* The whole position read into t agrees with the rules and options. */
+static int
+check_position(struct tbl_state *t, struct awk_reading *rd, char *err,
+    size_t errlen)
+{
+	if (rd->quiet > t->quiet_limit) {
+		tbl_error(err, errlen, "quiet=%lu exceeds quiet_limit %d",
+		    rd->quiet, t->quiet_limit);
+		return -1;
+	}
+	t->quiet = (uint16_t)rd->quiet;
+	t->owed = 0;
+	if (check_priests(t, rd, err, errlen) != 0 ||
+	    check_captures(t, rd, err, errlen) != 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Read a position string into s: parse the board, the side to move and
+ * the fields into a copy, check the position, and only then decide it
+ * and copy it back, so that a bad string leaves s as it was.
+ */
+static int
+awk_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen)
+{
+	struct tbl_state t;
+	struct awk_reading rd;
+	struct tbl_word w;
+	const char *p = pos;
+	int side;
+
+	memcpy(&t, s, sizeof t);
+	clear_board(&t);
+	for (side = 0; side < 4; side++) {
+		rd.priest_sq[side] = rd.pst[side] = -1;
+		rd.warriors[side] = rd.caps[side] = 0;
+	}
+	rd.quiet = 0;
+	tbl_next_word(&p, &w);
+	if (parse_board(&t, &rd, w, err, errlen) != 0)
+		return -1;
+	tbl_next_word(&p, &w);
+	if (parse_turn(&t, w, err, errlen) != 0 ||
+	    parse_fields(&t, &rd, p, err, errlen) != 0 ||
+	    check_position(&t, &rd, err, errlen) != 0)
+		return -1;
 	settle_full(&t, t.ctl.turn, 1);
 	memcpy(s, &t, sizeof t);
 	return 0;
@@ -1883,13 +1950,6 @@ awk_evaluate(const struct tbl_state *s, double *out)
 			out[p] = TEAM(side_of(s, p)) == 0 ? e0 : 1.0 - e0;
 	}
 	return 0;
-}
-
-static const char *
-team_label(const struct tbl_state *s, int team)
-{
-	return s->nplayers == 2 ? side_name[team ? S_NORTH : S_SOUTH] :
-	    team_name[team];
 }
 
 static void

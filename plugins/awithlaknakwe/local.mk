@@ -28,7 +28,7 @@ endif
 # Transcript tests (the .tbl files reach the tarball through TESTS).
 TESTS += tests/awithlaknakwe/two.tbl tests/awithlaknakwe/four.tbl \
 	tests/awithlaknakwe/setup.tbl tests/awithlaknakwe/parlett.tbl \
-	tests/awithlaknakwe/teams.tbl
+	tests/awithlaknakwe/teams.tbl tests/awithlaknakwe/blanks.tbl
 EXTRA_DIST += tests/awithlaknakwe/two.out tests/awithlaknakwe/four.out \
 	tests/awithlaknakwe/setup.out tests/awithlaknakwe/parlett.out \
-	tests/awithlaknakwe/teams.out
+	tests/awithlaknakwe/teams.out tests/awithlaknakwe/blanks.out

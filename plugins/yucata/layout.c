@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tablero.h"
 #include "layout.h"
 
 /*
@@ -151,7 +152,7 @@ squeeze(const char *s, char *out, size_t outlen, int comments)
 				break;
 			continue;
 		}
-		if (isspace((unsigned char)*s))
+		if (tbl_is_blank((unsigned char)*s))
 			continue;
 		if (n + 1 < outlen)
 			out[n++] = *s;
@@ -189,7 +190,7 @@ static int
 looks_inline(const char *s)
 {
 	for (; *s; s++)
-		if (!strchr("pdrPDR. \t", *s))
+		if (!tbl_is_blank((unsigned char)*s) && !strchr("pdrPDR.", *s))
 			return 0;
 	return 1;
 }
@@ -224,10 +225,9 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 	size_t n, vl;
 	int i;
 
-	while (isspace((unsigned char)*v))
-		v++;
+	v = tbl_skip_blanks(v);
 	vl = strlen(v);
-	while (vl > 0 && isspace((unsigned char)v[vl - 1]))
+	while (vl > 0 && tbl_is_blank((unsigned char)v[vl - 1]))
 		vl--;
 	if (vl >= sizeof path) {
 		snprintf(err, errlen, "layout: value too long");

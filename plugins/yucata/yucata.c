@@ -11,8 +11,6 @@
  * of integer operations.
  */
 #include <ctype.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "tablero.h"
@@ -243,16 +241,6 @@ static const struct tbl_option options[O_COUNT] = {
 /* ------------------------------------------------------------------ */
 
 static int
-popcount7(unsigned h)
-{
-	int n = 0;
-
-	for (; h; h &= h - 1)
-		n++;
-	return n;
-}
-
-static int
 prev_player(const struct tbl_state *s, int p)
 {
 	return p == 0 ? s->nplayers - 1 : p - 1;
@@ -345,7 +333,7 @@ yu_create(const struct tbl_host *host, const struct tbl_optval *opts,
 {
 	struct tbl_state *s;
 	uint8_t track[YU_SPACES + 1];
-	const char *lay = opts[O_LAYOUT].s ? opts[O_LAYOUT].s : "tablero";
+	const char *lay = tbl_opt_str_or(opts, O_LAYOUT, "tablero");
 	char label[40];
 	int custom = opts[O_STONES].i == 1;
 	long np = opts[O_PLAYERS].i;
@@ -579,14 +567,24 @@ yu_apply(struct tbl_state *s, tbl_move m)
 	return 0;
 }
 
+/*
+ * The number that ends word w after its first k bytes ("red" in "red25"),
+ * when it is all digits and between lo and hi: 1 and *v, else 0.
+ */
+static int
+suffix_number(const char *w, size_t n, size_t k, unsigned long lo,
+    unsigned long hi, unsigned long *v)
+{
+	return n > k && tbl_read_uint(w + k, hi, v) == (int)(n - k) && *v >= lo;
+}
+
 /* Read a card or chance outcome; returns the token or 0 when unknown. */
 static tbl_move
 parse_token(const char *t, size_t n)
 {
 	char w[16];
 	size_t i;
-	long v;
-	char *end;
+	unsigned long v;
 
 	if (n == 0 || n >= sizeof w)
 		return 0;
@@ -599,21 +597,14 @@ parse_token(const char *t, size_t n)
 		return C_KNIFE;
 	if (strcmp(w, "?") == 0 || strcmp(w, "q") == 0)
 		return C_QUESTION;
-	if (strncmp(w, "red", 3) == 0 && isdigit((unsigned char)w[3])) {
-		v = strtol(w + 3, &end, 10);
-		if (*end == '\0' && v >= YU_FIRST && v <= YU_SPACES)
-			return M_RED | (tbl_move)v;
-	}
-	if (strncmp(w, "dark", 4) == 0 && isdigit((unsigned char)w[4])) {
-		v = strtol(w + 4, &end, 10);
-		if (*end == '\0' && v >= YU_FIRST && v <= YU_SPACES)
-			return M_DARK | (tbl_move)v;
-	}
-	if (strncmp(w, "first", 5) == 0 && isdigit((unsigned char)w[5])) {
-		v = strtol(w + 5, &end, 10);
-		if (*end == '\0' && v >= 1 && v <= MAXP)
-			return M_FIRST | (tbl_move)(v - 1);
-	}
+	if (strncmp(w, "red", 3) == 0 &&
+	    suffix_number(w, n, 3, YU_FIRST, YU_SPACES, &v))
+		return M_RED | (tbl_move)v;
+	if (strncmp(w, "dark", 4) == 0 &&
+	    suffix_number(w, n, 4, YU_FIRST, YU_SPACES, &v))
+		return M_DARK | (tbl_move)v;
+	if (strncmp(w, "first", 5) == 0 && suffix_number(w, n, 5, 1, MAXP, &v))
+		return M_FIRST | (tbl_move)(v - 1);
 	return 0;
 }
 
@@ -621,28 +612,24 @@ static int
 yu_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen)
 {
-	size_t i = 0, j;
+	const char *p = text;
+	struct tbl_word w;
 	tbl_move t;
 
 	(void)s;
-	while (text[i] == ' ' || text[i] == '\t')
-		i++;
-	j = i;
-	while (isalnum((unsigned char)text[j]) || text[j] == '?')
-		j++;
-	if (j == i) {
+	if (!tbl_next_word(&p, &w)) {
 		tbl_error(err, errlen, "expected a card (1-5, knife, ?) at "
-		    "'%.20s'", text + i);
+		    "'%.20s'", w.p);
 		return -1;
 	}
-	t = parse_token(text + i, j - i);
+	t = parse_token(w.p, w.len);
 	if (t == 0) {
 		tbl_error(err, errlen, "'%.*s' is not a card (cards: 1 2 3 4 5 "
-		    "knife ?)", (int)(j - i > 20 ? 20 : j - i), text + i);
+		    "knife ?)", (int)(w.len > 20 ? 20 : w.len), w.p);
 		return -1;
 	}
 	*m = t;
-	*used = j;
+	*used = (size_t)(p - text);
 	return 0;
 }
 
@@ -718,18 +705,20 @@ yu_get_position(const struct tbl_state *s, char *buf, size_t len)
 	return (int)n;
 }
 
-/* Parse a decimal number of at most 3 digits at *t; -1 when none. */
+/*
+ * The number of at most three digits and at most max at *t, which is left
+ * after it; -1 when there is none.
+ */
 static int
-get_num(const char **t)
+get_num(const char **t, unsigned long max)
 {
-	int v = 0, k = 0;
+	unsigned long v;
+	int k = tbl_read_uint(*t, max, &v);
 
-	while (isdigit((unsigned char)**t) && k < 4) {
-		v = v * 10 + (**t - '0');
-		(*t)++;
-		k++;
-	}
-	return k == 0 || k > 3 ? -1 : v;
+	if (k <= 0 || k > 3)
+		return -1;
+	*t += k;
+	return (int)v;
 }
 
 /* Parse one player's field "SPACE,HAND,LAST,P:D:R" into t, player p. */
@@ -749,8 +738,8 @@ parse_player(struct tbl_state *t, int p, const char *f, size_t flen,
 	memcpy(w, f, flen);
 	w[flen] = '\0';
 	q = w;
-	v = get_num(&q);
-	if (v < 0 || v > YU_SPACES || *q != ',') {
+	v = get_num(&q, YU_SPACES);
+	if (v < 0 || *q != ',') {
 		tbl_error(err, errlen, "%s: '%s' should be SPACE,HAND,LAST,"
 		    "P:D:R with SPACE 0-39", player_names[p], w);
 		return -1;
@@ -799,8 +788,8 @@ parse_player(struct tbl_state *t, int p, const char *f, size_t flen,
 		goto badlast;
 	q++;
 	for (k = 0; k < 3; k++) {
-		v = get_num(&q);
-		if (v < 0 || v > YU_STONES || (k < 2 && *q != ':') ||
+		v = get_num(&q, YU_STONES);
+		if (v < 0 || (k < 2 && *q != ':') ||
 		    (k == 2 && *q != '\0'))
 			goto bad;
 		t->held[p][k] = (uint8_t)v;
@@ -951,74 +940,68 @@ check_position(struct tbl_state *t, int unset, char *err, size_t errlen)
 	return 0;
 }
 
+/* The player to move, word w: 1-4, chance or end. */
+static int
+parse_turn(struct tbl_state *t, struct tbl_word w, char *err, size_t errlen)
+{
+	if (tbl_word_is(w, "end"))
+		t->turn = TBL_END;
+	else if (tbl_word_is(w, "chance"))
+		t->turn = TBL_CHANCE;
+	else if (w.len == 1 && *w.p >= '1' && *w.p <= '4')
+		t->turn = (int8_t)(*w.p - '1');
+	else {
+		tbl_error(err, errlen, "expected the player to move (1-%d, "
+		    "chance or end) at '%.*s'", t->nplayers, (int)(w.len > 20 ?
+		    20 : w.len), w.p);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Read a position string into s: the layout, one field a player and the
+ * player to move are parsed into a copy, which is checked, and only then
+ * copied back, so that a bad string leaves s as it was.
+ */
 static int
 yu_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen)
 {
 	struct tbl_state t;
-	const char *q = pos, *f;
+	struct tbl_word w;
+	const char *q = pos;
 	char lay[64];
-	size_t k;
+	size_t k = 0;
 	int p, unset;
 
 	memcpy(&t, s, sizeof t);
 	reset_players(&t);
-	k = 0;
-	for (f = pos; *f; ) {
-		while (isspace((unsigned char)*f))
-			f++;
-		if (*f)
-			k++;
-		while (*f && !isspace((unsigned char)*f))
-			f++;
-	}
+	while (tbl_next_word(&q, &w))
+		k++;
 	if (k != (size_t)t.nplayers + 2) {
 		tbl_error(err, errlen, "expected the layout, %d players and the "
 		    "player to move: %zu fields", t.nplayers, k);
 		return -1;
 	}
-	while (isspace((unsigned char)*q))
-		q++;
-	for (f = q; *q && !isspace((unsigned char)*q); q++)
-		;
-	if ((size_t)(q - f) >= sizeof lay) {
-		tbl_error(err, errlen, "layout field too long: '%.20s...'", f);
+	q = pos;
+	tbl_next_word(&q, &w);
+	if (w.len >= sizeof lay) {
+		tbl_error(err, errlen, "layout field too long: '%.20s...'", w.p);
 		return -1;
 	}
-	memcpy(lay, f, (size_t)(q - f));
-	lay[q - f] = '\0';
+	memcpy(lay, w.p, w.len);
+	lay[w.len] = '\0';
 	if (yu_check_track(lay, t.custom, t.track, &unset, err, errlen) != 0)
 		return -1;
 	for (p = 0; p < t.nplayers; p++) {
-		while (isspace((unsigned char)*q))
-			q++;
-		for (f = q; *q && !isspace((unsigned char)*q); q++)
-			;
-		if (q == f) {
-			tbl_error(err, errlen, "expected %d players after the "
-			    "layout, found %d", t.nplayers, p);
-			return -1;
-		}
-		if (parse_player(&t, p, f, (size_t)(q - f), err, errlen) != 0)
+		tbl_next_word(&q, &w);
+		if (parse_player(&t, p, w.p, w.len, err, errlen) != 0)
 			return -1;
 	}
-	while (isspace((unsigned char)*q))
-		q++;
-	for (f = q; *q && !isspace((unsigned char)*q); q++)
-		;
-	k = (size_t)(q - f);
-	if (k == 3 && strncmp(f, "end", 3) == 0)
-		t.turn = TBL_END;
-	else if (k == 6 && strncmp(f, "chance", 6) == 0)
-		t.turn = TBL_CHANCE;
-	else if (k == 1 && *f >= '1' && *f <= '4')
-		t.turn = (int8_t)(*f - '1');
-	else {
-		tbl_error(err, errlen, "expected the player to move (1-%d, "
-		    "chance or end) at '%.*s'", t.nplayers, (int)(k > 20 ? 20 :
-		    k), f);
+	tbl_next_word(&q, &w);
+	if (parse_turn(&t, w, err, errlen) != 0)
 		return -1;
-	}
 	t.todraw = 0;
 	if (unset)
 		t.todraw = (uint8_t)(YU_RED + YU_DARK - count_track(&t, ST_RED) -
@@ -1114,7 +1097,7 @@ static int
 yu_result(const struct tbl_state *s, double *out)
 {
 	unsigned w = winners(s);
-	int p, k = popcount7(w);
+	int p, k = tbl_popcount64(w);
 
 	if (w == 0)
 		return -1;
@@ -1128,7 +1111,7 @@ yu_describe_result(const struct tbl_state *s, char *buf, size_t len)
 {
 	unsigned w = winners(s);
 	size_t n = 0;
-	int p, k = popcount7(w), j = 0, best = 0;
+	int p, k = tbl_popcount64(w), j = 0, best = 0;
 
 	if (len > 0)
 		buf[0] = '\0';
