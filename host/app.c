@@ -165,7 +165,7 @@ app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
 	struct ai_report rep;
 	char e[TBL_ERRLEN], *t;
 	tbl_move m;
-	int who = s->g->to_move(s->cur);
+	int who = s->g->to_move(s->cur), from;
 
 	if (who < 0 || ai_choose(s->g, s->cur, spec, &s->rng, &m, &rep) != 0)
 		return -1;
@@ -174,7 +174,11 @@ app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
 		free(t);
 		return -1;
 	}
+	from = s->nmoves;
+	while (from > 0 && SESSION_IS_PASS(s->movers[from - 1]))
+		from--;
 	sbuf_printf(out, "%s plays %s\n", session_player(s, who), t);
+	session_say_passes(s, from, out);
 	free(t);
 	return 0;
 }

@@ -141,6 +141,14 @@ is_legal(struct session *s, const struct tbl_state *st, tbl_move m)
 	return 0;
 }
 
+/*
+ * After move m took `before` to `after`: the players the game passed over
+ * (its passes() hook), appended to the history as pass entries.
+ */
+static void
+push_passes(struct session *s, const struct tbl_state *before, tbl_move m,
+    const struct tbl_state *after);
+
 /* Append a move to the history, dropping the redo tail. */
 static void
 push_move(struct session *s, tbl_move m, int mover)
@@ -152,23 +160,73 @@ push_move(struct session *s, tbl_move m, int mover)
 	s->ntotal = s->nmoves;
 }
 
+static void
+push_passes(struct session *s, const struct tbl_state *before, tbl_move m,
+    const struct tbl_state *after)
+{
+	int who[16], n, i;
+
+	if (s->g->passes == NULL)
+		return;
+	n = s->g->passes(before, m, after, who, 16);
+	for (i = 0; i < n && i < 16; i++)
+		push_move(s, 0, SESSION_PASS(who[i]));
+}
+
+void
+session_say_passes(const struct session *s, int from, struct sbuf *out)
+{
+	int i;
+
+	for (i = from < 0 ? 0 : from; i < s->nmoves; i++)
+		if (SESSION_IS_PASS(s->movers[i]))
+			sbuf_printf(out, "%s passes\n",
+			    session_player(s, SESSION_PASSER(s->movers[i])));
+}
+
+/* Why m is illegal in st, from the game when it says: ": f1 is empty". */
+static void
+explain(const struct session *s, const struct tbl_state *st, tbl_move m,
+    char *buf, size_t len)
+{
+	int n;
+
+	buf[0] = '\0';
+	if (s->g->explain_illegal == NULL || len < 4)
+		return;
+	buf[0] = ':';
+	buf[1] = ' ';
+	n = s->g->explain_illegal(st, m, buf + 2, len - 2);
+	if (n <= 0)
+		buf[0] = '\0';
+}
+
 int
 session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
 {
 	int who = s->g->to_move(s->cur);
-	char *t;
+	struct tbl_state *before;
+	char *t, why[TBL_ERRLEN];
 
 	if (who == TBL_END) {
 		snprintf(err, errlen, "the game is over");
 		return -1;
 	}
+	before = s->g->passes ? s->g->clone(s->cur) : NULL;
 	if (!is_legal(s, s->cur, m) || s->g->apply(s->cur, m) != 0) {
 		t = session_move_text(s, s->cur, m);
-		snprintf(err, errlen, "illegal move '%s'", t);
+		explain(s, s->cur, m, why, sizeof why);
+		snprintf(err, errlen, "illegal move '%s'%s", t, why);
 		free(t);
+		if (before)
+			s->g->destroy(before);
 		return -1;
 	}
 	push_move(s, m, who);
+	if (before) {
+		push_passes(s, before, m, s->cur);
+		s->g->destroy(before);
+	}
 	return 0;
 }
 
@@ -178,7 +236,8 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 {
 	struct tbl_state *tmp;
 	tbl_move *played = NULL;
-	int *movers = NULL, n = 0, cap = 0, first = -2, i;
+	int *movers = NULL, n = 0, cap = 0, first = -2, i, passed = 0;
+	struct tbl_state *prev = NULL;
 	const char *p = text;
 	struct sbuf log = { 0 };
 	char perr[TBL_ERRLEN];
@@ -205,7 +264,7 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		}
 		if (first == -2)
 			first = who;
-		else if (who != first) {
+		else if (who != first || passed) {
 			snprintf(err, errlen, "the turn of %s ended before '%s'",
 			    session_player(s, first), p);
 			why = PLAY_TURN_OVER;
@@ -227,11 +286,19 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		}
 		mt = session_move_text(s, tmp, m);
 		if (!is_legal(s, tmp, m)) {
-			snprintf(err, errlen, "illegal move '%.*s' for %s",
-			    (int)used, p, session_player(s, who));
+			char because[TBL_ERRLEN];
+			explain(s, tmp, m, because, sizeof because);
+			snprintf(err, errlen, "illegal move '%.*s' for %s%s",
+			    (int)used, p, session_player(s, who), because);
 			free(mt);
 			why = PLAY_ILLEGAL;
 			goto fail;
+		}
+		if (s->g->passes) {
+			if (prev == NULL)
+				prev = s->g->clone(tmp);
+			else
+				s->g->copy(prev, tmp);
 		}
 		if (s->g->apply(tmp, m) != 0) {
 			snprintf(err, errlen, "the game refused move '%.*s'",
@@ -250,6 +317,21 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		n++;
 		sbuf_printf(&log, "%s plays %s\n", session_player(s, who), mt);
 		free(mt);
+		if (prev) {
+			/* Passes are history entries of their own. */
+			int pw[16], np = s->g->passes(prev, m, tmp, pw, 16), j;
+			for (j = 0; j < np && j < 16; j++) {
+				if (n == cap) {
+					cap *= 2;
+					played = xrealloc(played, (size_t)cap * sizeof *played);
+					movers = xrealloc(movers, (size_t)cap * sizeof *movers);
+				}
+				played[n] = 0;
+				movers[n++] = SESSION_PASS(pw[j]);
+				sbuf_printf(&log, "%s passes\n", session_player(s, pw[j]));
+				passed = 1;
+			}
+		}
 		p += used;
 		while (*p == ' ' || *p == '\t')
 			p++;
@@ -258,6 +340,8 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		push_move(s, played[i], movers[i]);
 	s->g->copy(s->cur, tmp);
 	s->g->destroy(tmp);
+	if (prev)
+		s->g->destroy(prev);
 	if (out)
 		sbuf_puts(out, sbuf_str(&log));
 	sbuf_free(&log);
@@ -266,6 +350,8 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 	return PLAY_OK;
 fail:
 	s->g->destroy(tmp);
+	if (prev)
+		s->g->destroy(prev);
 	sbuf_free(&log);
 	free(played);
 	free(movers);
@@ -284,14 +370,25 @@ session_roll(struct session *s, struct sbuf *out)
 			return;	/* a broken plugin; `check` reports it */
 		k = rng_pick(&s->rng, s->legal.prob, n);
 		m = s->legal.m[k];
+		struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
+		int from;
 		t = session_move_text(s, s->cur, m);
 		if (s->g->apply(s->cur, m) != 0) {
 			free(t);
+			if (before)
+				s->g->destroy(before);
 			return;
 		}
 		push_move(s, m, TBL_CHANCE);
-		if (out)
+		from = s->nmoves;
+		if (before) {
+			push_passes(s, before, m, s->cur);
+			s->g->destroy(before);
+		}
+		if (out) {
 			sbuf_printf(out, "chance: %s\n", t);
+			session_say_passes(s, from, out);
+		}
 		free(t);
 	}
 }
@@ -304,8 +401,20 @@ replay_to(struct session *s, int k)
 
 	s->g->copy(s->cur, s->start);
 	for (i = 0; i < k; i++)
-		s->g->apply(s->cur, s->moves[i]);
+		if (!SESSION_IS_PASS(s->movers[i]))
+			s->g->apply(s->cur, s->moves[i]);
 	s->nmoves = k;
+}
+
+/* Moves (not passes) among entries [from, to). */
+static int
+real_moves(const struct session *s, int from, int to)
+{
+	int n = 0;
+
+	for (; from < to; from++)
+		n += !SESSION_IS_PASS(s->movers[from]);
+	return n;
 }
 
 int
@@ -316,10 +425,17 @@ session_undo(struct session *s, int n)
 	if (k == 0)
 		return 0;
 	if (n > 0) {
-		k = n > k ? 0 : k - n;
+		/* n moves, each with the passes that followed it. */
+		while (n-- > 0 && k > 0) {
+			while (k > 0 && SESSION_IS_PASS(s->movers[k - 1]))
+				k--;
+			if (k > 0)
+				k--;
+		}
 	} else {
-		/* Chance outcomes that followed the turn go with it. */
-		while (k > 0 && s->movers[k - 1] == TBL_CHANCE)
+		/* Chance outcomes and passes that followed the turn go with it. */
+		while (k > 0 && (s->movers[k - 1] == TBL_CHANCE ||
+		    SESSION_IS_PASS(s->movers[k - 1])))
 			k--;
 		if (k > 0) {
 			int who = s->movers[k - 1];
@@ -327,7 +443,7 @@ session_undo(struct session *s, int n)
 				k--;
 		}
 	}
-	n = s->nmoves - k;
+	n = real_moves(s, k, s->nmoves);
 	replay_to(s, k);
 	s->ntotal = total;
 	return n;
@@ -341,17 +457,23 @@ session_redo(struct session *s, int n)
 	if (k >= total)
 		return 0;
 	if (n > 0) {
-		k = k + n > total ? total : k + n;
+		while (n-- > 0 && k < total) {
+			k++;
+			while (k < total && SESSION_IS_PASS(s->movers[k]))
+				k++;
+		}
 	} else {
 		int who = s->movers[k];
 		while (k < total && s->movers[k] == who)
 			k++;
-		while (k < total && s->movers[k] == TBL_CHANCE)
+		while (k < total && (s->movers[k] == TBL_CHANCE ||
+		    SESSION_IS_PASS(s->movers[k])))
 			k++;
 	}
 	for (i = s->nmoves; i < k; i++)
-		s->g->apply(s->cur, s->moves[i]);
-	n = k - s->nmoves;
+		if (!SESSION_IS_PASS(s->movers[i]))
+			s->g->apply(s->cur, s->moves[i]);
+	n = real_moves(s, s->nmoves, k);
 	s->nmoves = k;
 	return n;
 }
@@ -394,6 +516,13 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 
 		if (who != TBL_CHANCE)
 			turn++;
+		if (SESSION_IS_PASS(who)) {
+			/* A comment in a record: load finds the pass again. */
+			sbuf_printf(out, "%s%d. %s passes\n", plain ? "# " : "", turn,
+			    session_player(s, SESSION_PASSER(who)));
+			i++;
+			continue;
+		}
 		if (!plain) {
 			if (who == TBL_CHANCE)
 				sbuf_printf(out, "   chance:");

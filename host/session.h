@@ -62,6 +62,19 @@ char *session_move_text(const struct session *s, const struct tbl_state *st,
     tbl_move m);
 
 /* Why session_play() failed; PLAY_OK (0) when it did not. */
+/*
+ * A pass (a player passed over because it could not move, as the game's
+ * passes() hook reports it) is kept in the history as an entry of its
+ * own, so that history and undo keep the turns: movers[i] is
+ * SESSION_PASS(p) and moves[i] is 0.  Replaying skips it.
+ */
+#define SESSION_PASS(p) (-100 - (p))
+#define SESSION_IS_PASS(mover) ((mover) <= -100)
+#define SESSION_PASSER(mover) (-100 - (mover))
+
+/* Append "P passes" lines for the passes among entries from .. nmoves-1. */
+void session_say_passes(const struct session *s, int from, struct sbuf *out);
+
 enum play_error {
 	PLAY_OK = 0,
 	PLAY_EMPTY,		/* no move in the text */

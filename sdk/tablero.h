@@ -1,5 +1,5 @@
 /*
- * tablero.h - the Tablero plugin SDK, ABI 1.1.
+ * tablero.h - the Tablero plugin SDK, ABI 1.2.
  *
  * This header is the whole contract between the tablero host and a game
  * plugin.  A plugin is a shared object that includes this header only,
@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TABLERO_ABI_MAJOR 1
-#define TABLERO_ABI_MINOR 1
+#define TABLERO_ABI_MINOR 2
 
 /*
  * Build facts that must agree between host and plugin (after nginx's module
@@ -303,6 +303,41 @@ struct tbl_game {
 	 * playouts instead of playing every game to its end.
 	 */
 	int (*evaluate)(const struct tbl_state *s, double *out);
+
+	/* ---- ABI 1.2 and later ---- */
+
+	/*
+	 * Optional (may be NULL): why move m, as parse_move() read it in s,
+	 * is not legal there ("f1 is empty", "g2 is taken", "the knife was
+	 * played last turn").  Called only for a move that is not among the
+	 * legal moves of s.  Writes one line (no newline, no full stop) and
+	 * returns its length as snprintf does, or returns 0 to say nothing
+	 * (the host then says only that the move is illegal).
+	 */
+	int (*explain_illegal)(const struct tbl_state *s, tbl_move m,
+	    char *buf, size_t len);
+
+	/*
+	 * Optional (may be NULL): the value in effect in s of declared
+	 * option `opt` (an index into options), written as a user would
+	 * write it ("12", "yes", "hus"), so that `options` can show what the
+	 * game chose for an option the user left to it.  Returns the length
+	 * as snprintf does, or 0 when the game has no value to show.
+	 */
+	int (*option_value)(const struct tbl_state *s, int opt, char *buf,
+	    size_t len);
+
+	/*
+	 * Optional (may be NULL): the players whose turn was passed over
+	 * because they could not move, when move m took position `before`
+	 * to `after` (after = before with m applied).  Writes at most cap
+	 * player indices to out, in the order their turns were passed, and
+	 * returns how many passed (0 when nobody did).  A game whose passes
+	 * are moves of their own ("pass") does not need it.  The host shows
+	 * and records each pass, so that history and undo keep the turns.
+	 */
+	int (*passes)(const struct tbl_state *before, tbl_move m,
+	    const struct tbl_state *after, int *out, int cap);
 };
 
 /*

@@ -2110,6 +2110,9 @@ static const struct tbl_game awk_game = {
 	awk_result,
 	awk_describe_result,
 	awk_evaluate,
+	NULL,
+	NULL,
+	NULL,
 };
 
 TABLERO_PLUGIN(awk_game)

@@ -460,6 +460,59 @@ m_evaluate(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+static int
+m_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len)
+{
+	return mc_explain(&s->r, &s->p, m, buf, len);
+}
+
+static int
+m_passes(const struct tbl_state *before, tbl_move m,
+    const struct tbl_state *after, int *out, int cap)
+{
+	(void)m;
+	return mc_passes(&before->p, &after->p, out, cap);
+}
+
+/* The value in effect of option `opt`, from the rule table. */
+static int
+m_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
+{
+	const struct rules *r = &s->r;
+	const char *t = NULL;
+	long v = -1;
+	size_t n = 0;
+
+	if (len > 0)
+		buf[0] = '\0';
+	switch (opt) {
+	case O_HOLES: v = r->n; break;
+	case O_START: t = start_names[r->start]; break;
+	case O_SEEDS: v = r->seeds; break;
+	case O_OUTER_SEEDS: v = r->outer_seeds; break;
+	case O_FIRST: t = mc_player_names[r->first]; break;
+	case O_TRANSFER: t = r->transfer ? "yes" : "no"; break;
+	case O_SINGLETONS: t = singles_names[r->singletons]; break;
+	case O_RELAY: t = r->relay ? "yes" : "no"; break;
+	case O_CAPTURE: t = trigger_names[r->capture]; break;
+	case O_CAPTURED: t = captured_names[r->captured]; break;
+	case O_EXTRA: t = extra_names[r->extra]; break;
+	case O_SKIP_START: t = r->skip_start ? "yes" : "no"; break;
+	case O_ENDLESS: t = endless_names[r->endless]; break;
+	case O_LAP_LIMIT: v = (long)r->lap_limit; break;
+	case O_STUCK: t = stuck_names[r->stuck]; break;
+	case O_LEFTOVER: t = leftover_names[r->leftover]; break;
+	case O_TURN_LIMIT: v = (long)r->turn_limit; break;
+	default: return 0;
+	}
+	if (t)
+		tbl_bprintf(buf, len, &n, "%s", t);
+	else
+		tbl_bprintf(buf, len, &n, "%ld", v);
+	return (int)n;
+}
+
 static const struct tbl_game mancala_game = {
 	.name = "mancala",
 	.title = "Wagner's mancala family (Hus, Maruba, Tschuba, Chuba, "
@@ -509,6 +562,9 @@ static const struct tbl_game mancala_game = {
 	.result = m_result,
 	.describe_result = m_describe_result,
 	.evaluate = m_evaluate,
+	.explain_illegal = m_explain_illegal,
+	.option_value = m_option_value,
+	.passes = m_passes,
 };
 
 TABLERO_PLUGIN(mancala_game)

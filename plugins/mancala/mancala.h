@@ -10,6 +10,7 @@
  *	rules.c		the sowing engine and the turn: readable rules
  *	fast.c		masks of legal starts and captures, word-parallel
  *	notation.c	hole names, moves, position strings, rendering
+ *	explain.c	why a move is illegal, who passed (ABI 1.2)
  *
  * One sowing engine plays every game.  It is driven by a rule table
  * (struct rules) built once from the options: the board (rows x holes),
@@ -197,6 +198,12 @@ void mc_settle(const struct rules *r, struct pos *q);
 int mc_legal_moves(const struct rules *r, const struct pos *q,
     tbl_move *out, int cap);
 int mc_apply(const struct rules *r, struct pos *q, tbl_move m);
+
+/* explain.c: why a move is illegal; who passed. */
+int mc_explain(const struct rules *r, const struct pos *q, tbl_move m,
+    char *buf, size_t len);
+int mc_passes(const struct pos *before, const struct pos *after, int *out,
+    int cap);
 
 /* notation.c: text. */
 int mc_parse_move(const struct rules *r, const char *text, tbl_move *m,

@@ -1205,6 +1205,9 @@ static const struct tbl_game yucata_game = {
 	yu_result,
 	yu_describe_result,
 	yu_evaluate,
+	NULL,
+	NULL,
+	NULL,
 };
 
 TABLERO_PLUGIN(yucata_game)
