@@ -117,8 +117,25 @@ cmd_options(struct app *a, char *args, struct sbuf *out, char *err,
 		sbuf_printf(out, "%s has no options\n", g->name);
 	for (i = 0; i < g->noptions; i++) {
 		const struct tbl_option *o = &g->options[i];
-		const char *v = session_next_opts(a->sess)->text[i];
-		sbuf_printf(out, "%s = %s", o->key, v ? v : "(game's choice)");
+		const char *v = a->sess->opts.text[i];
+		const char *nv = session_next_opts(a->sess)->text[i];
+		char eff[256];
+
+		/* The value in effect: the user's, else what the game chose. */
+		eff[0] = '\0';
+		if (v == NULL && g->option_value &&
+		    g->option_value(a->sess->cur, i, eff, sizeof eff) <= 0)
+			eff[0] = '\0';
+		if (v)
+			sbuf_printf(out, "%s = %s", o->key, v);
+		else if (eff[0])
+			sbuf_printf(out, "%s = %s (game's choice)", o->key, eff);
+		else
+			sbuf_printf(out, "%s = (game's choice)", o->key);
+		/* A `set` during play waits for the next game: shown apart. */
+		if ((nv == NULL) != (v == NULL) || (nv && strcmp(nv, v) != 0))
+			sbuf_printf(out, ", next game: %s", nv ? nv :
+			    "(game's choice)");
 		sbuf_printf(out, "  [%s", type_names[o->type]);
 		if (o->type == TBL_OPT_INT)
 			sbuf_printf(out, " %ld..%ld", o->min, o->max);
@@ -376,8 +393,8 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	if (record_save(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS,
 	    path, err, errlen) != 0)
 		return -1;
-	sbuf_printf(out, "saved %d move%s to %s\n", a->sess->nmoves,
-	    a->sess->nmoves == 1 ? "" : "s", path);
+	sbuf_printf(out, "saved %d move%s to %s\n", session_count_moves(a->sess),
+	    session_count_moves(a->sess) == 1 ? "" : "s", path);
 	return 0;
 }
 
@@ -397,8 +414,9 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	app_install(a, s);
-	sbuf_printf(out, "loaded %s: %d move%s of %s\n", path, s->nmoves,
-	    s->nmoves == 1 ? "" : "s", s->g->name);
+	sbuf_printf(out, "loaded %s: %d move%s of %s\n", path,
+	    session_count_moves(s), session_count_moves(s) == 1 ? "" : "s",
+	    s->g->name);
 	app_autoplay(a, out);
 	app_status_line(a, out);
 	return 0;

@@ -49,7 +49,7 @@ record_header(const struct session *s, const struct ai_spec *seats,
 	sbuf_puts(b, "# tablero game record\n");
 	/* First, so that a record cut short anywhere lacks its [Game] tag,
 	 * its moves or its end line. */
-	snprintf(num, sizeof num, "%d", s->nmoves);
+	snprintf(num, sizeof num, "%d", session_count_moves(s));
 	put_tag(b, "Moves", num);
 	put_tag(b, "Game", s->g->name);
 	for (i = 0; i < s->opts.n; i++) {
@@ -340,9 +340,10 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 		    name, lineno, RECORD_END);
 		goto fail;
 	}
-	if (have_moves && (uint64_t)s->nmoves != announced) {
+	if (have_moves && (uint64_t)session_count_moves(s) != announced) {
 		snprintf(err, errlen, "%s:%d: truncated record: %d moves, but its "
-		    "[Moves] tag says %" PRIu64, name, lineno, s->nmoves, announced);
+		    "[Moves] tag says %" PRIu64, name, lineno,
+		    session_count_moves(s), announced);
 		goto fail;
 	}
 	/* Dice after a load continue where the saved game left off. */

@@ -173,6 +173,16 @@ push_passes(struct session *s, const struct tbl_state *before, tbl_move m,
 		push_move(s, 0, SESSION_PASS(who[i]));
 }
 
+int
+session_count_moves(const struct session *s)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nmoves; i++)
+		n += !SESSION_IS_PASS(s->movers[i]);
+	return n;
+}
+
 void
 session_say_passes(const struct session *s, int from, struct sbuf *out)
 {

@@ -72,6 +72,9 @@ char *session_move_text(const struct session *s, const struct tbl_state *st,
 #define SESSION_IS_PASS(mover) ((mover) <= -100)
 #define SESSION_PASSER(mover) (-100 - (mover))
 
+/* The moves played (history entries that are not passes). */
+int session_count_moves(const struct session *s);
+
 /* Append "P passes" lines for the passes among entries from .. nmoves-1. */
 void session_say_passes(const struct session *s, int from, struct sbuf *out);
 

@@ -31,7 +31,8 @@ endif
 # Transcript tests (the .tbl files reach the tarball through TESTS).
 TESTS += tests/mancala/hus.tbl tests/mancala/maruba.tbl \
 	tests/mancala/variants.tbl tests/mancala/errors.tbl \
-	tests/mancala/rows.tbl tests/mancala/check.sh
+	tests/mancala/rows.tbl tests/mancala/check.sh \
+	tests/mancala/passes.tbl
 EXTRA_DIST += tests/mancala/hus.out tests/mancala/maruba.out \
 	tests/mancala/variants.out tests/mancala/errors.out \
-	tests/mancala/rows.out
+	tests/mancala/rows.out tests/mancala/passes.out
