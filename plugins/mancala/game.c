@@ -504,6 +504,17 @@ m_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 	case O_STUCK: t = stuck_names[r->stuck]; break;
 	case O_LEFTOVER: t = leftover_names[r->leftover]; break;
 	case O_TURN_LIMIT: v = (long)r->turn_limit; break;
+	case O_ROWS: v = r->rows; break;
+	case O_TAKE:
+		t = r->take == take_sets[TK_FOUR] ? take_names[TK_FOUR] :
+		    r->take == take_sets[TK_TWO_FOUR] ? take_names[TK_TWO_FOUR] :
+		    take_names[TK_NONE];
+		break;
+	case O_TAKE_OPP: t = r->take_opp ? "yes" : "no"; break;
+	case O_CHAIN: t = chain_names[r->chain]; break;
+	case O_PASSING: t = r->passing ? "yes" : "no"; break;
+	case O_SETUP: t = setup_names[r->setup]; break;
+	case O_MATCH: v = (long)r->match_target; break;
 	default: return 0;
 	}
 	if (t)
