@@ -3,11 +3,16 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "interrupt.h"
@@ -52,6 +57,31 @@ failure(struct checker *c, const char *fmt, ...)
 	    c->moves.len ? sbuf_str(&c->moves) : "position");
 }
 
+/*
+ * A failure seen from outside the game's process (a crash, a hang): the
+ * moves are not known here, so the reproducer re-runs that one game.
+ */
+static void
+failure_plain(struct checker *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+failure_plain(struct checker *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	c->failures++;
+	if (c->failures > MAX_REPORTS)
+		return;
+	printf("FAIL game %d: ", c->game);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n  reproduce: tablero%s%s check %s%s%s --games 1 --seed %"
+	    PRIu64 "\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
+	    c->g->name, *c->opts ? " " : "", c->opts, c->seed);
+}
+
 static char *
 pos_of(const struct tbl_game *g, const struct tbl_state *s)
 {
@@ -81,13 +111,32 @@ check_options(const struct tbl_game *g)
 	return bad;
 }
 
-/* get -> set -> get on a clone gives the same string. */
+/* The moves (or outcomes) of st into a new array; *n their number. */
+static tbl_move *
+moves_of(const struct tbl_game *g, const struct tbl_state *st, int *n)
+{
+	struct movebuf mb;
+	tbl_move *v;
+
+	movebuf_init(&mb);
+	*n = movebuf_fill(&mb, g, st, g->to_move(st));
+	v = mb.m;
+	free(mb.prob);
+	return v;
+}
+
+/*
+ * get -> set -> get on a clone gives the same string, and the position
+ * read back has the same legal moves (or outcomes), in the same order.
+ */
 static void
 check_roundtrip(struct checker *c, const struct tbl_state *st)
 {
 	const struct tbl_game *g = c->g;
 	struct tbl_state *t = g->clone(st);
 	char *p1 = pos_of(g, st), *p2, err[TBL_ERRLEN] = "";
+	tbl_move *m1, *m2;
+	int n1, n2;
 
 	if (g->set_position(t, p1, err, sizeof err) != 0) {
 		failure(c, "set_position refuses its own position string '%s': %s",
@@ -100,6 +149,15 @@ check_roundtrip(struct checker *c, const struct tbl_state *st)
 		else if (g->to_move(t) != g->to_move(st))
 			failure(c, "after set_position('%s') the side to move "
 			    "differs (%d, not %d)", p1, g->to_move(t), g->to_move(st));
+		else {
+			m1 = moves_of(g, st, &n1);
+			m2 = moves_of(g, t, &n2);
+			if (n1 != n2 || memcmp(m1, m2, (size_t)n1 * sizeof *m1) != 0)
+				failure(c, "after set_position('%s') the legal moves "
+				    "differ (%d moves, not %d, or others)", p1, n2, n1);
+			free(m1);
+			free(m2);
+		}
 		free(p2);
 	}
 	free(p1);
@@ -118,8 +176,12 @@ check_notation(struct checker *c, const struct tbl_state *st,
 		char buf[256], err[TBL_ERRLEN] = "";
 		tbl_move back;
 		size_t used = 0;
-		int len = g->format_move(st, mv[i], buf, sizeof buf);
+		int len;
 
+		buf[sizeof buf - 1] = '\0';
+		len = g->format_move(st, mv[i], buf, sizeof buf);
+		if (len > 0 && (size_t)len < sizeof buf)
+			buf[len] = '\0';	/* check_texts() reports a missing NUL */
 		if (len <= 0 || (size_t)len >= sizeof buf) {
 			failure(c, "format_move gives no usable text for move %u",
 			    (unsigned)mv[i]);
@@ -138,16 +200,58 @@ check_notation(struct checker *c, const struct tbl_state *st,
 	}
 }
 
-/* A move that is not legal is refused and changes nothing. */
+static int
+listed(const tbl_move *mv, int n, tbl_move m)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (mv[i] == m)
+			return 1;
+	return 0;
+}
+
+/* Applying the unlisted move `bad` is refused and changes nothing. */
+static void
+check_refused(struct checker *c, const struct tbl_state *st, tbl_move bad)
+{
+	const struct tbl_game *g = c->g;
+	struct tbl_state *t = g->clone(st);
+	char *p1 = pos_of(g, t), *p2;
+
+	if (g->apply(t, bad) == 0) {
+		failure(c, "apply accepts move %u (0x%x), which legal_moves does "
+		    "not list", (unsigned)bad, (unsigned)bad);
+	} else {
+		p2 = pos_of(g, t);
+		if (strcmp(p1, p2) != 0)
+			failure(c, "a refused move %u changed the position from '%s' "
+			    "to '%s'", (unsigned)bad, p1, p2);
+		free(p2);
+	}
+	free(p1);
+	g->destroy(t);
+}
+
+/*
+ * A move that is not legal is refused and changes nothing: the smallest
+ * unlisted value, and listed moves with a high bit set (a plugin that
+ * decodes only the low bits of a move accepts those).
+ */
 static void
 check_illegal(struct checker *c, const struct tbl_state *st,
     const tbl_move *mv, int n)
 {
-	const struct tbl_game *g = c->g;
-	struct tbl_state *t;
+	static const int bits[] = { 8, 12, 16, 20, 24, 28, 31 };
 	tbl_move bad = 0;
-	char *p1, *p2;
 	int i, found;
+	size_t b;
+
+	for (b = 0; b < sizeof bits / sizeof bits[0] && n > 0; b++) {
+		tbl_move hi = mv[(size_t)b % (size_t)n] | (tbl_move)1u << bits[b];
+		if (!listed(mv, n, hi))
+			check_refused(c, st, hi);
+	}
 
 	/* The smallest value not among the legal moves (they are sorted). */
 	for (i = 0; i < n && mv[i] == bad; i++)
@@ -160,20 +264,114 @@ check_illegal(struct checker *c, const struct tbl_state *st,
 				bad++;
 			}
 	} while (found);
-	t = g->clone(st);
-	p1 = pos_of(g, t);
-	if (g->apply(t, bad) == 0) {
-		failure(c, "apply accepts move %u, which legal_moves does not list",
-		    (unsigned)bad);
-	} else {
-		p2 = pos_of(g, t);
-		if (strcmp(p1, p2) != 0)
-			failure(c, "a refused move %u changed the position from '%s' "
-			    "to '%s'", (unsigned)bad, p1, p2);
-		free(p2);
+	check_refused(c, st, bad);
+}
+
+/*
+ * The snprintf contract of a text function (see tablero.h), called
+ * through `call`: given len bytes it writes at most len (NUL included),
+ * always terminates when len > 0, and returns the full length whatever
+ * len is.  Tried with len 0 (and a NULL buffer), 1, half, exact-1 and
+ * exact, against guard bytes after the buffer.
+ */
+#define GUARD 16
+static void
+check_text(struct checker *c, const char *what,
+    int (*call)(const void *ctx, char *buf, size_t len), const void *ctx)
+{
+	char *full, *buf;
+	int n = call(ctx, NULL, 0), k;
+	size_t lens[5];
+
+	if (n < 0 || (size_t)n > TEXT_MAX) {
+		failure(c, "%s returns %d for an empty buffer", what, n);
+		return;
 	}
-	free(p1);
-	g->destroy(t);
+	full = xcalloc(1, (size_t)n + 1);
+	if (call(ctx, full, (size_t)n + 1) != n || full[n] != '\0' ||
+	    strlen(full) != (size_t)n) {
+		failure(c, "%s: the text does not have the length it returns (%d)",
+		    what, n);
+		free(full);
+		return;
+	}
+	lens[0] = 1, lens[1] = (size_t)n / 2, lens[2] = (size_t)n,
+	    lens[3] = (size_t)n + 1, lens[4] = 0;
+	buf = xmalloc((size_t)n + 1 + GUARD);
+	for (k = 0; k < 5; k++) {
+		size_t len = lens[k], i;
+		int r;
+		if (len == 0 && k > 0)
+			continue;
+		memset(buf, 0xA5, (size_t)n + 1 + GUARD);
+		r = call(ctx, buf, len);
+		for (i = len; i < len + GUARD; i++)
+			if ((unsigned char)buf[i] != 0xA5)
+				break;
+		if (i < len + GUARD) {
+			failure(c, "%s writes past a buffer of %zu bytes", what, len);
+			break;
+		}
+		if (r != n) {
+			failure(c, "%s returns %d for a buffer of %zu bytes, not the "
+			    "full length %d", what, r, len, n);
+			break;
+		}
+		if (len > 0 && (memchr(buf, '\0', len) == NULL ||
+		    strncmp(buf, full, len - 1) != 0)) {
+			failure(c, "%s: a buffer of %zu bytes does not get the start "
+			    "of the text, NUL-terminated", what, len);
+			break;
+		}
+	}
+	free(buf);
+	free(full);
+}
+
+struct text_ctx {
+	const struct tbl_game *g;
+	const struct tbl_state *st;
+	int (*fn)(const struct tbl_state *, char *, size_t);
+	tbl_move m;
+};
+
+static int
+call_state_text(const void *ctx, char *buf, size_t len)
+{
+	const struct text_ctx *t = ctx;
+
+	return t->fn(t->st, buf, len);
+}
+
+static int
+call_format_move(const void *ctx, char *buf, size_t len)
+{
+	const struct text_ctx *t = ctx;
+
+	return t->g->format_move(t->st, t->m, buf, len);
+}
+
+/* Every text function of st, and the text of its first moves. */
+static void
+check_texts(struct checker *c, const struct tbl_state *st,
+    const tbl_move *mv, int n)
+{
+	const struct tbl_game *g = c->g;
+	struct text_ctx t = { g, st, NULL, 0 };
+	int i;
+
+	t.fn = g->get_position;
+	check_text(c, "get_position", call_state_text, &t);
+	t.fn = g->render;
+	check_text(c, "render", call_state_text, &t);
+	if (g->describe_result && g->to_move(st) == TBL_END) {
+		t.fn = g->describe_result;
+		check_text(c, "describe_result", call_state_text, &t);
+	}
+	for (i = 0; i < n && i < 3; i++) {
+		t.m = mv[i];
+		check_text(c, "format_move", call_format_move, &t);
+	}
 }
 
 static void
@@ -214,6 +412,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 
 		check_roundtrip(c, st);
 		if (who == TBL_END) {
+			check_texts(c, st, NULL, 0);
 			if (g->result(st, res) != 0)
 				failure(c, "the game is over but result() fails");
 			else
@@ -242,6 +441,21 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 		n = movebuf_fill(&mb, g, st, who);
 		mv = mb.m;
 		prob = mb.prob;
+		if (mb.broken) {
+			failure(c, "%s reports %d moves after the host made room "
+			    "for %d", who == TBL_CHANCE ? "chance_outcomes" :
+			    "legal_moves", mb.broken, mb.cap);
+			break;
+		}
+		if (n > 0 && (who == TBL_CHANCE ?
+		    g->chance_outcomes(st, NULL, NULL, 0) :
+		    g->legal_moves(st, NULL, 0)) != n) {
+			failure(c, "%s with no buffer (NULL, 0) does not return "
+			    "the count %d", who == TBL_CHANCE ? "chance_outcomes" :
+			    "legal_moves", n);
+			break;
+		}
+		check_texts(c, st, mv, n);
 		if (n <= 0) {
 			failure(c, "%s to move but no %s", who == TBL_CHANCE ?
 			    "chance is" : "a player is", who == TBL_CHANCE ?
@@ -298,6 +512,49 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	free(res);
 }
 
+/*
+ * check_game() in a child process that has `timeout` seconds, so that a
+ * plugin that crashes or hangs is reported as a failure of that game and
+ * the check goes on.  The child prints its own failures; its exit status
+ * says how many there were.
+ */
+static void
+check_game_isolated(struct checker *c, const struct tbl_state *start,
+    long cap, double timeout)
+{
+	pid_t pid;
+	int status;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0) {
+		check_game(c, start, cap);	/* no process to spare: in place */
+		return;
+	}
+	if (pid == 0) {
+		long f0 = c->failures;
+		signal(SIGALRM, SIG_DFL);
+		alarm((unsigned)ceil(timeout));
+		check_game(c, start, cap);
+		fflush(stdout);
+		_exit(c->failures - f0 > 250 ? 250 : (int)(c->failures - f0));
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR) {
+			failure_plain(c, "cannot wait for the game's process: %s",
+			    strerror(errno));
+			return;
+		}
+	if (WIFEXITED(status))
+		c->failures += WEXITSTATUS(status);
+	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+		failure_plain(c, "the game did not finish within %g seconds (a "
+		    "hang in the plugin?)", timeout);
+	else if (WIFSIGNALED(status))
+		failure_plain(c, "the plugin crashed: signal %d (%s)",
+		    WTERMSIG(status), strsignal(WTERMSIG(status)));
+}
+
 int
 check_main(struct app *a, int argc, char **argv)
 {
@@ -307,10 +564,12 @@ check_main(struct app *a, int argc, char **argv)
 	char err[1024];
 	long games = 100, cap = 100000, i;
 	uint64_t seed = a->seed_given ? a->seed : 1;
+	double timeout = 60;
 	int bad, rc;
 	const struct flag flags[] = {
 		{ "--games", FLAG_COUNT, &games },
 		{ "--cap", FLAG_COUNT, &cap },
+		{ "--timeout", FLAG_SECONDS, &timeout },
 		{ "--seed", FLAG_SEED, &seed },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
@@ -348,7 +607,7 @@ check_main(struct app *a, int argc, char **argv)
 	for (i = 0; i < games && !interrupt_pending(); i++) {
 		c.game = (int)i + 1;
 		c.seed = seed + (uint64_t)i;
-		check_game(&c, s->start, cap);
+		check_game_isolated(&c, s->start, cap, timeout);
 	}
 	if (c.failures > MAX_REPORTS)
 		printf("(%ld more failures not shown)\n", c.failures - MAX_REPORTS);

@@ -12,6 +12,7 @@ void
 movebuf_init(struct movebuf *b)
 {
 	b->cap = TBL_MOVES_HINT;
+	b->broken = 0;
 	b->m = xmalloc((size_t)b->cap * sizeof *b->m);
 	b->prob = xmalloc((size_t)b->cap * sizeof *b->prob);
 }
@@ -30,13 +31,23 @@ int
 movebuf_fill_grow(struct movebuf *b, const struct tbl_game *g,
     const struct tbl_state *st, int who, int n)
 {
-	/* A plugin may report more each time it is asked (it should not). */
-	while (n > b->cap) {
-		b->cap = n;
-		b->m = xrealloc(b->m, (size_t)n * sizeof *b->m);
-		b->prob = xrealloc(b->prob, (size_t)n * sizeof *b->prob);
-		n = who == TBL_CHANCE ? g->chance_outcomes(st, b->m, b->prob, b->cap) :
-		    g->legal_moves(st, b->m, b->cap);
+	/*
+	 * Grow once to what the plugin asked for.  A plugin that then asks
+	 * for more again (or for an absurd number) breaks the contract:
+	 * no moves, and the buffer says why, rather than asking forever.
+	 */
+	if (n > MOVES_MAX) {
+		b->broken = n;
+		return 0;
+	}
+	b->cap = n;
+	b->m = xrealloc(b->m, (size_t)n * sizeof *b->m);
+	b->prob = xrealloc(b->prob, (size_t)n * sizeof *b->prob);
+	n = who == TBL_CHANCE ? g->chance_outcomes(st, b->m, b->prob, b->cap) :
+	    g->legal_moves(st, b->m, b->cap);
+	if (n > b->cap) {
+		b->broken = n;
+		return 0;
 	}
 	return n < 0 ? 0 : n;
 }

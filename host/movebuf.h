@@ -22,7 +22,11 @@ struct movebuf {
 	tbl_move *m;		/* the moves or outcomes */
 	double *prob;		/* at a chance point, each outcome's probability */
 	int cap;		/* entries allocated in m and prob */
+	int broken;		/* last count a plugin reported past the limit, or 0 */
 };
+
+/* The most moves (or outcomes) of one position the host accepts. */
+#define MOVES_MAX (1 << 20)
 
 /* An empty buffer of TBL_MOVES_HINT entries (never fails). */
 void movebuf_init(struct movebuf *b);

@@ -309,6 +309,12 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 				    e[0] ? e : "cannot read the move");
 				goto fail;
 			}
+			if (used > strlen(t)) {
+				snprintf(err, errlen, "%s:%d: %s claims to have read %zu "
+				    "bytes of the %zu of '%s' (a bug in the game)", name,
+				    lineno, s->g->name, used, strlen(t), t);
+				goto fail;
+			}
 			if (session_apply(s, m, e, sizeof e) != 0) {
 				snprintf(err, errlen, "%s:%d: %s", name, lineno, e);
 				goto fail;

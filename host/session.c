@@ -29,6 +29,7 @@ session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
 	struct tbl_optval *vals;
 	struct tbl_state *st;
 	struct session *s;
+	int np;
 
 	vals = xcalloc((size_t)p->game.noptions + 1, sizeof *vals);
 	optset_values(opts, &p->game, vals);
@@ -39,6 +40,13 @@ session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
 		if (err[0] == '\0')
 			snprintf(err, errlen, "%s: the game refused these options",
 			    p->game.name);
+		return NULL;
+	}
+	np = p->game.players(st);
+	if (np < 1 || np > MAX_PLAYERS) {
+		snprintf(err, errlen, "%s: the game reports %d players (a game has "
+		    "1 to %d)", p->game.name, np, MAX_PLAYERS);
+		p->game.destroy(st);
 		return NULL;
 	}
 	s = xcalloc(1, sizeof *s);
@@ -105,14 +113,22 @@ session_move_text(const struct session *s, const struct tbl_state *st,
     tbl_move m)
 {
 	char small[64], *buf;
-	int n = s->g->format_move(st, m, small, sizeof small);
+	int n;
 
+	small[sizeof small - 1] = '\0';
+	n = s->g->format_move(st, m, small, sizeof small);
 	if (n < 0)
-		n = 0;
-	if ((size_t)n < sizeof small)
+		return xstrdup("?");
+	if ((size_t)n < sizeof small) {
+		small[n] = '\0';	/* even if the plugin did not */
 		return xstrdup(small);
+	}
+	if ((size_t)n > MOVE_TEXT_MAX)
+		n = MOVE_TEXT_MAX;	/* a runaway length: cut */
 	buf = xmalloc((size_t)n + 1);
+	buf[n] = '\0';
 	s->g->format_move(st, m, buf, (size_t)n + 1);
+	buf[n] = '\0';
 	return buf;
 }
 
@@ -292,6 +308,13 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		if (used == 0) {
 			snprintf(err, errlen, "cannot read a move in '%s'", p);
 			why = PLAY_UNREADABLE;
+			goto fail;
+		}
+		if (used > strlen(p)) {
+			snprintf(err, errlen, "%s claims to have read %zu bytes of "
+			    "the %zu of '%s' (a bug in the game)", s->g->name, used,
+			    strlen(p), p);
+			why = PLAY_REFUSED;
 			goto fail;
 		}
 		mt = session_move_text(s, tmp, m);

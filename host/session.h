@@ -18,6 +18,10 @@
 struct plugin;
 struct sbuf;
 
+/* What the host accepts from a plugin. */
+#define MAX_PLAYERS 64			/* players() of a game */
+#define MOVE_TEXT_MAX 4096		/* the text of one move */
+
 struct session {
 	struct plugin *plugin;		/* not owned */
 	const struct tbl_game *g;	/* &plugin->game */

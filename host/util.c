@@ -155,17 +155,22 @@ text_of(int (*fn)(const struct tbl_state *, char *, size_t),
     const struct tbl_state *s)
 {
 	size_t len = 256;
-	char *buf = xmalloc(len);
+	char *buf = xcalloc(1, len);
 	int n;
 
 	for (;;) {
 		n = fn(s, buf, len);
-		if (n < 0)
-			n = 0;
-		if ((size_t)n < len)
+		if (n < 0 || (size_t)n > TEXT_MAX) {
+			buf[0] = '\0';	/* an error, or a runaway length */
 			return buf;
+		}
+		if ((size_t)n < len) {
+			buf[n] = '\0';	/* even if the plugin did not */
+			return buf;
+		}
 		len = (size_t)n + 1;
-		buf = xrealloc(buf, len);
+		free(buf);
+		buf = xcalloc(1, len);
 	}
 }
 

@@ -33,9 +33,14 @@ void sbuf_free(struct sbuf *b);
 /* The text so far, "" when empty (never NULL). */
 const char *sbuf_str(const struct sbuf *b);
 
+/* The longest text the host takes from a plugin (a position, a board). */
+#define TEXT_MAX (1u << 20)
+
 /*
  * Call a snprintf-style plugin function (see tablero.h) and return its
- * text in a new string the caller frees.
+ * text in a new string the caller frees.  The text is always
+ * NUL-terminated, whatever the plugin wrote; a negative length, or one
+ * over TEXT_MAX bytes, gives "".
  */
 struct tbl_state;
 char *text_of(int (*fn)(const struct tbl_state *, char *, size_t),

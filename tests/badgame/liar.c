@@ -1,0 +1,215 @@
+/*
+ * liar.c - a plugin that loads fine and then breaks the contract in the
+ * way its `fault` option chooses, so the tests can show that the host
+ * bounds and checks what a plugin returns and that `tablero check`
+ * reports a crash or a hang instead of dying with it.
+ *
+ * The game: two players take turns adding 1 ("+") or 2 ("++") to a
+ * counter; whoever reaches 8 or more wins.  A die (1..2) is rolled after
+ * every fourth move, as a chance point, and added too.
+ *
+ * Faults: none; used (parse_move claims more bytes than the text has);
+ * format (format_move fills the buffer without a NUL); legal
+ * (legal_moves always asks for one more than the buffer holds);
+ * position (get_position says it needs INT_MAX bytes); crash (apply
+ * crashes at 4); hang (apply never returns at 4); unlisted (apply
+ * accepts any move, ignoring the high bits); short (get_position writes
+ * past a short buffer).
+ */
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tablero.h"
+
+enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT };
+
+struct tbl_state {
+	const struct tbl_host *host;
+	int n, moves, turn, roll, fault;
+};
+
+TBL_FLAT_STATE_FUNCTIONS(li)
+
+static const char *const faults[] = { "none", "used", "format", "legal",
+	"position", "crash", "hang", "unlisted", "short", NULL };
+
+static const struct tbl_option options[] = {
+	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
+	  "how the plugin breaks the contract" },
+};
+
+static struct tbl_state *
+li_create(const struct tbl_host *h, const struct tbl_optval *o, uint64_t seed,
+    char *err, size_t errlen)
+{
+	struct tbl_state *s = h->calloc(sizeof *s);
+
+	(void)seed, (void)err, (void)errlen;
+	s->host = h;
+	s->fault = (int)o[0].i;
+	return s;
+}
+
+static int li_players(const struct tbl_state *s) { (void)s; return 2; }
+
+static const char *
+li_name(const struct tbl_state *s, int p)
+{
+	(void)s;
+	return p ? "B" : "A";
+}
+
+static int
+li_to_move(const struct tbl_state *s)
+{
+	if (s->n >= 8)
+		return TBL_END;
+	return s->roll ? TBL_CHANCE : s->turn;
+}
+
+static int
+li_legal(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	int who = li_to_move(s);
+
+	if (who < 0)
+		return 0;
+	if (s->fault == LEGAL)
+		return cap + 1;
+	if (cap >= 2) {
+		out[0] = 1;
+		out[1] = 2;
+	}
+	return 2;
+}
+
+static int
+li_chance(const struct tbl_state *s, tbl_move *o, double *p, int cap)
+{
+	if (li_to_move(s) != TBL_CHANCE)
+		return 0;
+	if (cap >= 2) {
+		o[0] = 1, o[1] = 2;
+		p[0] = p[1] = 0.5;
+	}
+	return 2;
+}
+
+static int
+li_apply(struct tbl_state *s, tbl_move m)
+{
+	int who = li_to_move(s);
+
+	if (s->fault == CRASH && s->n >= 4)
+		raise(SIGSEGV);
+	while (s->fault == HANG && s->n >= 4)
+		;
+	if (s->fault == UNLISTED)
+		m &= 0xff;
+	if (who == TBL_END || (m != 1 && m != 2))
+		return -1;
+	s->n += (int)m;
+	if (who == TBL_CHANCE) {
+		s->roll = 0;
+		return 0;
+	}
+	s->moves++;
+	s->turn ^= 1;
+	s->roll = s->moves % 4 == 0 && s->n < 8;
+	return 0;
+}
+
+static int
+li_parse(const struct tbl_state *s, const char *t, tbl_move *m, size_t *u,
+    char *err, size_t errlen)
+{
+	size_t k = 0;
+
+	while (t[k] == '+' && k < 2)
+		k++;
+	if (li_to_move(s) == TBL_CHANCE && (t[0] == '1' || t[0] == '2'))
+		*m = (tbl_move)(t[0] - '0'), k = 1;
+	else if (k == 0) {
+		tbl_error(err, errlen, "expected + or ++");
+		return -1;
+	} else
+		*m = (tbl_move)k;
+	*u = s->fault == USED ? k + 1000 : k;
+	return 0;
+}
+
+static int
+li_format(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (s->fault == FORMAT) {
+		memset(buf, '+', len);
+		return 1;
+	}
+	if (li_to_move(s) == TBL_CHANCE)
+		tbl_bprintf(buf, len, &n, "%u", (unsigned)m);
+	else
+		tbl_bprintf(buf, len, &n, "%s", m == 2 ? "++" : "+");
+	return (int)n;
+}
+
+static int
+li_pos(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (s->fault == POSITION)
+		return INT_MAX;
+	if (s->fault == SHORT && len > 0) {
+		/* Writes the whole text whatever len says. */
+		return sprintf(buf, "n=%d moves=%d turn=%d roll=%d", s->n,
+		    s->moves, s->turn, s->roll);
+	}
+	tbl_bprintf(buf, len, &n, "n=%d moves=%d turn=%d roll=%d", s->n,
+	    s->moves, s->turn, s->roll);
+	return (int)n;
+}
+
+static int
+li_set(struct tbl_state *s, const char *pos, char *err, size_t errlen)
+{
+	int n, moves, turn, roll;
+
+	if (sscanf(pos, "n=%d moves=%d turn=%d roll=%d", &n, &moves, &turn,
+	    &roll) != 4 || n < 0 || n > 9 || moves < 0 || moves > 8 ||
+	    turn < 0 || turn > 1 || roll < 0 || roll > 1) {
+		tbl_error(err, errlen, "expected n=N moves=N turn=0|1 roll=0|1");
+		return -1;
+	}
+	s->n = n, s->moves = moves, s->turn = turn, s->roll = roll;
+	return 0;
+}
+
+static int
+li_result(const struct tbl_state *s, double *out)
+{
+	if (s->n < 8)
+		return -1;
+	/* Whoever would move next has lost. */
+	out[s->turn] = 0;
+	out[s->turn ^ 1] = 1;
+	return 0;
+}
+
+static const struct tbl_game game = {
+	.name = "liar",
+	.title = "a plugin that breaks the contract as told",
+	.version = "0",
+	.options = options, .noptions = 1,
+	.create = li_create, .clone = li_clone, .copy = li_copy,
+	.destroy = li_destroy, .players = li_players, .player_name = li_name,
+	.to_move = li_to_move, .legal_moves = li_legal,
+	.chance_outcomes = li_chance, .apply = li_apply, .parse_move = li_parse,
+	.format_move = li_format, .render = li_pos, .get_position = li_pos,
+	.set_position = li_set, .result = li_result,
+};
+
+TABLERO_PLUGIN(game)
