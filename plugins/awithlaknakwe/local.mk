@@ -1,8 +1,13 @@
 ## plugins/awithlaknakwe: automake fragment (see Makefile.am)
 
 pkglib_LTLIBRARIES += plugins/awithlaknakwe.la
-plugins_awithlaknakwe_la_SOURCES = plugins/awithlaknakwe/awithlaknakwe.c \
+# Files by role: descriptor and options, the readable rules, the fast move
+# generation, notation (see awithlaknakwe.h).
+AWITHLAKNAKWE_SOURCES = plugins/awithlaknakwe/awithlaknakwe.c \
+	plugins/awithlaknakwe/rules.c plugins/awithlaknakwe/movegen.c \
+	plugins/awithlaknakwe/notation.c plugins/awithlaknakwe/awithlaknakwe.h \
 	plugins/awithlaknakwe/tables.h
+plugins_awithlaknakwe_la_SOURCES = $(AWITHLAKNAKWE_SOURCES)
 plugins_awithlaknakwe_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 dist_man_MANS += man/tablero-awithlaknakwe.7
 dist_pkgdata_DATA += conf/awithlaknakwe.ini conf/awithlaknakwe-parlett.ini \
@@ -14,8 +19,7 @@ if HAVE_CMOCKA
 check_PROGRAMS += tests/awithlaknakwe/test_awithlaknakwe
 TESTS += tests/awithlaknakwe/test_awithlaknakwe
 tests_awithlaknakwe_test_awithlaknakwe_SOURCES = \
-	tests/awithlaknakwe/test_awithlaknakwe.c \
-	plugins/awithlaknakwe/awithlaknakwe.c plugins/awithlaknakwe/tables.h
+	tests/awithlaknakwe/test_awithlaknakwe.c $(AWITHLAKNAKWE_SOURCES)
 # Built with UndefinedBehaviorSanitizer, halting on the first report, so
 # that undefined behaviour in the rules (memcpy to NULL) fails the test.
 tests_awithlaknakwe_test_awithlaknakwe_CFLAGS = $(UNIT_CFLAGS) \
