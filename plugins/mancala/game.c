@@ -286,6 +286,7 @@ m_create(const struct tbl_host *host, const struct tbl_optval *o,
 	    check_rules(&r, err, errlen) != 0)
 		return NULL;
 	mc_build_board(&r);
+	r.engine = (uint8_t)mc_engine(&r);
 	s = host->calloc(sizeof *s);
 	s->host = host;
 	s->r = r;

@@ -8,7 +8,7 @@
  *	game.c		options, the variants' defaults, the descriptor
  *	board.c		board geometry (rows, owners, circuits) and start
  *	rules.c		the sowing engine and the turn: readable rules
- *	fast.c		masks of legal starts and captures, word-parallel
+ *	fast.h, fast.c	masks of legal starts and captures, word-parallel
  *	notation.c	hole names, moves, position strings, rendering
  *	explain.c	why a move is illegal, who passed (ABI 1.2)
  *
@@ -94,6 +94,7 @@ struct rules {
 	uint8_t chain;			/* enum chain: preceding 2s and 4s */
 	uint8_t passing;		/* a four formed in passing is taken */
 	uint8_t setup;			/* enum setup: Lane's distributions */
+	uint8_t engine;			/* mc_engine(): the flags sow by */
 	uint32_t lap_limit, turn_limit, match_target;
 	uint8_t lo[2], hi[2];		/* holes p may start from: [lo, hi) */
 	uint8_t len[2];			/* holes on p's circuit */
@@ -113,7 +114,7 @@ struct rules {
 
 /* The position: everything a position string holds. */
 struct pos {
-	uint16_t c[MAXH + 4];		/* men in each hole; 4 pad counts */
+	uint16_t c[MAXH + 16];		/* men in each hole; 16 pad counts */
 	uint16_t credit[2];		/* men removed and credited */
 	uint16_t hand;			/* men to sow after a pending choice */
 	uint8_t side;			/* player to move (deciding) */
@@ -163,6 +164,13 @@ void mancala_lap(const uint16_t *c, int rows, int n);
 #define TRACE_LAP(c) ((void)0)
 #endif
 
+/* A function the compiler must inline (to specialise it on constants). */
+#if defined(__GNUC__)
+#define MC_INLINE static inline __attribute__((always_inline))
+#else
+#define MC_INLINE static inline
+#endif
+
 /* Hole index of row `row`, column `col` (both from 0). */
 static inline int
 mc_hole(const struct rules *r, int row, int col)
@@ -177,8 +185,7 @@ void mc_next_game(const struct rules *r, struct pos *q, int lead);
 void mc_turn_board(const struct rules *r, struct pos *q);
 int mc_deal_allowed(const struct rules *r, const struct pos *q, int h);
 
-/* fast.c: masks over a player's holes (bit i: hole lo[p] + i). */
-uint64_t mc_start_mask(const struct rules *r, const struct pos *q, int p);
+/* fast.h, fast.c: masks over a player's holes (bit i: hole lo[p] + i). */
 uint64_t mc_extra_mask(const struct rules *r, const struct pos *q, int p);
 
 /* May p make the opening transfer now? */
@@ -190,6 +197,7 @@ mc_may_transfer(const struct rules *r, const struct pos *q, int p)
 }
 
 /* rules.c: the turn. */
+int mc_engine(const struct rules *r);
 int mc_chance_outcomes(const struct rules *r, const struct pos *q,
     tbl_move *out, double *prob, int cap);
 unsigned mc_men_on_side(const struct rules *r, const struct pos *q, int p);

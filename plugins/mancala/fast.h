@@ -1,0 +1,122 @@
+/*
+ * fast.h - the masks of legal starts, computed sixteen or four holes at a
+ * time: inline, as the engine asks for them once a turn.  The readable
+ * rule each function implements is stated above it.
+ */
+#ifndef MANCALA_FAST_H
+#define MANCALA_FAST_H
+
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "mancala.h"
+
+/*
+ * A mask of the counts c[0 .. len-1] (len <= 64) that reach a threshold:
+ * bit i is set when (c[i] ^ x) >= k, inverted when `invert` is set.  So
+ *	x 0, k 2		c[i] >= 2
+ *	x 0, k 1		c[i] != 0 (inverted: c[i] == 0)
+ *	x 1, k 1, invert	c[i] == 1
+ * With SSE2, sixteen counts are compared at once (counts are below 32768,
+ * MAXMEN, so the signed compare is exact) and their results gathered by
+ * movemask; on other little-endian machines four counts are tested at
+ * once in a 64-bit word: a count below 32768 plus 0x8000 - k sets the
+ * lane's top bit exactly when it is k or more, without carrying into the
+ * next lane.  c must have fifteen readable counts past len (struct pos
+ * pads the board, and a player's holes end at most at MAXH).
+ */
+static inline uint64_t
+count_mask(const uint16_t *c, int len, unsigned x, unsigned k, int invert)
+{
+	uint64_t m = 0;
+	int i;
+
+#if defined(__SSE2__)
+	const __m128i xx = _mm_set1_epi16((short)x);
+	const __m128i kk = _mm_set1_epi16((short)(k - 1));
+
+	for (i = 0; i < len; i += 16) {
+		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(c + i));
+		__m128i b = _mm_loadu_si128((const __m128i *)(const void *)
+		    (c + i + 8));
+
+		a = _mm_cmpgt_epi16(_mm_xor_si128(a, xx), kk);
+		b = _mm_cmpgt_epi16(_mm_xor_si128(b, xx), kk);
+		m |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_packs_epi16(a, b))
+		    << i;
+	}
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t ones = 0x0001000100010001ull;
+	const uint64_t xx = ones * x, add = ones * (0x8000u - k);
+
+	for (i = 0; i < len; i += 4) {
+		uint64_t w, t;
+
+		memcpy(&w, c + i, sizeof w);
+		t = ((w ^ xx) + add) & 0x8000800080008000ull;
+		/* Bits 15, 31, 47 and 63 gathered into bits 0..3. */
+		t >>= 15;
+		t = (t | t >> 15 | t >> 30 | t >> 45) & 0xF;
+		m |= t << i;
+	}
+#else
+	for (i = 0; i < len; i++)
+		m |= (uint64_t)((c[i] ^ x) >= k) << i;
+#endif
+	if (invert)
+		m = ~m;
+	if (len < 64)
+		m &= ((uint64_t)1 << len) - 1;
+	return m;
+}
+
+/*
+ * The holes player p may start a move from, as a mask over p's holes
+ * (bit i: hole lo[p] + i): any hole of two or more; a single man only
+ * by the `singletons` rule (always; or, Maruba, when no hole holds two
+ * and the next hole on the circuit is empty).
+ */
+static inline uint64_t
+mc_start_mask(const struct rules *r, const struct pos *q, int p)
+{
+	const uint16_t *c = q->c + r->lo[p];
+	const uint8_t *nx = r->next[p];
+	int i, len = r->hi[p] - r->lo[p], lo = r->lo[p];
+	uint64_t m = 0;
+
+	if (r->singletons == SG_ALWAYS)
+		return count_mask(c, len, 0, 1, 0);
+	m = count_mask(c, len, 0, 2, 0);
+	if (m == 0 && r->singletons == SG_MARUBA) {
+		if (r->rows == 4) {
+			/*
+			 * Four rows: a player's mask holds his upper row
+			 * (P's a, Q's c), then his lower row (P's b, Q's
+			 * d), each from column 1.  The upper row is sown
+			 * towards column 1 (the next hole of bit i is bit
+			 * i-1), the lower towards column n (bit i+1), and
+			 * the two ends cross over: bit 0 to bit n, bit 2n-1
+			 * to bit n-1.
+			 */
+			int n = r->n;
+			uint64_t e = count_mask(c, len, 0, 1, 1);
+			uint64_t one = count_mask(c, len, 1, 1, 1);
+			uint64_t up = (((uint64_t)1 << n) - 1) & ~(uint64_t)1;
+			uint64_t down = ((((uint64_t)1 << (2 * n - 1)) - 1) >>
+			    n) << n;
+			uint64_t next_empty = ((e << 1) & up) |
+			    ((e >> 1) & down) | ((e >> n) & 1) |
+			    (((e >> (n - 1)) & 1) << (2 * n - 1));
+
+			return one & next_empty;
+		}
+		for (i = 0; i < len; i++)
+			m |= (uint64_t)((c[i] == 1) &
+			    (q->c[nx[lo + i]] == 0)) << i;
+	}
+	return m;
+}
+
+#endif /* MANCALA_FAST_H */
