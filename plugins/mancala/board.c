@@ -148,6 +148,15 @@ build_rings(struct rules *r)
 		}
 		r->len[p] = (uint8_t)(k + 1);
 		memcpy(r->ring[p] + r->len[p], r->ring[p], r->len[p]);
+		for (k = 0; k < r->len[p]; k++) {
+			uint64_t a = 0;
+			int j;
+
+			h = r->ring[p][k];
+			for (j = 7; j >= 0; j--)
+				a = a << 8 | r->ring[p][(k + 1 + j) % r->len[p]];
+			r->ahead[p][h] = a;
+		}
 		for (h = 0; h < r->nh; h++)
 			r->fourto[p][h] = (uint8_t)(r->own[h] == NOBODY ? p :
 			    r->own[h]);

@@ -104,6 +104,8 @@ struct rules {
 	uint8_t prev[2][MAXH];		/* previous hole on it */
 	uint8_t ring[2][2 * MAXRING];	/* p's circuit twice, sowing order */
 	uint8_t at_ring[2][MAXH];	/* a hole's place on ring[p] */
+	uint64_t ahead[2][MAXH];	/* the next 8 holes on p's circuit,
+					   a byte each, the next lowest */
 	uint8_t capt[2][MAXH];		/* 1: a last man here may capture */
 	uint8_t opp[MAXH];		/* the facing hole (four rows: inner) */
 	uint8_t behind[MAXH];		/* inner hole: the outer hole behind */
@@ -187,6 +189,7 @@ int mc_deal_allowed(const struct rules *r, const struct pos *q, int h);
 
 /* fast.h, fast.c: masks over a player's holes (bit i: hole lo[p] + i). */
 uint64_t mc_extra_mask(const struct rules *r, const struct pos *q, int p);
+int mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out);
 
 /* May p make the opening transfer now? */
 static inline int

@@ -233,6 +233,25 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
 {
 	const uint8_t *nx = r->next[p];
 
+	if (hand <= 8) {
+		/*
+		 * A hand of up to eight (nearly every hand): the next eight
+		 * holes from one word, each given one man or none, without a
+		 * branch on the size of the hand.  A circuit has at least
+		 * eight holes, so they are distinct.
+		 */
+		uint64_t a = r->ahead[p][h];
+
+		c[a & 0xFF] += 1;
+		c[(a >> 8) & 0xFF] += hand >= 2;
+		c[(a >> 16) & 0xFF] += hand >= 3;
+		c[(a >> 24) & 0xFF] += hand >= 4;
+		c[(a >> 32) & 0xFF] += hand >= 5;
+		c[(a >> 40) & 0xFF] += hand >= 6;
+		c[(a >> 48) & 0xFF] += hand >= 7;
+		c[a >> 56] += hand >= 8;
+		return (int)((a >> (8 * (hand - 1))) & 0xFF);
+	}
 	if (hand > r->len[p]) {
 		const uint8_t *ring = r->ring[p];
 		unsigned len = r->len[p], laps = (hand - 1) / len, k;
@@ -400,10 +419,9 @@ mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 		base = MV_EXTRA | r->lo[!p];
 	else
 		base = MV_HOLE | r->lo[p];
-	if (cap > 64) {
-		/* Room for any mask: no bound check in the loop. */
-		for (; m; m &= m - 1)
-			out[k++] = base + (tbl_move)tbl_lowbit64(m);
+	if (cap >= 72) {
+		/* Room for any mask and the table's overrun. */
+		k = mc_mask_moves(m, base, out);
 	} else {
 		for (; m; m &= m - 1) {
 			if (k < cap)
