@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,9 +27,9 @@
 int
 ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
 {
-	char *num;
+	char *num, *word, *save = NULL;
 	size_t len;
-	long v;
+	long v = 0;
 	int bad, ms;
 
 	memset(out, 0, sizeof *out);
@@ -45,26 +46,42 @@ ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
 		out->budget = AI_DEFAULT_PLAYOUTS;
 		if (text[4] == '\0')
 			return 0;
-		/* "mcts:2000" playouts or "mcts:500ms". */
+		/* "mcts:2000" playouts or "mcts:500ms", then ":tT", ":fresh". */
 		num = xstrdup(text + 5);
-		len = strlen(num);
-		ms = len > 2 && strcmp(num + len - 2, "ms") == 0;
-		if (ms)
-			num[len - 2] = '\0';
-		bad = parse_long(num, 1, 100000000L, &v) != 0;
-		free(num);
-		if (bad) {
-			snprintf(err, errlen, "bad MCTS budget '%s': want a number of "
-			    "playouts (mcts:2000) or milliseconds (mcts:500ms)",
-			    text + 5);
-			return -1;
+		bad = 0;
+		for (word = strtok_r(num, ":", &save); word && !bad;
+		    word = strtok_r(NULL, ":", &save)) {
+			len = strlen(word);
+			if (word == num) {
+				ms = len > 2 && strcmp(word + len - 2, "ms") == 0;
+				if (ms)
+					word[len - 2] = '\0';
+				if (parse_long(word, 1, 100000000L, &v) != 0) {
+					snprintf(err, errlen, "bad MCTS budget '%s': want a "
+					    "number of playouts (mcts:2000) or milliseconds "
+					    "(mcts:500ms)", text + 5);
+					bad = 1;
+				}
+				out->budget = v;
+				out->ms = ms;
+			} else if (word[0] == 't' && !out->threads &&
+			    parse_long(word + 1, 1, AI_MAX_THREADS, &v) == 0)
+				out->threads = (int)v;
+			else if (strcmp(word, "fresh") == 0 && !out->fresh)
+				out->fresh = 1;
+			else {
+				snprintf(err, errlen, "bad MCTS option ':%s' in '%s': want "
+				    ":tT for T threads (1 to %d) or :fresh for a new tree "
+				    "at every decision, each once", word, text,
+				    AI_MAX_THREADS);
+				bad = 1;
+			}
 		}
-		out->budget = v;
-		out->ms = ms;
-		return 0;
+		free(num);
+		return bad ? -1 : 0;
 	}
 	snprintf(err, errlen, "unknown player '%s' (human, random, mcts, "
-	    "mcts:PLAYOUTS, mcts:MSms)", text);
+	    "mcts:PLAYOUTS, mcts:MSms, each with :tT and :fresh)", text);
 	return -1;
 }
 
@@ -79,7 +96,12 @@ ai_format(const struct ai_spec *s, char *buf, size_t len)
 		snprintf(buf, len, "random");
 		break;
 	case AI_MCTS:
-		snprintf(buf, len, "mcts:%ld%s", s->budget, s->ms ? "ms" : "");
+		if (s->threads > 1)
+			snprintf(buf, len, "mcts:%ld%s:t%d%s", s->budget,
+			    s->ms ? "ms" : "", s->threads, s->fresh ? ":fresh" : "");
+		else
+			snprintf(buf, len, "mcts:%ld%s%s", s->budget,
+			    s->ms ? "ms" : "", s->fresh ? ":fresh" : "");
 		break;
 	}
 }
@@ -212,73 +234,168 @@ by_visits(const void *x, const void *y)
 	return a->move < b->move ? -1 : a->move > b->move;
 }
 
-/*
- * The search.  Stops at its budget or at Ctrl-C (after one playout);
- * the best move is the most visited child of the root.  With `lines`,
- * the best `nlines` children go there too (see ai_rank).
- */
-static int
-mcts(const struct tbl_game *g, const struct tbl_state *root,
-    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
-    struct ai_report *rep, struct ai_line *lines, int *nlines)
-{
-	struct tree t = { 0 };
-	struct tbl_state *st = g->clone(root);
-	int np = g->players(root), *path = NULL;
-	int pathcap = 0, k, best;
+/* A search tree with the position of its root. */
+struct search {
+	struct tree t;
+	struct tbl_state *root;		/* NULL: no tree yet */
+	struct tbl_state *st;		/* scratch */
 	struct movebuf mb;
-	double *res = xcalloc((size_t)np + 1, sizeof *res);
-	double t0 = now_seconds(), deadline = t0 + (double)spec->budget / 1000.0;
-	long sims = 0, evals = 0;
-	int stopped = 0;
+	int *path, pathcap;
+	double *res;
+	/* One decision's work, for a thread. */
+	const struct tbl_game *g;
+	struct rng rng;
+	struct rng *rngp;		/* the generator this search draws from */
+	long budget, sims, evals;
+	double deadline;
+	int ms, stopped;
+};
 
-	movebuf_init(&mb);
-	tree_add(&t, 1);
-	memset(&t.v[0], 0, sizeof t.v[0]);
-	t.v[0].nchild = -1;
-	t.v[0].mover = TBL_END;
-	expand(&t, 0, g, root, g->to_move(root), &mb);
-	if (t.v[0].nchild == 0) {
-		g->destroy(st);
-		free(t.v);
-		movebuf_free(&mb);
-		free(res);
-		return -1;
+static void
+search_clear(struct search *s, const struct tbl_game *g)
+{
+	if (s->root != NULL) {
+		g->destroy(s->root);
+		g->destroy(s->st);
 	}
+	s->root = s->st = NULL;
+	free(s->t.v);
+	memset(&s->t, 0, sizeof s->t);
+}
+
+static void
+search_free(struct search *s, const struct tbl_game *g)
+{
+	search_clear(s, g);
+	free(s->path);
+	free(s->res);
+	if (s->mb.m != NULL)
+		movebuf_free(&s->mb);
+	memset(s, 0, sizeof *s);
+}
+
+/* Start a tree at position root (the old one is dropped). */
+static int
+search_start(struct search *s, const struct tbl_game *g,
+    const struct tbl_state *root)
+{
+	search_clear(s, g);
+	if (s->mb.m == NULL)
+		movebuf_init(&s->mb);
+	if (s->res == NULL)
+		s->res = xcalloc((size_t)g->players(root) + 1, sizeof *s->res);
+	s->root = g->clone(root);
+	s->st = g->clone(root);
+	tree_add(&s->t, 1);
+	memset(&s->t.v[0], 0, sizeof s->t.v[0]);
+	s->t.v[0].nchild = -1;
+	s->t.v[0].mover = TBL_END;
+	expand(&s->t, 0, g, root, g->to_move(root), &s->mb);
+	return s->t.v[0].nchild > 0 ? 0 : -1;
+}
+
+/*
+ * Keep only the subtree of node r, which becomes the root: a breadth-first
+ * copy, so that every node's children stay contiguous.
+ */
+static void
+tree_reroot(struct tree *t, int r)
+{
+	struct tree nt = { 0 };
+	int *from = xmalloc((size_t)t->n * sizeof *from), head;
+
+	tree_add(&nt, 1);
+	nt.v[0] = t->v[r];
+	nt.v[0].mover = TBL_END;
+	from[0] = r;
+	for (head = 0; head < nt.n; head++) {
+		const struct node *o = &t->v[from[head]];
+		int f, c;
+		if (o->nchild <= 0)
+			continue;
+		f = tree_add(&nt, o->nchild);
+		for (c = 0; c < o->nchild; c++) {
+			nt.v[f + c] = t->v[o->first + c];
+			from[f + c] = o->first + c;
+		}
+		nt.v[head].first = f;
+	}
+	free(from);
+	free(t->v);
+	*t = nt;
+}
+
+/* The game moves on by m from the tree's root: keep what was under it. */
+static void
+search_follow(struct search *s, const struct tbl_game *g, tbl_move m)
+{
+	const struct node *r;
+	int k;
+
+	if (s->root == NULL)
+		return;
+	r = &s->t.v[0];
+	for (k = 0; k < r->nchild; k++)
+		if (s->t.v[r->first + k].move == m)
+			break;
+	if (r->nchild <= 0 || k == r->nchild || g->apply(s->root, m) != 0) {
+		search_clear(s, g);
+		return;
+	}
+	tree_reroot(&s->t, r->first + k);
+	if (s->t.v[0].nchild < 0)
+		expand(&s->t, 0, g, s->root, g->to_move(s->root), &s->mb);
+}
+
+/*
+ * Run playouts from the root until the budget is spent or Ctrl-C (after
+ * one playout).  The work is described by s's budget fields.
+ */
+static void
+search_run(struct search *s)
+{
+	const struct tbl_game *g = s->g;
+	struct tree *t = &s->t;
+	struct rng *rng = s->rngp;
+	int np = g->players(s->root), k;
+
+	s->sims = s->evals = 0;
+	s->stopped = 0;
 	for (;;) {
 		int i = 0, depth = 0, who;
 
-		if (spec->ms ? (sims > 0 && (sims & 15) == 0 && now_seconds() >= deadline)
-		    : sims >= spec->budget)
+		if (s->ms ? (s->sims > 0 && (s->sims & 15) == 0 &&
+		    now_seconds() >= s->deadline) : s->sims >= s->budget)
 			break;
-		if (sims > 0 && interrupt_pending()) {
-			stopped = 1;
+		if (s->sims > 0 && interrupt_pending()) {
+			s->stopped = 1;
 			break;
 		}
-		g->copy(st, root);
+		g->copy(s->st, s->root);
 		/* Selection and expansion. */
 		for (;;) {
-			if (depth + 2 >= pathcap) {
-				pathcap = pathcap ? pathcap * 2 : 64;
-				path = xrealloc(path, (size_t)pathcap * sizeof *path);
+			if (depth + 2 >= s->pathcap) {
+				s->pathcap = s->pathcap ? s->pathcap * 2 : 64;
+				s->path = xrealloc(s->path, (size_t)s->pathcap *
+				    sizeof *s->path);
 			}
-			path[depth++] = i;
-			who = g->to_move(st);
+			s->path[depth++] = i;
+			who = g->to_move(s->st);
 			if (who == TBL_END)
 				break;
-			if (t.v[i].nchild < 0) {
-				expand(&t, i, g, st, who, &mb);
-				k = select_child(&t, i, rng);
+			if (t->v[i].nchild < 0) {
+				expand(t, i, g, s->st, who, &s->mb);
+				k = select_child(t, i, rng);
 				if (k < 0)
 					break;
-				g->apply(st, t.v[k].move);
-				path[depth++] = k;
+				g->apply(s->st, t->v[k].move);
+				s->path[depth++] = k;
 				break;
 			}
-			k = select_child(&t, i, rng);
+			k = select_child(t, i, rng);
 			if (k < 0)
 				break;
-			g->apply(st, t.v[k].move);
+			g->apply(s->st, t->v[k].move);
 			i = k;
 		}
 		/*
@@ -288,52 +405,187 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 		if (g->evaluate != NULL) {
 			long d = 0;
 			int w;
-			while ((w = g->to_move(st)) != TBL_END && d < EVAL_DEPTH) {
-				int n = movebuf_fill(&mb, g, st, w);
+			while ((w = g->to_move(s->st)) != TBL_END && d < EVAL_DEPTH) {
+				int n = movebuf_fill(&s->mb, g, s->st, w);
 				if (n == 0)
 					break;
-				g->apply(st, mb.m[w == TBL_CHANCE ? rng_pick(rng, mb.prob, n) :
+				g->apply(s->st, s->mb.m[w == TBL_CHANCE ?
+				    rng_pick(rng, s->mb.prob, n) :
 				    (int)rng_below(rng, (uint32_t)n)]);
 				d++;
 			}
-			if (w != TBL_END && g->evaluate(st, res) == 0)
-				evals++;
+			if (w != TBL_END && g->evaluate(s->st, s->res) == 0)
+				s->evals++;
 			else
-				ai_playout(g, st, rng, PLAYOUT_CAP, res, &mb);
+				ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
 		} else
-			ai_playout(g, st, rng, PLAYOUT_CAP, res, &mb);
+			ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
 		/* Back-propagation: each node scores for its mover. */
 		while (depth > 0) {
-			struct node *nd = &t.v[path[--depth]];
+			struct node *nd = &t->v[s->path[--depth]];
 			nd->visits += 1;
 			if (nd->mover >= 0 && nd->mover < np)
-				nd->reward += res[nd->mover];
+				nd->reward += s->res[nd->mover];
 		}
-		sims++;
+		s->sims++;
 	}
-	best = t.v[0].first;
-	for (k = 0; k < t.v[0].nchild; k++) {
-		struct node *c = &t.v[t.v[0].first + k];
-		if (c->visits > t.v[best].visits)
-			best = t.v[0].first + k;
+}
+
+static void *
+search_thread(void *arg)
+{
+	search_run(arg);
+	return NULL;
+}
+
+/*
+ * A player through a game: one search tree per thread.  With `fresh`
+ * (today's player before subtree reuse) every decision starts new trees.
+ */
+struct ai_player {
+	struct ai_spec spec;
+	const struct tbl_game *g;
+	struct search *s;	/* spec.threads of them */
+};
+
+struct ai_player *
+ai_player_new(const struct ai_spec *spec)
+{
+	struct ai_player *p = xcalloc(1, sizeof *p);
+	int n = spec->threads > 0 ? spec->threads : 1;
+
+	p->spec = *spec;
+	p->spec.threads = n;
+	p->s = xcalloc((size_t)n, sizeof *p->s);
+	return p;
+}
+
+void
+ai_player_free(struct ai_player *p)
+{
+	int i;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < p->spec.threads; i++)
+		if (p->g != NULL)
+			search_free(&p->s[i], p->g);
+	free(p->s);
+	free(p);
+}
+
+void
+ai_player_observe(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, tbl_move m)
+{
+	int i;
+
+	(void)st;
+	if (p->spec.kind != AI_MCTS || p->spec.fresh || p->g != g)
+		return;
+	for (i = 0; i < p->spec.threads; i++)
+		search_follow(&p->s[i], g, m);
+}
+
+/* Does tree s stand at position st? */
+static int
+same_position(const struct tbl_game *g, const struct tbl_state *a,
+    const struct tbl_state *b)
+{
+	char *x = text_of(g->get_position, a), *y = text_of(g->get_position, b);
+	int same = strcmp(x, y) == 0 && g->to_move(a) == g->to_move(b);
+
+	free(x);
+	free(y);
+	return same;
+}
+
+/*
+ * Search st with every thread's tree and choose the move most visited
+ * over all of them (the lowest in the move order on a tie); the best
+ * `*nlines` moves go to lines when it is not NULL.
+ */
+static int
+player_search(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
+    struct ai_report *rep, struct ai_line *lines, int *nlines)
+{
+	int nt = p->spec.threads, i, k, n, best = 0;
+	double t0 = now_seconds(), *visits, *reward;
+	struct ai_report r = { 0, 0, 0, 0, 0, 0 };
+
+	if (p->g != NULL && p->g != g) {
+		for (i = 0; i < nt; i++)
+			search_free(&p->s[i], p->g);
 	}
-	*m = t.v[best].move;
+	p->g = g;
+	for (i = 0; i < nt; i++) {
+		struct search *s = &p->s[i];
+		if (s->root == NULL || p->spec.fresh ||
+		    !same_position(g, s->root, st))
+			if (search_start(s, g, st) != 0)
+				return -1;
+		r.reused += (long)s->t.v[0].visits;
+		s->g = g;
+		s->ms = p->spec.ms;
+		s->deadline = t0 + (double)p->spec.budget / 1000.0;
+		/* Playouts are shared out; a time budget is every thread's. */
+		s->budget = p->spec.ms ? p->spec.budget : p->spec.budget / nt +
+		    (i < p->spec.budget % nt);
+		if (nt == 1)
+			s->rngp = rng;
+		else {
+			rng_seed(&s->rng, rng_next(rng));
+			s->rngp = &s->rng;
+		}
+	}
+	if (nt == 1)
+		search_run(&p->s[0]);
+	else {
+		pthread_t *tid = xcalloc((size_t)nt, sizeof *tid);
+		int *started = xcalloc((size_t)nt, sizeof *started);
+		for (i = 1; i < nt; i++)
+			started[i] = pthread_create(&tid[i], NULL, search_thread,
+			    &p->s[i]) == 0;
+		search_run(&p->s[0]);
+		for (i = 1; i < nt; i++) {
+			if (started[i])
+				pthread_join(tid[i], NULL);
+			else
+				search_run(&p->s[i]);
+		}
+		free(tid);
+		free(started);
+	}
+	/* Every tree's root has the same children, in the same order. */
+	n = p->s[0].t.v[0].nchild;
+	visits = xcalloc((size_t)n, sizeof *visits);
+	reward = xcalloc((size_t)n, sizeof *reward);
+	for (i = 0; i < nt; i++) {
+		const struct tree *t = &p->s[i].t;
+		for (k = 0; k < n && k < t->v[0].nchild; k++) {
+			visits[k] += t->v[t->v[0].first + k].visits;
+			reward[k] += t->v[t->v[0].first + k].reward;
+		}
+		r.simulations += p->s[i].sims;
+		r.evaluations += p->s[i].evals;
+		r.interrupted |= p->s[i].stopped;
+	}
+	for (k = 1; k < n; k++)
+		if (visits[k] > visits[best])
+			best = k;
+	*m = p->s[0].t.v[p->s[0].t.v[0].first + best].move;
 	if (rep) {
-		rep->winrate = t.v[best].visits > 0 ?
-		    t.v[best].reward / t.v[best].visits : 0;
-		rep->simulations = sims;
-		rep->evaluations = evals;
-		rep->seconds = now_seconds() - t0;
-		rep->interrupted = stopped;
+		r.winrate = visits[best] > 0 ? reward[best] / visits[best] : 0;
+		r.seconds = now_seconds() - t0;
+		*rep = r;
 	}
 	if (lines) {
-		int n = t.v[0].nchild;
 		struct ai_line *all = xcalloc((size_t)n, sizeof *all);
 		for (k = 0; k < n; k++) {
-			struct node *c = &t.v[t.v[0].first + k];
-			all[k].move = c->move;
-			all[k].visits = (long)c->visits;
-			all[k].winrate = c->visits > 0 ? c->reward / c->visits : 0;
+			all[k].move = p->s[0].t.v[p->s[0].t.v[0].first + k].move;
+			all[k].visits = (long)visits[k];
+			all[k].winrate = visits[k] > 0 ? reward[k] / visits[k] : 0;
 		}
 		qsort(all, (size_t)n, sizeof *all, by_visits);
 		if (*nlines > n)
@@ -341,17 +593,14 @@ mcts(const struct tbl_game *g, const struct tbl_state *root,
 		memcpy(lines, all, (size_t)*nlines * sizeof *lines);
 		free(all);
 	}
-	g->destroy(st);
-	free(t.v);
-	free(path);
-	movebuf_free(&mb);
-	free(res);
+	free(visits);
+	free(reward);
 	return 0;
 }
 
 int
-ai_choose(const struct tbl_game *g, const struct tbl_state *st,
-    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+ai_player_choose(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
     struct ai_report *rep)
 {
 	int n, who = g->to_move(st);
@@ -359,8 +608,8 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 
 	if (who < 0)
 		return -1;
-	if (spec->kind == AI_MCTS)
-		return mcts(g, st, spec, rng, m, rep, NULL, NULL);
+	if (p->spec.kind == AI_MCTS)
+		return player_search(p, g, st, rng, m, rep, NULL, NULL);
 	movebuf_init(&mb);
 	n = movebuf_fill(&mb, g, st, who);
 	if (n > 0) {
@@ -371,6 +620,7 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 			rep->evaluations = 0;
 			rep->seconds = 0;
 			rep->interrupted = 0;
+			rep->reused = 0;
 		}
 	}
 	movebuf_free(&mb);
@@ -378,52 +628,30 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 }
 
 int
+ai_choose(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    struct ai_report *rep)
+{
+	struct ai_player *p = ai_player_new(spec);
+	int rc = ai_player_choose(p, g, st, rng, m, rep);
+
+	ai_player_free(p);
+	return rc;
+}
+
+int
 ai_rank(const struct tbl_game *g, const struct tbl_state *st,
     const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
     int n, struct ai_report *rep)
 {
+	struct ai_player *p;
 	tbl_move m;
+	int rc;
 
 	if (g->to_move(st) < 0 || spec->kind != AI_MCTS || n < 1)
 		return -1;
-	if (mcts(g, st, spec, rng, &m, rep, lines, &n) != 0)
-		return -1;
-	return n;
-}
-
-struct ai_player {
-	struct ai_spec spec;
-};
-
-struct ai_player *
-ai_player_new(const struct ai_spec *spec)
-{
-	struct ai_player *p = xcalloc(1, sizeof *p);
-
-	p->spec = *spec;
-	return p;
-}
-
-void
-ai_player_free(struct ai_player *p)
-{
-	free(p);
-}
-
-int
-ai_player_choose(struct ai_player *p, const struct tbl_game *g,
-    const struct tbl_state *st, struct rng *rng, tbl_move *m,
-    struct ai_report *rep)
-{
-	return ai_choose(g, st, &p->spec, rng, m, rep);
-}
-
-void
-ai_player_observe(struct ai_player *p, const struct tbl_game *g,
-    const struct tbl_state *st, tbl_move m)
-{
-	(void)p;
-	(void)g;
-	(void)st;
-	(void)m;
+	p = ai_player_new(spec);
+	rc = player_search(p, g, st, rng, &m, rep, lines, &n);
+	ai_player_free(p);
+	return rc != 0 ? -1 : n;
 }

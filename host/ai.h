@@ -12,12 +12,21 @@
 
 enum ai_kind { AI_HUMAN, AI_RANDOM, AI_MCTS };
 
-/* "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms". */
+/*
+ * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
+ * MCTS budget may be followed by ":tT" (root-parallel search on T
+ * threads) and ":fresh" (a new tree at every decision, as before subtree
+ * reuse).
+ */
 struct ai_spec {
 	enum ai_kind kind;
-	long budget;		/* playouts, or milliseconds */
+	long budget;		/* playouts (shared by the threads), or ms */
 	int ms;			/* budget counts milliseconds */
+	int threads;		/* 0 or 1: one */
+	int fresh;		/* keep no subtree between decisions */
 };
+
+#define AI_MAX_THREADS 64
 
 #define AI_DEFAULT_PLAYOUTS 1000
 
@@ -33,6 +42,7 @@ struct ai_report {
 	long evaluations;	/* playouts cut short by the game's evaluate() */
 	double seconds;
 	int interrupted;	/* Ctrl-C stopped the search early */
+	long reused;		/* playouts kept from earlier decisions */
 };
 
 /* One candidate of a search: a move of the root, for `hint N`. */

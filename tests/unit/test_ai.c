@@ -75,6 +75,21 @@ test_parse_specs(void **state)
 	assert_int_equal(ai_parse("mcts:5s", &s, err, sizeof err), -1);
 	assert_string_equal(err, "bad MCTS budget '5s': want a number of playouts "
 	    "(mcts:2000) or milliseconds (mcts:500ms)");
+	assert_int_equal(ai_parse("mcts:300:t2", &s, err, sizeof err), 0);
+	assert_true(s.budget == 300 && s.threads == 2 && !s.fresh && !s.ms);
+	ai_format(&s, buf, sizeof buf);
+	assert_string_equal(buf, "mcts:300:t2");
+	assert_int_equal(ai_parse("mcts:50ms:fresh", &s, err, sizeof err), 0);
+	assert_true(s.budget == 50 && s.ms && s.fresh && s.threads == 0);
+	ai_format(&s, buf, sizeof buf);
+	assert_string_equal(buf, "mcts:50ms:fresh");
+	assert_int_equal(ai_parse("mcts:50:t0", &s, err, sizeof err), -1);
+	assert_int_equal(ai_parse("mcts:50:t65", &s, err, sizeof err), -1);
+	assert_int_equal(ai_parse("mcts:50:t2:t2", &s, err, sizeof err), -1);
+	assert_int_equal(ai_parse("mcts:50:stale", &s, err, sizeof err), -1);
+	assert_string_equal(err, "bad MCTS option ':stale' in 'mcts:50:stale': "
+	    "want :tT for T threads (1 to 64) or :fresh for a new tree at every "
+	    "decision, each once");
 	assert_int_equal(ai_parse("alphago", &s, err, sizeof err), -1);
 }
 
@@ -86,7 +101,7 @@ static void
 test_mcts_finds_the_block_that_wins(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct ai_spec spec = { AI_MCTS, 2000, 0 };
+	struct ai_spec spec = { AI_MCTS, 2000, 0, 0, 0 };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -108,7 +123,7 @@ static void
 test_deterministic(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct ai_spec spec = { AI_MCTS, 300, 0 };
+	struct ai_spec spec = { AI_MCTS, 300, 0, 0, 0 };
 	struct rng r1, r2;
 	tbl_move m1, m2;
 	int i;
@@ -124,12 +139,88 @@ test_deterministic(void **state)
 	session_free(s);
 }
 
+/*
+ * Root-parallel search: the same seed and thread count give the same
+ * move and the same playouts, shared out between the threads.
+ */
+static void
+test_threads_deterministic(void **state)
+{
+	struct session *s = game("example", "O../OX./..X X");
+	struct ai_spec spec = { AI_MCTS, 2001, 0, 3, 0 };
+	struct ai_report rep1, rep2;
+	struct rng r1, r2;
+	tbl_move m1, m2;
+	char *t;
+	int i;
+
+	(void)state;
+	for (i = 0; i < 3; i++) {
+		rng_seed(&r1, 7 + (uint64_t)i);
+		rng_seed(&r2, 7 + (uint64_t)i);
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r1, &m1, &rep1), 0);
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r2, &m2, &rep2), 0);
+		assert_int_equal(m1, m2);
+		assert_int_equal(rep1.simulations, 2001);
+		assert_true(rep1.winrate == rep2.winrate);
+		t = session_move_text(s, s->cur, m1);
+		assert_string_equal(t, "a1");
+		free(t);
+	}
+	session_free(s);
+}
+
+/*
+ * A player keeps the subtree of the position the game reached: after its
+ * move and the reply, its next search starts with the playouts it had
+ * already made there; a :fresh player starts from nothing.
+ */
+static void
+test_subtree_reuse(void **state)
+{
+	struct session *s = game("example", NULL);
+	const struct tbl_game *g = s->g;
+	struct ai_spec keep = { AI_MCTS, 3000, 0, 0, 0 };
+	struct ai_spec fresh = { AI_MCTS, 3000, 0, 0, 1 };
+	struct ai_spec *specs[2] = { &keep, &fresh };
+	int i;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		struct ai_player *p = ai_player_new(specs[i]);
+		struct tbl_state *st = g->clone(s->cur);
+		struct ai_report rep;
+		struct rng r;
+		tbl_move m, reply;
+		tbl_move mv[16];
+
+		rng_seed(&r, 11);
+		assert_int_equal(ai_player_choose(p, g, st, &r, &m, &rep), 0);
+		assert_int_equal(rep.reused, 0);
+		ai_player_observe(p, g, st, m);
+		assert_int_equal(g->apply(st, m), 0);
+		assert_true(g->legal_moves(st, mv, 16) > 0);
+		reply = mv[0];
+		ai_player_observe(p, g, st, reply);
+		assert_int_equal(g->apply(st, reply), 0);
+		assert_int_equal(ai_player_choose(p, g, st, &r, &m, &rep), 0);
+		if (i == 0)
+			assert_true(rep.reused > 10);
+		else
+			assert_int_equal(rep.reused, 0);
+		assert_int_equal(rep.simulations, 3000);
+		g->destroy(st);
+		ai_player_free(p);
+	}
+	session_free(s);
+}
+
 /* testgame offers evaluate(): playouts are cut short and still win. */
 static void
 test_evaluation_hook(void **state)
 {
 	struct session *s = game("testgame", "2,4 B move=3");
-	struct ai_spec spec = { AI_MCTS, 400, 0 };
+	struct ai_spec spec = { AI_MCTS, 400, 0, 0, 0 };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -147,7 +238,7 @@ static void
 test_random_is_uniform_over_legal(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct ai_spec spec = { AI_RANDOM, 0, 0 };
+	struct ai_spec spec = { AI_RANDOM, 0, 0, 0, 0 };
 	struct rng r;
 	int seen[9] = { 0 }, i;
 	tbl_move m;
@@ -171,6 +262,8 @@ main(void)
 		cmocka_unit_test(test_parse_specs),
 		cmocka_unit_test(test_mcts_finds_the_block_that_wins),
 		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_threads_deterministic),
+		cmocka_unit_test(test_subtree_reuse),
 		cmocka_unit_test(test_evaluation_hook),
 		cmocka_unit_test(test_random_is_uniform_over_legal),
 	};
