@@ -4,7 +4,7 @@
  * Moves: "p3-c" (from-to), "@p2" (a man entering, race), "p3-c>q4" (the
  * bumped soldier goes to q4, jaguar), "Jq4-c" (a jaguar leaves the
  * soldier it carries), "Sq4-q5" (the carried soldier leaves its jaguar),
- * and the throws "t0" .. "t3".
+ * "pass" (race: no man can use the throw) and the throws "t0" .. "t3".
  *
  * Position: the content of every space in board-file order ('.' empty,
  * S s soldiers of P and Q, J j jaguars, K k a jaguar carrying one of its
@@ -33,6 +33,10 @@ rc_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 
 	if (m >= RC_THROW) {
 		tbl_bprintf(buf, len, &n, "t%u", (unsigned)(m - RC_THROW));
+		return (int)n;
+	}
+	if (m == RC_PASS) {
+		tbl_bprintf(buf, len, &n, "pass");
 		return (int)n;
 	}
 	if (t >= b->n || (f >= b->n && f != RC_OFF)) {
@@ -79,6 +83,10 @@ rc_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 	end = w.p + w.len;
 	if (w.len == 2 && w.p[0] == 't' && w.p[1] >= '0' && w.p[1] <= '3') {
 		*m = RC_THROW + (tbl_move)(w.p[1] - '0');
+		return 0;
+	}
+	if (tbl_word_is(w, "pass")) {
+		*m = RC_PASS;
 		return 0;
 	}
 	if (w.p[0] == '@') {
@@ -155,7 +163,7 @@ rc_get_position(const struct tbl_state *s, char *buf, size_t len)
 		    cell_chars[s->cell[i]]);
 	tbl_bprintf(buf, len, &n, " %c", "PQ"[s->side]);
 	if (s->ruleset == RC_RACE) {
-		if (s->throwv > 0)
+		if (s->throwv >= 0)
 			tbl_bprintf(buf, len, &n, " throw=%d", s->throwv);
 	} else {
 		if (s->forced != RC_NOFORCE)
@@ -268,9 +276,9 @@ read_fields(struct tbl_state *t, const char *p, char *err, size_t errlen)
 		switch (tbl_field_lookup(&f, keys, &seen, err, errlen)) {
 		case 0:
 			if (t->ruleset != RC_RACE ||
-			    tbl_word_uint(f.val, 3, &v) != 0 || v == 0) {
+			    tbl_word_uint(f.val, 3, &v) != 0) {
 				tbl_error(err, errlen, "position: throw= wants "
-				    "1, 2 or 3 (race only)");
+				    "0, 1, 2 or 3 (race only)");
 				return -1;
 			}
 			t->throwv = (int8_t)v;
@@ -315,7 +323,6 @@ rc_set_position(struct tbl_state *s, const char *pos, char *err,
 	struct tbl_state *t = s->host->alloc(sizeof *t);
 	struct tbl_word w;
 	const char *p = pos;
-	tbl_move dummy;
 	int rc = -1;
 
 	memcpy(t, s, sizeof *t);
@@ -346,10 +353,6 @@ rc_set_position(struct tbl_state *s, const char *pos, char *err,
 			t->why = RC_WON_RACE;
 			t->winner = (int8_t)!rc_race_won(t, 0);
 			t->throwv = -1;
-		} else if (t->throwv > 0 && rc_race_moves(t, &dummy, 0) == 0) {
-			tbl_error(err, errlen, "position: no man of %c can use "
-			    "throw=%d", "PQ"[t->side], t->throwv);
-			goto out;
 		}
 	} else {
 		if (t->forced != RC_NOFORCE && rc_jaguar_at(t, t->side) < 0) {
@@ -432,7 +435,7 @@ rc_render(const struct tbl_state *s, char *buf, size_t len)
 			    "%c's home%s", "PQ"[p], rc_race_off(s, p),
 			    rc_race_home(s, p), "QP"[p], p == 0 ? "; " : "\n");
 		if (s->why == RC_GOING)
-			tbl_bprintf(buf, len, &n, s->throwv > 0 ?
+			tbl_bprintf(buf, len, &n, s->throwv >= 0 ?
 			    "%c threw %d\n" : "%c to throw\n", "PQ"[s->side],
 			    s->throwv);
 	} else {

@@ -86,6 +86,11 @@ walk(const struct tbl_state *s, int p, const uint32_t *step, int at, int k,
 		walk(s, p, step, tbl_lowbit64(next), k - 1, ends);
 }
 
+/*
+ * The moves with the throw in hand.  "As long as a piece is not blocked
+ * the moves must continue": a throw no man can use (a 0 among them)
+ * leaves only "pass".
+ */
 int
 rc_race_moves(const struct tbl_state *s, tbl_move *out, int cap)
 {
@@ -94,17 +99,16 @@ rc_race_moves(const struct tbl_state *s, tbl_move *out, int cap)
 	int p = s->side, k = s->throwv, n = 0, i;
 	uint32_t ends, e;
 
-	if (s->why != RC_GOING || k <= 0)
+	if (s->why != RC_GOING || k < 0)
 		return 0;
-	if (rc_race_off(s, p) > 0) {
+	if (k > 0 && rc_race_off(s, p) > 0) {
 		/* Entering counts the entry square as the first step. */
 		ends = 0;
-		if (s->cell[b->entry[p]] != RC_SOLD(1 - p) || k == 1)
-			walk(s, p, b->fwd[p], b->entry[p], k - 1, &ends);
+		walk(s, p, b->fwd[p], b->entry[p], k - 1, &ends);
 		for (e = ends; e != 0; e &= e - 1)
 			buf[n++] = RC_MOVE(RC_OFF, tbl_lowbit64(e), RC_NOBUMP, 0);
 	}
-	for (i = 0; i < b->n; i++) {
+	for (i = 0; k > 0 && i < b->n; i++) {
 		if (s->cell[i] != RC_SOLD(p) || b->kind[i] == RC_HOME)
 			continue;
 		ends = 0;
@@ -119,30 +123,9 @@ rc_race_moves(const struct tbl_state *s, tbl_move *out, int cap)
 		for (e = ends; e != 0; e &= e - 1)
 			buf[n++] = RC_MOVE(i, tbl_lowbit64(e), RC_NOBUMP, 0);
 	}
+	if (n == 0)
+		buf[n++] = RC_PASS;
 	return rc_sort_moves(buf, n, out, cap);
-}
-
-/* The throw is used up or cannot be used: the other player throws. */
-static void
-next_turn(struct tbl_state *s)
-{
-	s->side = (uint8_t)(1 - s->side);
-	s->throwv = -1;
-}
-
-/*
- * After a throw: "as long as a piece is not blocked the moves must
- * continue" -- a throw no man can use passes the turn.
- */
-void
-rc_race_settle(struct tbl_state *s)
-{
-	tbl_move dummy;
-
-	if (s->why != RC_GOING || s->throwv < 0)
-		return;
-	if (s->throwv == 0 || rc_race_moves(s, &dummy, 0) == 0)
-		next_turn(s);
 }
 
 /*
@@ -159,7 +142,14 @@ rc_race_throw(struct tbl_state *s, int v)
 	if (v == 0 && *c != RC_EMPTY &&
 	    (!s->zero_mover || *c == RC_SOLD(s->side)))
 		*c = RC_EMPTY;
-	rc_race_settle(s);
+}
+
+/* The throw is used up: the other player throws. */
+static void
+next_turn(struct tbl_state *s)
+{
+	s->side = (uint8_t)(1 - s->side);
+	s->throwv = -1;
 }
 
 /*
@@ -172,6 +162,10 @@ rc_race_apply(struct tbl_state *s, tbl_move m)
 {
 	int p = s->side, f = RC_FROM(m), t = RC_TO(m);
 
+	if (m == RC_PASS) {
+		next_turn(s);
+		return;
+	}
 	if (f != RC_OFF)
 		s->cell[f] = RC_EMPTY;
 	s->cell[t] = RC_SOLD(p);	/* an enemy man there goes off */

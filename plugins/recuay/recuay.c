@@ -201,7 +201,8 @@ static const struct tbl_game rc_game = {
 	    "centre.  ruleset=jaguar: soldiers step and bump, jaguars move two\n"
 	    "and kill; kill or trap the enemy jaguar.  Moves: @p2 (enter),\n"
 	    "p3-c, p3-c>q4 (bump to q4), Jq4-c (jaguar leaves its soldier),\n"
-	    "Sq4-q5 (soldier leaves its jaguar); throws t0-t3.\n"
+	    "Sq4-q5 (soldier leaves its jaguar), pass (race: no man can\n"
+	    "use the throw); throws t0-t3.\n"
 	    "See tablero-recuay(7).",
 	.options = rc_options,
 	.noptions = NOPT,

@@ -49,6 +49,7 @@ enum { RC_GOING, RC_WON_RACE, RC_KILLED, RC_TRAPPED, RC_STUCK, RC_QUIET };
 #define RC_SOLDIER(m)	((int)((m) >> 16 & 1))
 #define RC_SOLDIER_BIT(x)	((tbl_move)(x) << 16)
 #define RC_THROW	0x100000u
+#define RC_PASS		RC_MOVE(RC_OFF, RC_OFF, RC_NOBUMP, 0)	/* race: no man can move */
 #define RC_MEN		4
 
 struct tbl_state {
@@ -57,7 +58,7 @@ struct tbl_state {
 	uint8_t dice;		/* RC_STICKS or RC_UNIFORM */
 	uint8_t zero_mover;	/* a 0 clears only the thrower's man */
 	uint8_t side;		/* 0 (P) or 1 (Q): whose turn */
-	int8_t throwv;		/* race: the throw to use, -1 before it */
+	int8_t throwv;		/* race: the throw to use (0-3), -1 before it */
 	uint8_t forced;		/* jaguar: RC_NOFORCE, RC_BYSOLDIER, RC_BYJAGUAR */
 	uint8_t why;		/* RC_GOING or why the game ended */
 	int8_t winner;		/* 0, 1, or -1 for a draw (when ended) */
@@ -71,7 +72,6 @@ struct tbl_state {
 int rc_race_moves(const struct tbl_state *s, tbl_move *out, int cap);
 void rc_race_apply(struct tbl_state *s, tbl_move m);
 void rc_race_throw(struct tbl_state *s, int v);
-void rc_race_settle(struct tbl_state *s);
 void rc_race_start(struct tbl_state *s);
 int rc_race_won(const struct tbl_state *s, int p);
 int rc_race_off(const struct tbl_state *s, int p);

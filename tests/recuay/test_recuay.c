@@ -324,7 +324,7 @@ test_race_bump(void **st)
 }
 
 /* A 0 clears the centre: zero=any (any throw), zero=mover (only the
- * man's own player). */
+ * man's own player); with a 0 nobody moves: "pass". */
 static void
 test_race_zero(void **st)
 {
@@ -333,20 +333,25 @@ test_race_zero(void **st)
 	(void)st;
 	throw(s, 0);
 	assert_string_equal(fake_position(g, s),
+	    "S....../......././../..../J/..../j Q throw=0");
+	assert_string_equal(moves(s), "pass");
+	play(s, "pass");
+	assert_string_equal(fake_position(g, s),
 	    "S....../......././../..../J/..../j P");
 	g->destroy(s);
 	s = setup("zero=mover", "S....../......./S/../..../J/..../j Q");
 	throw(s, 0);
+	play(s, "pass");
 	assert_string_equal(fake_position(g, s),
 	    "S....../......./S/../..../J/..../j P");
 	throw(s, 0);
 	assert_string_equal(fake_position(g, s),
-	    "S....../......././../..../J/..../j Q");
+	    "S....../......././../..../J/..../j P throw=0");
 	g->destroy(s);
 }
 
 /* "Any, but only one, soldier may be moved"; must-move; a throw nobody
- * can use passes the turn. */
+ * can use leaves only "pass". */
 static void
 test_race_blocked_throw_passes(void **st)
 {
@@ -355,10 +360,13 @@ test_race_blocked_throw_passes(void **st)
 	(void)st;
 	throw(s, 1);	/* p7 bumps q1, or p4 goes into the centre */
 	assert_string_equal(moves(s), "p7-q1 p4-c");
+	assert_true(refused(s, "pass"));
 	g->destroy(s);
 	/* P's last man on p6, Q's man on p7: a 2 would cross it. */
 	s = setup("", ".....Ss/......././../..../J/SSS./j P");
 	throw(s, 2);
+	assert_string_equal(moves(s), "pass");
+	play(s, "pass");
 	assert_int_equal(g->to_move(s), TBL_CHANCE);
 	assert_string_equal(fake_position(g, s),
 	    ".....Ss/......././../..../J/SSS./j Q");
@@ -779,7 +787,7 @@ test_bad_positions(void **st)
 		{ "......./......././S./SSSS/J/ssss/j P", "position: the neutral np holds a piece" },
 		{ "SS...../......././../SSSS/J/ssss/j P", "position: P has 6 soldiers, at most 4" },
 		{ "......./......././../SSSS/S/ssss/j P", "position: a soldier in the raised rp" },
-		{ "......./......././../SSSS/J/ssss/j P throw=2", "position: throw= wants 1, 2 or 3 (race only)" },
+		{ "......./......././../SSSS/J/ssss/j P throw=2", "position: throw= wants 0, 1, 2 or 3 (race only)" },
 		{ "......./......././../SSSS/J/ssss/j P quiet=1 quiet=2", "quiet= given twice" },
 		{ "......./......././../SSSS/./ssss/j P forced=soldier", "position: forced= but P has no jaguar" },
 	};
