@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "app.h"
 #include "interrupt.h"
@@ -244,6 +245,27 @@ app_new_game_with(struct app *a, const char *name, char **words, int nwords,
 	return 0;
 }
 
+
+char *
+app_board(const struct app *a)
+{
+	const struct session *s = a->sess;
+	char *t = text_of(s->g->render, s->cur), *p = t, *next;
+	struct sbuf b = { 0 };
+
+	while (*p) {
+		next = strchr(p, '\n');
+		next = next ? next + 1 : p + strlen(p);
+		if (!(s->g->to_move(s->cur) == TBL_END &&
+		    strncasecmp(p, "game over", 9) == 0))
+			sbuf_printf(&b, "%.*s", (int)(next - p), p);
+		p = next;
+	}
+	if (b.len == 0 || b.s[b.len - 1] != '\n')
+		sbuf_puts(&b, "\n");
+	free(t);
+	return b.s;
+}
 
 char *
 app_prompt(const struct app *a)

@@ -104,6 +104,13 @@ void app_status_line(struct app *a, struct sbuf *out);
 /* 0 when a game is in progress, else -1 with "no game in progress". */
 int app_need_game(struct app *a, char *err, size_t errlen);
 
+/*
+ * The board of the game in progress as the plugin draws it, ending in a
+ * newline, without a line of its own that announces the end of the game
+ * (the status line says that once).  Caller frees.
+ */
+char *app_board(const struct app *a);
+
 /* The prompt for the current state ("example P> "). Caller frees. */
 char *app_prompt(const struct app *a);
 

@@ -219,10 +219,8 @@ cmd_show(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	t = text_of(a->sess->g->render, a->sess->cur);
+	t = app_board(a);
 	sbuf_puts(out, t);
-	if (out->len && out->s[out->len - 1] != '\n')
-		sbuf_puts(out, "\n");
 	free(t);
 	app_status_line(a, out);
 	return 0;
@@ -317,7 +315,29 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	k = session_undo(a->sess, n);
+	/*
+	 * Against a computer seat one undo is one user action: take back
+	 * turns until a human seat's decision is undone (the computer moves
+	 * again when it is next to move).
+	 */
+	if (n == 0) {
+		int who = a->sess->g->to_move(a->sess->cur);
+		while (a->sess->nmoves > 0 && (who < 0 || who >= MAX_SEATS ||
+		    a->seats[who].kind != AI_HUMAN)) {
+			int more = session_undo(a->sess, 0);
+			if (more == 0)
+				break;
+			k += more;
+			who = a->sess->g->to_move(a->sess->cur);
+		}
+	}
 	sbuf_printf(out, "took back %d move%s\n", k, k == 1 ? "" : "s");
+	{
+		/* A computer seat to move plays again (a roll owed waits). */
+		int who = a->sess->g->to_move(a->sess->cur);
+		if (who >= 0 && who < MAX_SEATS && a->seats[who].kind != AI_HUMAN)
+			app_autoplay(a, out);
+	}
 	app_status_line(a, out);
 	return 0;
 }
@@ -560,6 +580,40 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	return 0;
 }
 
+/* `hint N`: the best N first decisions, with visits and win rates. */
+static int
+hint_lines(struct app *a, const struct ai_spec *spec, int n,
+    struct sbuf *out, char *err, size_t errlen)
+{
+	struct session *s = a->sess;
+	struct ai_line *lines = xcalloc((size_t)n, sizeof *lines);
+	struct ai_report rep;
+	struct rng r = s->rng;
+	int k, i;
+
+	k = ai_rank(s->g, s->cur, spec, &r, lines, n, &rep);
+	if (k <= 0) {
+		free(lines);
+		snprintf(err, errlen, "no legal move");
+		return -1;
+	}
+	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts%s\n",
+	    k, session_player(s, s->g->to_move(s->cur)), rep.simulations,
+	    rep.interrupted ? " (stopped by Ctrl-C)" : "");
+	for (i = 0; i < k; i++) {
+		char *t = session_move_text(s, s->cur, lines[i].move);
+		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f\n", i + 1, t,
+		    lines[i].visits, lines[i].winrate);
+		free(t);
+	}
+	free(lines);
+	return 0;
+}
+
+/*
+ * `hint [N] [PLAYER]`: the search's best move; for a turn of several
+ * decisions, the whole turn (each later decision searched in turn).
+ */
 static int
 cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
@@ -568,11 +622,27 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	struct ai_spec spec;
 	struct ai_report rep;
 	struct rng r;
-	char *w = strtrim(args), *t;
+	struct tbl_state *st;
+	char *words[2], *w;
+	int nw = split_words(args, words, 2), n = 0, who, first = 1;
+	long sims = 0;
+	double rate = 0;
 	tbl_move m;
 
 	if (app_need_game(a, err, errlen))
 		return -1;
+	if (nw > 0 && words[0][0] >= '0' && words[0][0] <= '9') {
+		long v;
+		if (parse_long(words[0], 1, 1000, &v) != 0) {
+			snprintf(err, errlen, "hint wants a number of moves from 1 to "
+			    "1000, not '%s'", words[0]);
+			return -1;
+		}
+		n = (int)v;
+		words[0] = words[1];
+		nw--;
+	}
+	w = nw > 0 ? words[0] : "";
 	if (*w ? ai_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
 		return -1;
 	if (spec.kind != AI_MCTS) {
@@ -586,22 +656,43 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 		spec.ms = 0;
 	}
 	s = a->sess;
-	if (s->g->to_move(s->cur) < 0) {
-		snprintf(err, errlen, s->g->to_move(s->cur) == TBL_END ?
-		    "the game is over" : "a chance point is to move");
+	who = s->g->to_move(s->cur);
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over");
 		return -1;
 	}
+	if (who == TBL_CHANCE) {
+		snprintf(err, errlen, "no hint: chance is to move, not a player "
+		    "(the outcome is drawn, or typed with chance=manual; see 'moves')");
+		return -1;
+	}
+	if (n > 0)
+		return hint_lines(a, &spec, n, out, err, errlen);
 	/* A hint must not change what the game's own generator draws next. */
 	r = s->rng;
-	if (ai_choose(s->g, s->cur, &spec, &r, &m, &rep) != 0) {
+	st = s->g->clone(s->cur);
+	sbuf_puts(out, "hint:");
+	while (s->g->to_move(st) == who) {
+		char *t;
+		if (ai_choose(s->g, st, &spec, &r, &m, &rep) != 0)
+			break;
+		t = session_move_text(s, st, m);
+		sbuf_printf(out, " %s", t);
+		free(t);
+		if (first)
+			rate = rep.winrate;
+		first = 0;
+		sims += rep.simulations;
+		if (s->g->apply(st, m) != 0 || rep.interrupted)
+			break;
+	}
+	s->g->destroy(st);
+	if (first) {
 		snprintf(err, errlen, "no legal move");
 		return -1;
 	}
-	t = session_move_text(s, s->cur, m);
-	sbuf_printf(out, "hint: %s (win rate %.2f over %ld playouts%s)\n", t,
-	    rep.winrate, rep.simulations,
+	sbuf_printf(out, " (win rate %.2f over %ld playouts%s)\n", rate, sims,
 	    rep.interrupted ? "; stopped by Ctrl-C" : "");
-	free(t);
 	return 0;
 }
 
@@ -685,8 +776,9 @@ const struct command commands[] = {
 	  ARG_NONE, cmd_seed },
 	{ "ai", "go", "ai [PLAYER]", 0, 1,
 	  "the AI plays the turn of the side to move", ARG_NONE, cmd_ai },
-	{ "hint", NULL, "hint [PLAYER]", 0, 1,
-	  "the AI's best move and its win rate", ARG_NONE, cmd_hint },
+	{ "hint", NULL, "hint [N] [PLAYER]", 0, 2,
+	  "the AI's best move (or whole turn) and its win rate; N: the best N",
+	  ARG_NONE, cmd_hint },
 	{ "seat", NULL, "seat [N PLAYER]", 0, 2,
 	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
 	  ARG_NONE, cmd_seat },

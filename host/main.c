@@ -187,7 +187,7 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct app a;
-	struct runopts ro = { 0, 0, 0 };
+	struct runopts ro = { 0, 0, 0, 0 };
 	const char *game = NULL, *seedarg = NULL;
 	struct source *srcs = NULL;
 	char **confs = NULL, **pdirs = NULL, **gopts = NULL, err[1024];

@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "app.h"
 #include "commands.h"
 #include "complete.h"
 #include "interrupt.h"
@@ -65,6 +67,19 @@ framed_id(const char **t)
 	return n;
 }
 
+/* The show_board setting: draw the board after the position changed? */
+static int
+board_wanted(struct app *a, const struct runopts *o)
+{
+	const char *v = config_host(&a->cfg, "show_board");
+
+	if (o->framed || v == NULL || strcmp(v, "never") == 0)
+		return 0;
+	if (strcmp(v, "always") == 0)
+		return 1;
+	return o->interactive && isatty(1);
+}
+
 /*
  * Run one line and report: output to stdout, errors to stderr (with
  * "NAME:LINE: " in scripts), or both framed on stdout: "=ID TEXT" for a
@@ -77,10 +92,10 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
     const struct runopts *o)
 {
 	struct sbuf out = { 0 };
-	char err[1024], *copy = xstrdup(line);
+	char err[1024], *copy = xstrdup(line), *before;
 	const char *t = copy, *id = NULL;
 	size_t idlen = 0;
-	int rc;
+	int rc, want;
 
 	strip_comment(copy);
 	while (*t == ' ' || *t == '\t')
@@ -95,7 +110,20 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	}
 	if (o->echo && !o->framed)
 		printf("> %s\n", t);
+	want = board_wanted(a, o);
+	before = want && a->sess ? session_position(a->sess) : NULL;
 	rc = app_run(a, t, &out, err, sizeof err);
+	if (rc == 0 && want && a->sess) {
+		/* show_board: redraw after a command that changed the position. */
+		char *after = session_position(a->sess);
+		if (before == NULL || strcmp(before, after) != 0) {
+			char *b = app_board(a);
+			sbuf_puts(&out, b);
+			free(b);
+		}
+		free(after);
+	}
+	free(before);
 	if (o->framed) {
 		const char *s = sbuf_str(&out);
 		size_t n = strlen(s);
@@ -321,11 +349,13 @@ on_signal_event(void)
 }
 
 int
-repl_interactive(struct app *a, const struct runopts *o)
+repl_interactive(struct app *a, const struct runopts *ro)
 {
 	char *hist = history_path(a), *line, *prompt;
+	struct runopts opts = *ro, *o = &opts;
 	long keep = config_host_int(&a->cfg, "history_size");
 
+	opts.interactive = 1;
 	rl_app = a;
 	rl_readline_name = "tablero";
 	rl_attempted_completion_function = attempt_completion;

@@ -14,6 +14,7 @@ struct runopts {
 	int echo;		/* print "> LINE" before each command's output */
 	int framed;		/* "= ..." / "? ..." answers, then a blank line */
 	int keep_going;		/* scripts go on after a failing command */
+	int interactive;	/* set by repl_interactive() */
 };
 
 /*

@@ -16,6 +16,9 @@
 #include "util.h"
 
 static const char *const chance_choices[] = { "auto", "manual", NULL };
+static const char *const show_board_choices[] = {
+	"auto", "always", "never", NULL
+};
 
 const struct tbl_option host_options[] = {
 	{ "game", TBL_OPT_STRING, "mancala", 0, 0, NULL,
@@ -30,6 +33,9 @@ const struct tbl_option host_options[] = {
 	  "seed of the chance generator (0: a new seed from the clock)" },
 	{ "chance", TBL_OPT_ENUM, "auto", 0, 0, chance_choices,
 	  "auto: the host rolls chance points; manual: the user types outcomes" },
+	{ "show_board", TBL_OPT_ENUM, "auto", 0, 0, show_board_choices,
+	  "draw the board after a command changes the position: auto (in an "
+	  "interactive session on a terminal), always, never" },
 	{ "move_cap", TBL_OPT_INT, "100000", 1, 100000000, NULL,
 	  "bench: a playout still running after this many moves is cut" },
 	{ "bench_seconds", TBL_OPT_INT, "3", 1, 3600, NULL,
