@@ -1,8 +1,12 @@
 ## plugins/yucata: automake fragment (see Makefile.am)
 
 pkglib_LTLIBRARIES += plugins/yucata.la
-plugins_yucata_la_SOURCES = plugins/yucata/yucata.c \
-	plugins/yucata/layout.c plugins/yucata/layout.h
+# Files by role: descriptor and options, the rules, notation, layouts
+# (see yucata.h).
+YUCATA_SOURCES = plugins/yucata/yucata.c plugins/yucata/rules.c \
+	plugins/yucata/notation.c plugins/yucata/layout.c \
+	plugins/yucata/yucata.h plugins/yucata/layout.h
+plugins_yucata_la_SOURCES = $(YUCATA_SOURCES)
 plugins_yucata_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 dist_man_MANS += man/tablero-yucata.7
 dist_pkgdata_DATA += conf/yucata.ini
@@ -16,8 +20,7 @@ if HAVE_CMOCKA
 check_PROGRAMS += tests/yucata/test_yucata
 TESTS += tests/yucata/test_yucata
 tests_yucata_test_yucata_SOURCES = tests/yucata/test_yucata.c \
-	plugins/yucata/yucata.c plugins/yucata/layout.c \
-	plugins/yucata/layout.h
+	$(YUCATA_SOURCES)
 tests_yucata_test_yucata_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
 tests_yucata_test_yucata_LDADD = $(PLUGIN_TEST_LIBS)
 endif
