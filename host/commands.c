@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "commands.h"
+#include "paths.h"
 #include "record.h"
 #include "session.h"
 #include "util.h"
@@ -502,15 +503,12 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 	}
 	/* A bare name is a profile shipped in conf/: "awithlaknakwe-parlett". */
 	if (strchr(path, '/') == NULL && stat(path, &sb) != 0) {
-		const char *dirs[] = { BUILD_CONF_DIR, PKGDATADIR, NULL };
-		for (i = 0; dirs[i] && found == NULL; i++) {
-			char *f = xasprintf("%s/%s%s", dirs[i], path,
-			    strstr(path, ".ini") ? "" : ".ini");
-			if (stat(f, &sb) == 0)
-				found = f;
-			else
-				free(f);
-		}
+		char *f = xasprintf("%s/%s%s", paths_data_dir(), path,
+		    strstr(path, ".ini") ? "" : ".ini");
+		if (stat(f, &sb) == 0)
+			found = f;
+		else
+			free(f);
 	}
 	/* Read into a scratch config first: a bad file changes nothing. */
 	if (config_read_file(&tmp, found ? found : path, 1, err, errlen) != 0 ||

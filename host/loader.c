@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "loader.h"
+#include "paths.h"
 #include "options.h"
 #include "trust.h"
 #include "util.h"
@@ -43,7 +44,9 @@ svc_warn(const char *fmt, ...)
 
 const struct tbl_host host_services = {
 	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
-	svc_alloc, svc_calloc, free, svc_warn
+	svc_alloc, svc_calloc, free, svc_warn,
+	/* ABI 1.2 and later */
+	paths_data_dir
 };
 
 /* The minimum descriptor size: every ABI 1.0 member. */

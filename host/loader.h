@@ -59,8 +59,10 @@ void pluginset_add_path(struct pluginset *ps, const char *dirs);
 void pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg));
 
 /*
- * Load one more plugin from a file and add it (replacing none).  Returns
- * it, or NULL with a message in err.
+ * Load one more plugin from a file and add it.  A plugin of the same name
+ * already in the set is replaced by this one (the file named explicitly
+ * wins over one found on the path); the same file again returns the
+ * plugin already loaded.  Returns it, or NULL with a message in err.
  */
 struct plugin *pluginset_add_file(struct pluginset *ps, const char *path,
     char *err, size_t errlen);

@@ -14,6 +14,7 @@
 
 #include "commands.h"
 #include "interrupt.h"
+#include "paths.h"
 #include "repl.h"
 #include "session.h"
 #include "subcmd.h"
@@ -303,7 +304,8 @@ main(int argc, char **argv)
 		pluginset_add_path(&a.plugins, pdirs[i]);
 	pluginset_add_path(&a.plugins, getenv("TABLERO_PLUGIN_PATH"));
 	pluginset_add_path(&a.plugins, config_host(&a.cfg, "plugin_path"));
-	pluginset_add_path(&a.plugins, BUILD_PLUGIN_DIR);
+	paths_init();
+	pluginset_add_path(&a.plugins, paths_build_plugins());
 	pluginset_add_path(&a.plugins, PKGLIBDIR);
 	pluginset_scan(&a.plugins, warn_plugin);
 	if (config_validate(&a.cfg, &a.plugins, err, sizeof err) != 0) {

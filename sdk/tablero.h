@@ -154,7 +154,23 @@ struct tbl_host {
 	    __attribute__((format(printf, 1, 2)))
 #endif
 	    ;
+	/* ABI 1.2 and later (read it only through TBL_HOST_HAS) */
+	/*
+	 * The directory of the data files shipped with tablero: the installed
+	 * pkgdatadir, or the source tree's conf/ when tablero runs from its
+	 * build tree.  A plugin reads its own files below it, in a
+	 * subdirectory named after the game (DIR/yucata/pairs.layout).  Never
+	 * NULL; the string lives as long as the host.
+	 */
+	const char *(*data_dir)(void);
 };
+
+/*
+ * Does the host table h have member m?  An older host's table is shorter:
+ * TBL_HOST_HAS(host, data_dir) is false under a tablero of ABI 1.1.
+ */
+#define TBL_HOST_HAS(h, m) \
+	((h)->size >= offsetof(struct tbl_host, m) + sizeof((h)->m) && (h)->m != NULL)
 
 /* ------------------------------------------------------------------ */
 /* The game descriptor                                                 */

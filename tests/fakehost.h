@@ -48,9 +48,18 @@ fake_warn(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+/* The source tree's conf/ (TEST_DATA_DIR, set by Makefile.am). */
+static inline const char *
+fake_data_dir(void)
+{
+	return TEST_DATA_DIR;
+}
+
 static const struct tbl_host fake_host = {
 	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
-	fake_alloc, fake_calloc, free, fake_warn
+	fake_alloc, fake_calloc, free, fake_warn,
+	/* ABI 1.2 and later */
+	fake_data_dir
 };
 
 const struct tbl_plugin_info *tablero_plugin(void);

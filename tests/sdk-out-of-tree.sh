@@ -18,11 +18,17 @@ if [ -n "$dir" ]; then
 else
 	echo "not ok 2 - pkg-config --variable=plugindir tablero is empty"
 fi
+# The plugin must be the one built here: without it the host would find
+# the build tree's example and the game alone would prove nothing.
 out=$(HOME="$work" "$TABLERO" --no-config -P "$work" -s 1 \
 	-c 'new example; play b2; position' 2>&1)
-if [ "$(printf '%s\n' "$out" | tail -n 1)" = ".../.X./... O" ]; then
+loaded=$(HOME="$work" "$TABLERO" --no-config -P "$work" check example \
+	--games 1 2>&1 | head -n 1)
+if [ -f "$work/example.so" ] &&
+   [ "$(printf '%s\n' "$out" | tail -n 1)" = ".../.X./... O" ] &&
+   [ "${loaded#"check example ($work/example.so)"}" != "$loaded" ]; then
 	echo "ok 3 - tablero loads the out-of-tree plugin and plays it"
 else
-	echo "not ok 3 - unexpected output from the out-of-tree plugin"
-	printf '%s\n' "$out" | sed 's/^/# /'
+	echo "not ok 3 - the out-of-tree plugin was not the one loaded and played"
+	printf '%s\n%s\n' "$loaded" "$out" | sed 's/^/# /'
 fi

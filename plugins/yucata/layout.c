@@ -27,17 +27,6 @@
  */
 static const char tablero_layout[] = "pppdpppdppdpppdpppdppdpppdppdppdppr";
 
-/* Where `layout = NAME` looks for NAME.layout: installed, then source. */
-static const char *const layout_dirs[] = {
-#ifdef PKGDATADIR
-	PKGDATADIR "/yucata",
-#endif
-#ifdef BUILD_CONF_DIR
-	BUILD_CONF_DIR "/yucata",
-#endif
-	NULL
-};
-
 char
 yu_stone_char(int st)
 {
@@ -218,7 +207,8 @@ set_label(char *label, size_t labellen, const char *s, size_t n)
 
 int
 yu_layout_option(const char *value, int custom, uint8_t *track,
-    char *label, size_t labellen, char *err, size_t errlen)
+    char *label, size_t labellen, const char *datadir, char *err,
+    size_t errlen)
 {
 	char text[1024], path[1024], msg[256];
 	const char *base, *v = value;
@@ -273,23 +263,23 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 		    "layout name, a .layout file or 35 letters p/d/r", path);
 		return -1;
 	}
-	for (i = 0; layout_dirs[i] != NULL; i++) {
+	/* A name: DATADIR/yucata/NAME.layout, shipped with tablero. */
+	if (datadir != NULL) {
 		char file[1200];
 		FILE *f;
 
-		snprintf(file, sizeof file, "%s/%s.layout", layout_dirs[i],
-		    path);
-		if ((f = fopen(file, "r")) == NULL)
-			continue;
-		fclose(f);
-		if (read_layout_file(file, text, sizeof text, err, errlen))
-			return -1;
-		set_label(label, labellen, path, vl);
-		if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
-			snprintf(err, errlen, "layout file %s: %s", file, msg);
-			return -1;
+		snprintf(file, sizeof file, "%s/yucata/%s.layout", datadir, path);
+		if ((f = fopen(file, "r")) != NULL) {
+			fclose(f);
+			if (read_layout_file(file, text, sizeof text, err, errlen))
+				return -1;
+			set_label(label, labellen, path, vl);
+			if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
+				snprintf(err, errlen, "layout file %s: %s", file, msg);
+				return -1;
+			}
+			return 0;
 		}
-		return 0;
 	}
 	snprintf(err, errlen, "layout '%s': no file %s.layout among the "
 	    "installed layouts", path, path);

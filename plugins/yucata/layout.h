@@ -28,14 +28,16 @@ char yu_stone_char(int st);
 
 /*
  * Turn the `layout` option into a track (spaces 0..39, ST_* each): a name
- * (tablero, standard, random, or NAME for NAME.layout in the installed or
- * source conf/yucata directory), a file path (containing '/' or ending in
+ * (tablero, standard, random, or NAME for DATADIR/yucata/NAME.layout, where
+ * DATADIR is the host's data_dir() or NULL for none), a file path
+ * (containing '/' or ending in
  * ".layout"), or an inline string of 35 letters.  `custom` relaxes the
  * stone counts.  Writes the layout's display name to label.  Returns 0, or
  * -1 with a message in err naming the rule and the space.
  */
 int yu_layout_option(const char *value, int custom, uint8_t *track,
-    char *label, size_t labellen, char *err, size_t errlen);
+    char *label, size_t labellen, const char *datadir, char *err,
+    size_t errlen);
 
 /*
  * Check the layout field of a position string (35 letters p d r, '.' for

@@ -255,6 +255,42 @@ test_random_is_uniform_over_legal(void **state)
 	session_free(s);
 }
 
+/*
+ * Self-play: mcts:300 against random at tic-tac-toe (example 3x3), 20
+ * games with the seats alternating.  The searcher must win most games and
+ * lose none; were it no better than random, it would lose about a third.
+ */
+static void
+test_self_play_mcts_beats_random(void **state)
+{
+	struct session *s = game("example", NULL);
+	struct ai_spec mcts = { AI_MCTS, 300, 0, 0, 0 }, rnd = { AI_RANDOM, 0, 0, 0, 0 };
+	struct tbl_state *st = s->g->clone(s->start);
+	struct rng r;
+	double res[2];
+	int i, wins = 0, losses = 0;
+	tbl_move m;
+
+	(void)state;
+	rng_seed(&r, 11);
+	for (i = 0; i < 20; i++) {
+		int who, seat = i % 2;
+		s->g->copy(st, s->start);
+		while ((who = s->g->to_move(st)) != TBL_END) {
+			assert_int_equal(ai_choose(s->g, st, who == seat ? &mcts :
+			    &rnd, &r, &m, NULL), 0);
+			assert_int_equal(s->g->apply(st, m), 0);
+		}
+		assert_int_equal(s->g->result(st, res), 0);
+		wins += res[seat] > res[1 - seat];
+		losses += res[seat] < res[1 - seat];
+	}
+	assert_int_equal(losses, 0);
+	assert_true(wins >= 12);
+	s->g->destroy(st);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -266,6 +302,7 @@ main(void)
 		cmocka_unit_test(test_subtree_reuse),
 		cmocka_unit_test(test_evaluation_hook),
 		cmocka_unit_test(test_random_is_uniform_over_legal),
+		cmocka_unit_test(test_self_play_mcts_beats_random),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -602,7 +602,7 @@ test_layout_files(void **st)
 	g->destroy(s);
 	/* The shipped tablero.layout is the built-in default. */
 	snprintf(opts, sizeof opts, "layout=%s/yucata/tablero.layout",
-	    BUILD_CONF_DIR);
+	    TEST_DATA_DIR);
 	s = fake_create(g, opts);
 	assert_string_equal(fake_position(g, s), L0 " 0," FULL ",-,0:0:0 0,"
 	    FULL ",-,0:0:0 1");
