@@ -162,7 +162,7 @@ static const struct tbl_game awk_game = {
 	awk_result,
 	awk_describe_result,
 	awk_evaluate,
-	NULL,
+	awk_explain,
 	NULL,
 	NULL,
 };

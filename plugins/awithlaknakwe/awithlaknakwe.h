@@ -13,6 +13,7 @@
  *			spend their time here)
  *	notation.c	moves, the position string, results and the board as
  *			text
+ *	explain.c	why a move is not legal (SDK ABI 1.2)
  *	tables.h	the cross as constant tables (made by gentables.c)
  *
  * Rules after Culin (1907) as reported by Bell, Murray and Parlett; every
@@ -360,6 +361,8 @@ int awk_render(const struct tbl_state *s, char *buf, size_t len);
 int awk_get_position(const struct tbl_state *s, char *buf, size_t len);
 int awk_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
+int awk_explain(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 int awk_describe_result(const struct tbl_state *s, char *buf, size_t len);
 
 #endif /* AWK_AWITHLAKNAKWE_H */

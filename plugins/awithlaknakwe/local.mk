@@ -5,7 +5,8 @@ pkglib_LTLIBRARIES += plugins/awithlaknakwe.la
 # generation, notation (see awithlaknakwe.h).
 AWITHLAKNAKWE_SOURCES = plugins/awithlaknakwe/awithlaknakwe.c \
 	plugins/awithlaknakwe/rules.c plugins/awithlaknakwe/movegen.c \
-	plugins/awithlaknakwe/notation.c plugins/awithlaknakwe/awithlaknakwe.h \
+	plugins/awithlaknakwe/notation.c plugins/awithlaknakwe/explain.c \
+	plugins/awithlaknakwe/awithlaknakwe.h \
 	plugins/awithlaknakwe/tables.h
 plugins_awithlaknakwe_la_SOURCES = $(AWITHLAKNAKWE_SOURCES)
 plugins_awithlaknakwe_la_LDFLAGS = $(PLUGIN_LDFLAGS)
@@ -32,7 +33,9 @@ endif
 # Transcript tests (the .tbl files reach the tarball through TESTS).
 TESTS += tests/awithlaknakwe/two.tbl tests/awithlaknakwe/four.tbl \
 	tests/awithlaknakwe/setup.tbl tests/awithlaknakwe/parlett.tbl \
-	tests/awithlaknakwe/teams.tbl tests/awithlaknakwe/blanks.tbl
+	tests/awithlaknakwe/teams.tbl tests/awithlaknakwe/blanks.tbl \
+	tests/awithlaknakwe/explain.tbl
 EXTRA_DIST += tests/awithlaknakwe/two.out tests/awithlaknakwe/four.out \
 	tests/awithlaknakwe/setup.out tests/awithlaknakwe/parlett.out \
-	tests/awithlaknakwe/teams.out tests/awithlaknakwe/blanks.out
+	tests/awithlaknakwe/teams.out tests/awithlaknakwe/blanks.out \
+	tests/awithlaknakwe/explain.out
