@@ -17,7 +17,10 @@
 #include "check.h"
 #include "interrupt.h"
 #include "commands.h"
+#include "jsonl.h"
+#include "merge.h"
 #include "movebuf.h"
+#include "playgame.h"
 #include "rng.h"
 #include "session.h"
 #include "subcmd.h"
@@ -33,7 +36,41 @@ struct checker {
 	long failures;
 	char *opts;		/* the key=value options, for reproducers */
 	char *pdir;		/* -P DIR for a plugin named by its file */
+	int shard;		/* --shard: reports go into JSON lines */
+	long game_f0;		/* failures before the current game */
+	struct sbuf reports;	/* --shard: this game's reports, as JSON */
+	int nreports;
 };
+
+/*
+ * Print one failure's report, or keep it for the game's JSON line: the
+ * first MAX_REPORTS of the run are printed, and a shard keeps the first
+ * MAX_REPORTS of each game, enough for `merge` to print the same ones.
+ */
+static void
+report(struct checker *c, const char *text)
+{
+	if (!c->shard) {
+		if (c->failures <= MAX_REPORTS)
+			fputs(text, stdout);
+		return;
+	}
+	if (c->failures - c->game_f0 > MAX_REPORTS)
+		return;
+	sbuf_puts(&c->reports, c->nreports++ ? "," : "");
+	json_string(&c->reports, text);
+}
+
+/* --shard: the JSON line of the game just checked. */
+static void
+game_line(struct checker *c)
+{
+	printf("{\"type\":\"game\",\"index\":%d,\"failures\":%ld,"
+	    "\"reports\":[%s]}\n", c->game - 1, c->failures - c->game_f0,
+	    sbuf_str(&c->reports));
+	sbuf_reset(&c->reports);
+	c->nreports = 0;
+}
 
 static void
 failure(struct checker *c, const char *fmt, ...)
@@ -44,17 +81,19 @@ failure(struct checker *c, const char *fmt, ...)
 {
 	va_list ap;
 
+	struct sbuf b = { 0 };
+
 	c->failures++;
-	if (c->failures > MAX_REPORTS)
-		return;
-	printf("FAIL game %d: ", c->game);
+	sbuf_printf(&b, "FAIL game %d: ", c->game);
 	va_start(ap, fmt);
-	vprintf(fmt, ap);
+	sbuf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	printf("\n  reproduce: tablero%s%s -s %" PRIu64 " -c 'set chance=manual; "
-	    "new %s%s%s; %s'\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
-	    c->seed, c->g->name, *c->opts ? " " : "", c->opts,
-	    c->moves.len ? sbuf_str(&c->moves) : "position");
+	sbuf_printf(&b, "\n  reproduce: tablero%s%s -s %" PRIu64 " -c 'set "
+	    "chance=manual; new %s%s%s; %s'\n", c->pdir ? " -P " : "",
+	    c->pdir ? c->pdir : "", c->seed, c->g->name, *c->opts ? " " : "",
+	    c->opts, c->moves.len ? sbuf_str(&c->moves) : "position");
+	report(c, sbuf_str(&b));
+	sbuf_free(&b);
 }
 
 /*
@@ -70,16 +109,18 @@ failure_plain(struct checker *c, const char *fmt, ...)
 {
 	va_list ap;
 
+	struct sbuf b = { 0 };
+
 	c->failures++;
-	if (c->failures > MAX_REPORTS)
-		return;
-	printf("FAIL game %d: ", c->game);
+	sbuf_printf(&b, "FAIL game %d: ", c->game);
 	va_start(ap, fmt);
-	vprintf(fmt, ap);
+	sbuf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	printf("\n  reproduce: tablero%s%s check %s%s%s --games 1 --seed %"
-	    PRIu64 "\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
+	sbuf_printf(&b, "\n  reproduce: tablero%s%s check %s%s%s --games 1 "
+	    "--seed %" PRIu64 "\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
 	    c->g->name, *c->opts ? " " : "", c->opts, c->seed);
+	report(c, sbuf_str(&b));
+	sbuf_free(&b);
 }
 
 static char *
@@ -90,7 +131,7 @@ pos_of(const struct tbl_game *g, const struct tbl_state *s)
 
 /* Declared options: every default is a valid value of its option. */
 static int
-check_options(const struct tbl_game *g)
+check_options(const struct tbl_game *g, struct sbuf *out)
 {
 	char err[TBL_ERRLEN];
 	int i, bad = 0;
@@ -100,11 +141,13 @@ check_options(const struct tbl_game *g)
 		struct tbl_optval v;
 
 		if (o->doc == NULL || o->doc[0] == '\0') {
-			printf("FAIL option '%s' has no one-line doc\n", o->key);
+			sbuf_printf(out, "FAIL option '%s' has no one-line doc\n",
+			    o->key);
 			bad++;
 		}
 		if (o->def != NULL && opt_parse(o, o->def, &v, err, sizeof err) != 0) {
-			printf("FAIL option '%s': its default is invalid: %s\n", o->key, err);
+			sbuf_printf(out, "FAIL option '%s': its default is invalid: "
+			    "%s\n", o->key, err);
 			bad++;
 		}
 	}
@@ -525,10 +568,13 @@ check_game_isolated(struct checker *c, const struct tbl_state *start,
 	pid_t pid;
 	int status;
 
+	c->game_f0 = c->failures;
 	fflush(stdout);
 	pid = fork();
 	if (pid < 0) {
 		check_game(c, start, cap);	/* no process to spare: in place */
+		if (c->shard)
+			game_line(c);
 		return;
 	}
 	if (pid == 0) {
@@ -536,6 +582,9 @@ check_game_isolated(struct checker *c, const struct tbl_state *start,
 		signal(SIGALRM, SIG_DFL);
 		alarm((unsigned)ceil(timeout));
 		check_game(c, start, cap);
+		/* A shard's game line comes from here, with the reports. */
+		if (c->shard)
+			game_line(c);
 		fflush(stdout);
 		_exit(c->failures - f0 > 250 ? 250 : (int)(c->failures - f0));
 	}
@@ -543,16 +592,35 @@ check_game_isolated(struct checker *c, const struct tbl_state *start,
 		if (errno != EINTR) {
 			failure_plain(c, "cannot wait for the game's process: %s",
 			    strerror(errno));
+			if (c->shard)
+				game_line(c);
 			return;
 		}
-	if (WIFEXITED(status))
+	if (WIFEXITED(status)) {
 		c->failures += WEXITSTATUS(status);
-	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+		return;
+	}
+	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
 		failure_plain(c, "the game did not finish within %g seconds (a "
 		    "hang in the plugin?)", timeout);
 	else if (WIFSIGNALED(status))
 		failure_plain(c, "the plugin crashed: signal %d (%s)",
 		    WTERMSIG(status), strsignal(WTERMSIG(status)));
+	if (c->shard)
+		game_line(c);
+}
+
+/* The closing lines of a check: what was not shown and the count. */
+static void
+check_summary(const char *name, long failures, long bad, long games,
+    long asked)
+{
+	if (failures > MAX_REPORTS)
+		printf("(%ld more failures not shown)\n", failures - MAX_REPORTS);
+	if (games < asked)
+		printf("interrupted after %ld of %ld games\n", games, asked);
+	printf("check %s: %ld games, %ld failure%s\n", name, games,
+	    failures + bad, failures + bad == 1 ? "" : "s");
 }
 
 int
@@ -561,8 +629,10 @@ check_main(struct app *a, int argc, char **argv)
 	struct checker c;
 	struct plugin *p = NULL;
 	struct session *s;
+	struct sbuf pre = { 0 };
 	char err[1024];
-	long games = 100, cap = 100000, i;
+	const char *shard = NULL;
+	long games = 100, cap = 100000, i, played = 0, shard_k = 1, shard_n = 1;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	double timeout = 60;
 	int bad, rc;
@@ -571,6 +641,7 @@ check_main(struct app *a, int argc, char **argv)
 		{ "--cap", FLAG_COUNT, &cap },
 		{ "--timeout", FLAG_SECONDS, &timeout },
 		{ "--seed", FLAG_SEED, &seed },
+		{ "--shard", FLAG_TEXT, &shard },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd sc = { "check", flags, NULL, { NULL }, 0 };
@@ -578,6 +649,11 @@ check_main(struct app *a, int argc, char **argv)
 
 	if ((rc = subcmd_parse(&sc, argc, argv)) >= 0)
 		return rc;
+	if (shard && playgame_shard(shard, &shard_k, &shard_n, err,
+	    sizeof err) != 0) {
+		fprintf(stderr, "tablero: check: %s\n", err);
+		return 2;
+	}
 	target = sc.target;
 	if (strchr(target, '/') || strstr(target, ".so")) {
 		p = pluginset_add_file(&a->plugins, target, err, sizeof err);
@@ -588,37 +664,145 @@ check_main(struct app *a, int argc, char **argv)
 		}
 	} else if ((p = subcmd_game(a, &sc)) == NULL)
 		return 2;
-	printf("check %s (%s): ABI %u.%u, host ABI %d.%d\n", p->game.name, p->path,
-	    p->abi_major, p->abi_minor, TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
-	bad = check_options(&p->game);
+	sbuf_printf(&pre, "check %s (%s): ABI %u.%u, host ABI %d.%d\n",
+	    p->game.name, p->path, p->abi_major, p->abi_minor, TABLERO_ABI_MAJOR,
+	    TABLERO_ABI_MINOR);
+	bad = check_options(&p->game, &pre);
 	/* The declared defaults, not the user's configuration. */
 	s = subcmd_session(a, &sc, p, NULL, seed);
 	if (s == NULL) {
+		fputs(sbuf_str(&pre), stdout);
 		printf("FAIL create: the game refuses these options\n");
+		sbuf_free(&pre);
 		return 1;
 	}
 	memset(&c, 0, sizeof c);
 	c.g = &p->game;
+	c.shard = shard != NULL;
 	if (strchr(target, '/')) {
 		c.pdir = xstrdup(p->path);
 		*strrchr(c.pdir, '/') = '\0';
 	}
 	c.opts = optset_describe(&s->opts, &p->game, 1);
-	for (i = 0; i < games && !interrupt_pending(); i++) {
+	if (c.shard) {
+		struct sbuf h = { 0 };
+		sbuf_puts(&h, "{\"type\":\"check\",\"game\":");
+		json_string(&h, p->game.name);
+		sbuf_puts(&h, ",\"options\":");
+		json_string(&h, c.opts);
+		sbuf_printf(&h, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld,"
+		    "\"option_failures\":%d,\"preamble\":", seed, games, cap, bad);
+		json_string(&h, sbuf_str(&pre));
+		if (shard_n > 1)
+			sbuf_printf(&h, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
+		printf("%s}\n", sbuf_str(&h));
+		sbuf_free(&h);
+	} else
+		fputs(sbuf_str(&pre), stdout);
+	for (i = shard_k - 1; i < games && !interrupt_pending(); i += shard_n) {
 		c.game = (int)i + 1;
 		c.seed = seed + (uint64_t)i;
 		check_game_isolated(&c, s->start, cap, timeout);
+		played++;
 	}
-	if (c.failures > MAX_REPORTS)
-		printf("(%ld more failures not shown)\n", c.failures - MAX_REPORTS);
-	if (i < games)
-		printf("interrupted after %ld of %ld games\n", i, games);
-	games = i;
-	printf("check %s: %ld games, %ld failure%s\n", p->game.name, games,
-	    c.failures + bad, c.failures + bad == 1 ? "" : "s");
+	if (!c.shard)
+		check_summary(p->game.name, c.failures, bad, i < games ? i : games,
+		    games);
+	else if (i < games) {
+		fprintf(stderr, "tablero: check: interrupted after %ld games of "
+		    "this shard\n", played);
+		rc = 1;
+	}
 	sbuf_free(&c.moves);
+	sbuf_free(&c.reports);
+	sbuf_free(&pre);
 	free(c.opts);
 	free(c.pdir);
 	session_free(s);
+	if (c.shard)
+		return rc == 1 ? 1 : 0;
 	return c.failures + bad ? 1 : 0;
+}
+
+int
+check_merge(const struct jobject *hdr, const struct merge_line *lines, long n)
+{
+	char *name = json_get_str(hdr, "game"), *pre = json_get_str(hdr, "preamble");
+	char *reports[MAX_REPORTS], err[1024];
+	double games = 0, bad = 0, x;
+	long *from = NULL, *fails = NULL, i, total = 0, at;
+	char ***texts = NULL;
+	int *ntexts = NULL, rc = 0, k;
+
+	if (name == NULL || pre == NULL || json_get_num(hdr, "games", &games) ||
+	    games < 1 || json_get_num(hdr, "option_failures", &bad)) {
+		fprintf(stderr, "tablero: merge: the check header lacks its game, "
+		    "preamble, games or option failures\n");
+		rc = 1;
+		goto out;
+	}
+	from = xcalloc((size_t)games, sizeof *from);
+	fails = xcalloc((size_t)games, sizeof *fails);
+	texts = xcalloc((size_t)games, sizeof *texts);
+	ntexts = xcalloc((size_t)games, sizeof *ntexts);
+	for (i = 0; i < n && rc == 0; i++) {
+		struct jobject o;
+		int nr;
+		double nf;
+		if (json_parse(lines[i].text, &o, err, sizeof err) != 0 ||
+		    json_get_num(&o, "index", &x) != 0 || x < 0 || x >= games ||
+		    json_get_num(&o, "failures", &nf) != 0 || nf < 0 ||
+		    (nr = json_get_strs(&o, "reports", reports, MAX_REPORTS)) < 0) {
+			fprintf(stderr, "tablero: merge: %s:%ld: not a game of this "
+			    "check\n", lines[i].file, lines[i].lineno);
+			rc = 1;
+			break;
+		}
+		at = (long)x;
+		if (from[at]) {
+			const struct merge_line *f = &lines[from[at] - 1];
+			fprintf(stderr, "tablero: merge: game %ld is in %s:%ld and "
+			    "%s:%ld\n", at + 1, f->file, f->lineno, lines[i].file,
+			    lines[i].lineno);
+			for (k = 0; k < nr; k++)
+				free(reports[k]);
+			rc = 1;
+			break;
+		}
+		from[at] = i + 1;
+		fails[at] = (long)nf;
+		texts[at] = xcalloc((size_t)nr + 1, sizeof **texts);
+		memcpy(texts[at], reports, (size_t)nr * sizeof *reports);
+		ntexts[at] = nr;
+	}
+	for (i = 0; i < (long)games && rc == 0; i++)
+		if (!from[i]) {
+			fprintf(stderr, "tablero: merge: game %ld of %ld is in none of "
+			    "the files\n", i + 1, (long)games);
+			rc = 1;
+		}
+	if (rc == 0) {
+		fputs(pre, stdout);
+		for (i = 0; i < (long)games; i++) {
+			/* The run printed its first MAX_REPORTS failures. */
+			for (k = 0; k < ntexts[i] && total + k < MAX_REPORTS; k++)
+				fputs(texts[i][k], stdout);
+			total += fails[i];
+		}
+		check_summary(name, total, (long)bad, (long)games, (long)games);
+		rc = total + (long)bad ? 1 : 0;
+	}
+out:
+	for (i = 0; texts && i < (long)games; i++) {
+		for (k = 0; k < ntexts[i]; k++)
+			free(texts[i][k]);
+		free(texts[i]);
+	}
+	free(texts);
+	free(ntexts);
+	free(from);
+	free(fails);
+	free(name);
+	free(pre);
+	return rc;
 }

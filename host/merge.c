@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "jsonl.h"
 #include "match.h"
 #include "merge.h"
@@ -59,9 +60,10 @@ read_file(const char *path, char **hdr, struct merge_line **lines, long *n,
 			continue;
 		if (*hdr == NULL) {
 			if (strncmp(buf, "{\"type\":\"match\"", 15) != 0 &&
-			    strncmp(buf, "{\"type\":\"survey\"", 16) != 0) {
+			    strncmp(buf, "{\"type\":\"survey\"", 16) != 0 &&
+			    strncmp(buf, "{\"type\":\"check\"", 15) != 0) {
 				fprintf(stderr, "tablero: merge: %s:%ld: not the header "
-				    "of a match or survey run (--shard or --json "
+				    "of a match, survey or check run (--shard or --json "
 				    "output)\n", path, lineno);
 				break;
 			}
@@ -149,8 +151,10 @@ merge_main(struct app *a, int argc, char **argv)
 	} else if (rc == 0) {
 		if (strncmp(first, "{\"type\":\"match\"", 15) == 0)
 			rc = match_merge(&hdr, lines, n, json);
-		else
+		else if (strncmp(first, "{\"type\":\"survey\"", 16) == 0)
 			rc = survey_merge(&hdr, lines, n, json ? 'j' : csv ? 'c' : 't');
+		else
+			rc = check_merge(&hdr, lines, n);
 	}
 	for (i = 0; i < n; i++)
 		free(lines[i].text);

@@ -10,7 +10,7 @@ T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 no() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "$l" | sed 's/^/# /'; done; }
-echo "1..21"
+echo "1..23"
 
 # 1-2: every seed is played in both seatings; the players keep their rngs.
 out=$(T match example --players mcts:20,random --games 4 --json)
@@ -126,3 +126,20 @@ if command -v gnuplot >/dev/null 2>&1; then
 		ok "--plot draws an SVG with gnuplot"
 	else no "plot" "$(ls -l "$work")"; fi
 else no "gnuplot is not installed (./bootstrap installs gnuplot-nox)"; fi
+
+# 22-23: check in shards: failures, their reports (the first ten of the
+# run) and the exit status merge as the single run gives them.
+bad="$top_builddir/tests/badgame/.libs/badpos.so"
+single=$(T check "$bad" --games 13); src=$?
+if command -v parallel >/dev/null 2>&1; then
+	parallel --will-cite "$TABLERO" --no-config check "$bad" --games 13 --shard {}/4 '>' "$work/c{}.jsonl" ::: 1 2 3 4
+fi
+merged=$(T merge "$work"/c2.jsonl "$work"/c4.jsonl "$work"/c1.jsonl "$work"/c3.jsonl); mrc=$?
+if [ $src -eq 1 ] && [ $mrc -eq 1 ] && [ "$single" = "$merged" ] &&
+   echo "$merged" | grep -q '^(3 more failures not shown)$'; then ok "check: 4 shards merge into the single run's report and status"
+else no "check merge ($src, $mrc)" "$single" "$merged"; fi
+single=$(T check example --games 6)
+for k in 1 2; do T check example --games 6 --shard $k/2 > "$work/e$k.jsonl"; done
+merged=$(T merge "$work"/e1.jsonl "$work"/e2.jsonl); mrc=$?
+if [ $mrc -eq 0 ] && [ "$single" = "$merged" ]; then ok "check: a clean plugin's shards merge with status 0"
+else no "clean check merge ($mrc)" "$single" "$merged"; fi
