@@ -225,11 +225,13 @@ drop_each(const struct rules *r, struct pos *q, int p, int h,
  * lap arithmetic: a hand of more than a circuit of L holes gives every
  * hole of the circuit (hand - 1) / L men at once (along p's ring), and
  * the rest (1 .. L) go one a hole along the circuit.  Returns the hole of
- * the last man.  (Dropping the rest along the ring instead, free of the
- * next-hole chain, measured slower: it costs a lookup a lap.)
+ * the last man, and its men in *men.  (Dropping the rest along the ring
+ * instead, free of the next-hole chain, measured slower: it costs a
+ * lookup a lap.)
  */
 MC_INLINE int
-drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
+drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand,
+    unsigned *men)
 {
 	const uint8_t *nx = r->next[p];
 
@@ -241,7 +243,10 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
 		 * eight holes, so they are distinct.
 		 */
 		uint64_t a = r->ahead[p][h];
+		int last = (int)((a >> (8 * (hand - 1))) & 0xFF);
 
+		/* Read before the stores: no wait for them to reach it. */
+		*men = c[last] + 1u;
 		c[a & 0xFF] += 1;
 		c[(a >> 8) & 0xFF] += hand >= 2;
 		c[(a >> 16) & 0xFF] += hand >= 3;
@@ -250,7 +255,7 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
 		c[(a >> 40) & 0xFF] += hand >= 6;
 		c[(a >> 48) & 0xFF] += hand >= 7;
 		c[a >> 56] += hand >= 8;
-		return (int)((a >> (8 * (hand - 1))) & 0xFF);
+		return last;
 	}
 	if (hand > r->len[p]) {
 		const uint8_t *ring = r->ring[p];
@@ -264,6 +269,7 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
 		h = nx[h];
 		c[h]++;
 	} while (--hand);
+	*men = c[h];
 	return h;
 }
 
@@ -273,7 +279,7 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand)
  * Returns the men to sow on (captured = sow), or 0 when the move stopped
  * (the turn ended, or a choice of extra capture is pending).
  */
-static unsigned
+MC_INLINE unsigned
 capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
 {
 	uint16_t *c = q->c;
@@ -327,10 +333,12 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 
 	for (;;) {
 		laps++;
-		h = each ? drop_each(r, q, p, h, hand) :
-		    drop_fast(r, c, p, h, hand);
+		if (each) {
+			h = drop_each(r, q, p, h, hand);
+			men = c[h];
+		} else
+			h = drop_fast(r, c, p, h, hand, &men);
 		TRACE_LAP(c);
-		men = c[h];
 		/* Judge the last man. */
 		if (men == 1) {
 			if (on_empty && capt[h] && c[opp[h]])
