@@ -5,6 +5,7 @@ pkglib_LTLIBRARIES += plugins/yucata.la
 # (see yucata.h).
 YUCATA_SOURCES = plugins/yucata/yucata.c plugins/yucata/rules.c \
 	plugins/yucata/notation.c plugins/yucata/layout.c \
+	plugins/yucata/explain.c \
 	plugins/yucata/yucata.h plugins/yucata/layout.h
 plugins_yucata_la_SOURCES = $(YUCATA_SOURCES)
 plugins_yucata_la_LDFLAGS = $(PLUGIN_LDFLAGS)
@@ -28,6 +29,6 @@ EXTRA_DIST += tests/yucata/rule2.layout
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
 TESTS += tests/yucata/play.tbl tests/yucata/layouts.tbl \
-	tests/yucata/options.tbl
+	tests/yucata/options.tbl tests/yucata/explain.tbl
 EXTRA_DIST += tests/yucata/play.out tests/yucata/layouts.out \
-	tests/yucata/options.out
+	tests/yucata/options.out tests/yucata/explain.out

@@ -146,7 +146,7 @@ static const struct tbl_game yucata_game = {
 	yu_result,
 	yu_describe_result,
 	yu_evaluate,
-	NULL,
+	yu_explain,
 	NULL,
 	NULL,
 };

@@ -11,6 +11,7 @@
  *			fast path)
  *	notation.c	cards as text, the position string, the result in
  *			words and the board drawn for the REPL
+ *	explain.c	why a card may not be played now (SDK ABI 1.2)
  *	layout.c	stone layouts: names, files, inline strings and the
  *			layout rules (layout.h)
  *
@@ -104,6 +105,8 @@ int yu_render(const struct tbl_state *s, char *buf, size_t len);
 int yu_get_position(const struct tbl_state *s, char *buf, size_t len);
 int yu_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
+int yu_explain(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 int yu_describe_result(const struct tbl_state *s, char *buf, size_t len);
 
 #endif /* YUCATA_YUCATA_H */
