@@ -2,7 +2,8 @@
 
 RECUAY_SOURCES = plugins/recuay/recuay.c plugins/recuay/recuay.h \
 	plugins/recuay/race.c plugins/recuay/jaguar.c \
-	plugins/recuay/notation.c plugins/recuay/board.c \
+	plugins/recuay/notation.c plugins/recuay/explain.c \
+	plugins/recuay/board.c \
 	plugins/recuay/board.h plugins/recuay/board_default.c
 
 pkglib_LTLIBRARIES += plugins/recuay.la

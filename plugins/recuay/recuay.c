@@ -224,6 +224,7 @@ static const struct tbl_game rc_game = {
 	.result = rc_result,
 	.describe_result = rc_describe,
 	.evaluate = rc_evaluate,
+	.explain_illegal = rc_explain_illegal,
 };
 
 TABLERO_PLUGIN(rc_game)

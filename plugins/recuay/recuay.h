@@ -4,8 +4,8 @@
  *
  * Files by role: recuay.c (descriptor, options, create, the turn
  * machine), race.c and jaguar.c (the rules of the two reconstructions),
- * notation.c (moves, position strings, the drawing), board.c (the board
- * file).
+ * notation.c (moves, position strings, the drawing), explain.c (why a
+ * move is illegal), board.c (the board file).
  */
 #ifndef RECUAY_H
 #define RECUAY_H
@@ -99,5 +99,9 @@ int rc_get_position(const struct tbl_state *s, char *buf, size_t len);
 int rc_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
 int rc_describe(const struct tbl_state *s, char *buf, size_t len);
+
+/* Why a move is illegal (explain.c). */
+int rc_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 
 #endif /* RECUAY_H */

@@ -812,6 +812,43 @@ test_bad_positions(void **st)
 	g->destroy(s);
 }
 
+/* Why a move is illegal, in the words of the rules. */
+static void
+test_explain_illegal(void **st)
+{
+	static const char *const cases[][4] = {
+		{ "ruleset=jaguar", ".Sss.../......././../..../J/..../j P quiet=0",
+		  "p2-p3", "the soldier on p3 has no space to be bumped back to "
+		  "(a local deadlock)" },
+		{ "ruleset=jaguar", JSTART, "hp1-hp2", "soldiers cannot share a space" },
+		{ "ruleset=jaguar", JSTART, "hp1-p2",
+		  "a soldier moves one space, never diagonally" },
+		{ "ruleset=jaguar", "...J.../......././../...././..../j P quiet=0",
+		  "p4-rp", "a jaguar never re-enters its starting compartment" },
+		{ "ruleset=jaguar", "....j../......././../..../J/..../. Q forced=soldier quiet=1",
+		  "rp-p4", "Q's jaguar on p5 must make its forced move first" },
+		{ "", "......./...S..././../..../J/SSS./j P throw=1", "q4-hq4",
+		  "the last man must land on the centre, not go home" },
+		{ "", ".S...../......././../..../J/..../j P throw=2", "pass",
+		  "a man can use the throw of 2: pass only when none can" },
+	};
+	char err[TBL_ERRLEN], why[TBL_ERRLEN];
+	struct tbl_state *s;
+	tbl_move m;
+	size_t used, i;
+
+	(void)st;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		s = setup(cases[i][0], cases[i][1]);
+		assert_int_equal(g->parse_move(s, cases[i][2], &m, &used, err,
+		    sizeof err), 0);
+		assert_false(has_move(s, cases[i][2]));
+		assert_true(g->explain_illegal(s, m, why, sizeof why) > 0);
+		assert_string_equal(why, cases[i][3]);
+		g->destroy(s);
+	}
+}
+
 int
 main(void)
 {
@@ -844,6 +881,7 @@ main(void)
 		cmocka_unit_test(test_jaguar_end),
 		cmocka_unit_test(test_jaguar_stuck_draw),
 		cmocka_unit_test(test_bad_positions),
+		cmocka_unit_test(test_explain_illegal),
 	};
 
 	g = fake_game();
