@@ -825,29 +825,83 @@ arg_count_ok(const struct command *c, const char *args, char *err,
  * a command suggestion when the first word looks like a misspelt
  * command, else the game's own message `e` about the move.
  */
+/*
+ * The nearest legal moves to `word` (at the smallest edit distance, at
+ * most three), as "'a1', 'a12' or 'a2'", in buf; empty when none is near.
+ */
 static void
-not_a_move(char *line, enum play_error why, const char *e, char *err,
-    size_t errlen)
+near_moves(struct app *a, const char *word, char *buf, size_t len)
+{
+	struct session *s = a->sess;
+	int n, i, d, best = 1 << 30, limit = (int)strlen(word) / 3, k = 0;
+	char **texts;
+	size_t used = 0;
+
+	buf[0] = '\0';
+	if (s == NULL || s->g->to_move(s->cur) < 0)
+		return;
+	if (limit < 2)
+		limit = 2;
+	n = session_moves(s);
+	texts = xcalloc((size_t)n + 1, sizeof *texts);
+	for (i = 0; i < n; i++) {
+		texts[i] = session_move_text(s, s->cur, s->legal.m[i]);
+		d = edit_distance(word, texts[i]);
+		if (d < best)
+			best = d;
+	}
+	for (i = 0; i < n && best <= limit; i++) {
+		if (edit_distance(word, texts[i]) != best || k >= 3)
+			continue;
+		used += (size_t)snprintf(buf + used, used < len ? len - used : 0,
+		    "%s'%s'", k == 0 ? "" : ", ", texts[i]);
+		k++;
+		if (used >= len)
+			break;
+	}
+	for (i = 0; i < n; i++)
+		free(texts[i]);
+	free(texts);
+}
+
+/*
+ * A line that is neither a command nor a playable move: the game's own
+ * message, then the nearest legal moves and the nearest command.
+ */
+static void
+not_a_move(struct app *a, char *line, enum play_error why, const char *e,
+    char *err, size_t errlen)
 {
 	const struct command *c;
 	const char *names[64], *near;
-	char *sp = strchr(line, ' ');
+	char moves[200], word[64];
 	int i = 0;
 
-	if (sp)
-		*sp = '\0';
+	/* A move the game read but may not play: its reason says it all. */
+	if (why != PLAY_UNREADABLE) {
+		snprintf(err, errlen, "%s", e);
+		return;
+	}
+	snprintf(word, sizeof word, "%.*s", (int)strcspn(line, " \t"), line);
 	for (c = commands; c->name && i < 63; c++)
 		names[i++] = c->name;
 	names[i] = NULL;
-	near = nearest(line, names);
-	for (i = 0; line[i] && isalpha((unsigned char)line[i]); i++)
-		;
-	if (near && strlen(line) > 2)
-		snprintf(err, errlen, "unknown command '%s' (did you mean '%s'?)",
-		    line, near);
-	else if (line[i] == '\0' && i > 1 && sp == NULL && why != PLAY_ILLEGAL)
-		/* A plain word that is not a move either. */
-		snprintf(err, errlen, "unknown command '%s' (try 'help')", line);
+	near = nearest(word, names);
+	if (strlen(word) < 3)
+		near = NULL;	/* "b2" is a move, not a slip of "ai" */
+	near_moves(a, line, moves, sizeof moves);
+	if (moves[0] && near)
+		snprintf(err, errlen, "%s (did you mean %s, or the command '%s'?)",
+		    e, moves, near);
+	else if (moves[0])
+		snprintf(err, errlen, "%s (did you mean %s?)", e, moves);
+	else if (near)
+		snprintf(err, errlen, "%s (or did you mean the command '%s'?)", e,
+		    near);
+	else if (strlen(word) > 2 && strspn(word, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == strlen(line))
+		/* A plain word near nothing: most likely not meant as a move. */
+		snprintf(err, errlen, "unknown command '%s' (try 'help')", word);
 	else
 		snprintf(err, errlen, "%s", e);
 }
@@ -887,7 +941,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		char e[TBL_ERRLEN];
 		enum play_error why = play_turn(a, name, out, e, sizeof e);
 		if (why != PLAY_OK)
-			not_a_move(name, why, e, err, errlen);
+			not_a_move(a, name, why, e, err, errlen);
 		free(copy);
 		return why == PLAY_OK ? 0 : -1;
 	}

@@ -5,7 +5,8 @@ pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
 # generation, notation (see tuknanavuhpi.h).
 TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/tuknanavuhpi.c \
 	plugins/tuknanavuhpi/rules.c plugins/tuknanavuhpi/movegen.c \
-	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/tuknanavuhpi.h \
+	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/explain.c \
+	plugins/tuknanavuhpi/tuknanavuhpi.h \
 	plugins/tuknanavuhpi/board.h
 plugins_tuknanavuhpi_la_SOURCES = $(TUKNANAVUHPI_SOURCES)
 plugins_tuknanavuhpi_la_LDFLAGS = $(PLUGIN_LDFLAGS)

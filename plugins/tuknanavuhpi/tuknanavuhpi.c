@@ -206,7 +206,7 @@ static const struct tbl_game tk_game = {
 	tk_parse_move, tk_format_move, tk_render,
 	tk_get_position, tk_set_position,
 	tk_result, tk_describe_result,
-	tk_evaluate, NULL, NULL, NULL
+	tk_evaluate, tk_explain, NULL, NULL
 };
 
 TABLERO_PLUGIN(tk_game)

@@ -12,6 +12,7 @@
  *			differs from rules.c (random playouts spend their time
  *			here)
  *	notation.c	moves, the position string and the board as text
+ *	explain.c	why a move is not legal (SDK ABI 1.2)
  *	board.h		the 41-point board as constant tables
  *
  * The board is the 41-point lattice of plugins/tuknanavuhpi/board.h: point
@@ -262,6 +263,8 @@ int tk_render(const struct tbl_state *s, char *buf, size_t len);
 int tk_get_position(const struct tbl_state *s, char *buf, size_t len);
 int tk_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
+int tk_explain(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 int tk_describe_result(const struct tbl_state *s, char *buf, size_t len);
 
 #endif /* TUK_TUKNANAVUHPI_H */
