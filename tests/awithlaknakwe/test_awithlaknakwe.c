@@ -972,6 +972,39 @@ test_position_defaults(void **state)
 	g->destroy(s);
 }
 
+/*
+ * Blanks in a position string and a move: a tab, a carriage return or a
+ * newline is a blank like a space (the SDK toolkit's words), before the
+ * side to move, between fields, around the whole string.
+ */
+static void
+test_blanks(void **state)
+{
+	struct tbl_state *s = new_game("players=2"), *t = new_game("players=2");
+	char pos[1024], err[TBL_ERRLEN];
+	const char *want = build("s@e5 N@g10", 'n', "captures=s0,n1 "
+	    "priest=s-,n* quiet=3");
+	char *p;
+	tbl_move m;
+	size_t used;
+
+	(void)state;
+	setup(s, want);
+	/* The same string with every blank another blank, and more of them. */
+	snprintf(pos, sizeof pos, "\t %s \r\n", want);
+	for (p = pos + 2; *p != '\0'; p++)
+		if (*p == ' ')
+			*p = "\t\n\r"[(p - pos) % 3];
+	if (g->set_position(t, pos, err, sizeof err) != 0)
+		fail_msg("set_position with tabs: %s", err);
+	assert_string_equal(fake_position(g, t), want);
+	assert_int_equal(g->parse_move(t, "\tg10-f9\tpass", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(used, 7);
+	g->destroy(s);
+	g->destroy(t);
+}
+
 static void
 test_notation_errors(void **state)
 {
@@ -1181,6 +1214,7 @@ main(void)
 		cmocka_unit_test(test_create_errors),
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_position_defaults),
+		cmocka_unit_test(test_blanks),
 		cmocka_unit_test(test_notation_errors),
 		cmocka_unit_test(test_legal_moves_count_only),
 		cmocka_unit_test(test_random_games_two),

@@ -849,6 +849,17 @@ test_parse_format(void **st)
 	assert_int_equal(g->parse_move(s, "", &m, &used, err, sizeof err), -1);
 	assert_int_equal(g->parse_move(s, "dark40", &m, &used, err, sizeof err),
 	    -1);
+	/* A move is a whole word: blanks (tab too) end it, nothing else. */
+	assert_int_equal(g->parse_move(s, "\tknife\t3", &m, &used, err,
+	    sizeof err), 0);
+	assert_int_equal(m, 6);
+	assert_int_equal(used, 6);
+	assert_int_equal(g->parse_move(s, "k+ife", &m, &used, err, sizeof err),
+	    -1);
+	assert_string_equal(err, "'k+ife' is not a card (cards: 1 2 3 4 5 "
+	    "knife ?)");
+	assert_int_equal(g->parse_move(s, "3,4", &m, &used, err, sizeof err),
+	    -1);
 	g->format_move(s, 7, buf, sizeof buf);
 	assert_string_equal(buf, "?");
 	g->format_move(s, 6, buf, sizeof buf);
