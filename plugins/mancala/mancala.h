@@ -43,6 +43,15 @@
 
 #include "tablero.h"
 
+/*
+ * Everything declared here is private to the plugin: hidden, so that the
+ * compiler may call and inline it directly instead of through the
+ * dynamic linker (only tablero_plugin() is exported).
+ */
+#if defined(__GNUC__)
+#pragma GCC visibility push(hidden)
+#endif
+
 #define MAXN 32			/* holes per row */
 #define MAXR 4			/* rows */
 #define MAXH (MAXR * MAXN)	/* holes on the board */
@@ -227,5 +236,9 @@ int mc_set_position(const struct rules *r, struct pos *out, const char *pos,
     char *err, size_t errlen);
 int mc_render(const struct rules *r, const struct pos *q, char *buf,
     size_t len);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif /* MANCALA_H */
