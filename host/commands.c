@@ -766,7 +766,7 @@ const struct command commands[] = {
 	{ "load", NULL, "load FILE", 1, ANY, "load and replay a game record",
 	  ARG_FILE, cmd_load },
 	{ "config", NULL, "config [FILE|PROFILE]", 0, ANY,
-	  "read a configuration file (or list those read)", ARG_FILE,
+	  "read a configuration file (or list those read)", ARG_CONFIG,
 	  cmd_config },
 	{ "rules", NULL, "rules", 0, 0, "describe the current game", ARG_NONE,
 	  cmd_rules },
@@ -779,7 +779,7 @@ const struct command commands[] = {
 	  ARG_NONE, cmd_hint },
 	{ "seat", NULL, "seat [N PLAYER]", 0, 2,
 	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
-	  ARG_NONE, cmd_seat },
+	  ARG_SEAT, cmd_seat },
 	{ "quit", "exit", "quit [STATUS]", 0, 1,
 	  "leave tablero (with exit status STATUS)", ARG_NONE, cmd_quit },
 	{ NULL, NULL, NULL, 0, 0, NULL, ARG_NONE, NULL }

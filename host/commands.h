@@ -22,7 +22,9 @@ enum argkind {
 	ARG_GAME_OPTS,	/* new: a game, then key=value */
 	ARG_OPTS,	/* set: key=value of the current game */
 	ARG_MOVES,	/* play */
-	ARG_FILE	/* save, load, config */
+	ARG_FILE,	/* save, load */
+	ARG_CONFIG,	/* config: a profile or a file */
+	ARG_SEAT	/* seat: a seat number, then a kind of player */
 };
 
 struct command {

@@ -242,7 +242,8 @@ attempt_completion(const char *text, int start, int end)
 	/* Keep "key=" open for its value. */
 	if (rl_cands[0] && rl_cands[1] == NULL) {
 		size_t l = strlen(rl_cands[0]);
-		rl_completion_append_character = l && rl_cands[0][l - 1] == '=' ? '\0' : ' ';
+		rl_completion_append_character = l && (rl_cands[0][l - 1] == '=' ||
+		    rl_cands[0][l - 1] == '/') ? '\0' : ' ';
 	} else
 		rl_completion_append_character = ' ';
 	m = rl_completion_matches(text, cand_generator);
@@ -360,6 +361,9 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	rl_readline_name = "tablero";
 	rl_attempted_completion_function = attempt_completion;
 	rl_basic_word_break_characters = " \t";
+	/* complete_line() gives its candidates in natural order (a2 a10). */
+	rl_sort_completion_matches = 0;
+	rl_variable_bind("print-completions-horizontally", "on");
 	rl_signal_event_hook = on_signal_event;
 	/* A Ctrl-C that came outside the read is served within 0.1 s. */
 	rl_event_hook = on_signal_event;

@@ -1,9 +1,9 @@
 #!/bin/sh
-# Ctrl-C in the interactive REPL, on a pseudo-terminal: it clears the line
+# Completion and Ctrl-C in the interactive REPL, on a pseudo-terminal: it clears the line
 # at the prompt, stops a long search (which still shows or plays its best
 # move), and twice within a second ends the session, saving the history
 # even on a fresh account without ~/.local.
-echo "1..4"
+echo "1..7"
 command -v python3 >/dev/null 2>&1 || { echo "ok 1 # SKIP no python3"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-int.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -63,3 +63,47 @@ else echo "not ok 3 - double Ctrl-C / history in $h"; cat "$work/log"; ls -laR "
 mode=$(stat -c %a "$HOME/.local" "$HOME/.local/share" "$HOME/.local/share/tablero" 2>/dev/null | sort -u)
 if [ "$mode" = 700 ]; then echo "ok 4 - the XDG directories are created with mode 0700"
 else echo "not ok 4 - directory modes: $mode"; fi
+
+# Completion (issue 13): the words of multi-word moves, the moves after
+# those typed on the line, seat kinds, profiles, natural order.
+pos='.w##./w.#./.w##./..../....b/..../b..../..../bb... b quiet=3'
+cat >"$work/s5" <<EOS
+expect${t}tuknanavuhpi Black> 
+send${t}wipe \\t\\t
+expect${t}f4 +f8 +h2 +h8
+send${t}\\x15
+send${t}wipe f4 i5-i\\t\\t
+expect${t}i5-i3 +i5-i7
+send${t}\\x15
+send${t}seat 2 mc\\t\\t\\t
+expect${t}mcts +mcts:500ms +mcts:1000
+send${t}\\x15config awithlaknakwe-p\\t
+expect${t}config awithlaknakwe-parlett
+send${t}\\x15quit\\r
+exit${t}0
+EOS
+if python3 "$py" "$work/s5" -- "$TABLERO" --no-config -g tuknanavuhpi -i -c "setup $pos" >"$work/log" 2>&1
+then echo "ok 5 - completion of multi-word moves, moves after moves, seat kinds, profiles"
+else echo "not ok 5 - completion"; cat "$work/log"; fi
+
+cat >"$work/s6" <<EOS
+expect${t}mancala P> 
+send${t}a\\t\\t
+expect${t}a1 +a2 +a3 +a4 +a5 +a6 +a6>b7 +a7 +a8 +a9 +a10\\s+a11 +a12
+send${t}\\x15quit\\r
+exit${t}0
+EOS
+if python3 "$py" "$work/s6" -- "$TABLERO" --no-config -g mancala >"$work/log" 2>&1
+then echo "ok 6 - candidates in natural order"
+else echo "not ok 6 - natural order"; cat "$work/log"; fi
+
+cat >"$work/s7" <<EOS
+expect${t}mancala P> 
+send${t}b1 b\\t\\t
+sleep${t}0.5
+send${t}\\x15quit\\r
+exit${t}0
+EOS
+python3 "$py" "$work/s7" -- "$TABLERO" --no-config -g mancala >"$work/log" 2>&1
+if ! grep -q 'b2 ' "$work/log"; then echo "ok 7 - no moves offered after a move that ends the turn"
+else echo "not ok 7 - moves offered after the turn ended"; cat "$work/log"; fi

@@ -313,6 +313,22 @@ test_completion(void **state)
 	assert_true(has(v, "+1") && !has(v, "help"));
 	complete_free(v);
 	assert_null(complete_line(&app, "load fi", 5, 7));	/* file names */
+	/* seat N <Tab>: kinds of player; seat <Tab>: the seats. */
+	v = complete_line(&app, "seat 2 m", 7, 8);
+	assert_true(has(v, "mcts") && has(v, "mcts:1000") && !has(v, "human"));
+	complete_free(v);
+	v = complete_line(&app, "seat ", 5, 5);
+	assert_true(has(v, "1") && has(v, "2") && !has(v, "3"));
+	complete_free(v);
+	/* config <Tab>: files and directories too (profiles: interrupt.sh). */
+	v = complete_line(&app, "config tests/u", 7, 14);
+	assert_true(has(v, "tests/unit/"));
+	complete_free(v);
+	/* Natural order. */
+	assert_true(complete_natural_cmp("a2", "a10") < 0);
+	assert_true(complete_natural_cmp("a10", "a9") > 0);
+	assert_true(complete_natural_cmp("b1", "a12") > 0);
+	assert_true(complete_natural_cmp("xd6", "xd6") == 0);
 }
 
 int
