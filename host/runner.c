@@ -34,11 +34,20 @@ show_progress(const struct runner *r)
 	return r->label != NULL && isatty(2);
 }
 
+/* "\rmatch: 37/100" at most ten times a second, and at the end. */
 static void
 progress(const struct runner *r, long done)
 {
-	if (show_progress(r))
-		fprintf(stderr, "\r%s: %ld/%ld", r->label, done, r->ntasks);
+	static double last;
+	double t;
+
+	if (!show_progress(r))
+		return;
+	t = now_seconds();
+	if (done < r->ntasks && t - last < 0.1)
+		return;
+	last = t;
+	fprintf(stderr, "\r%s: %ld/%ld", r->label, done, r->ntasks);
 }
 
 static void

@@ -10,7 +10,7 @@ T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 no() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "$l" | sed 's/^/# /'; done; }
-echo "1..23"
+echo "1..24"
 
 # 1-2: every seed is played in both seatings; the players keep their rngs.
 out=$(T match example --players mcts:20,random --games 4 --json)
@@ -143,3 +143,10 @@ for k in 1 2; do T check example --games 6 --shard $k/2 > "$work/e$k.jsonl"; don
 merged=$(T merge "$work"/e1.jsonl "$work"/e2.jsonl); mrc=$?
 if [ $mrc -eq 0 ] && [ "$single" = "$merged" ]; then ok "check: a clean plugin's shards merge with status 0"
 else no "clean check merge ($mrc)" "$single" "$merged"; fi
+
+# 24: on a terminal, progress goes to the standard error and is erased.
+if command -v script >/dev/null 2>&1; then
+	out=$(script -qc "'$TABLERO' --no-config match example --players random,random --games 40 >/dev/null" /dev/null | od -An -c | tr -d ' \n')
+	if echo "$out" | grep -q 'match:40/40\\r033\[K'; then ok "progress on a terminal, erased at the end"
+	else no "progress" "$out"; fi
+else no "script(1) is not installed (bsdutils)"; fi
