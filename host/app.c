@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "app.h"
+#include "journal.h"
 #include "interrupt.h"
 #include "session.h"
 #include "util.h"
@@ -284,6 +285,7 @@ app_prompt(const struct app *a)
 void
 app_free(struct app *a)
 {
+	journal_stop(a, 0);
 	session_free(a->sess);
 	a->sess = NULL;
 	pluginset_free(&a->plugins);

@@ -19,6 +19,7 @@
 
 #define MAX_SEATS 16
 
+struct journal;
 struct session;
 struct sbuf;
 
@@ -33,6 +34,7 @@ struct app {
 	int exit_status;		/* `quit N`: N; else -1 */
 	int seed_given;			/* -s on the command line */
 	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
+	struct journal *journal;	/* the autosave journal, or NULL */
 };
 
 /*

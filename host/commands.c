@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "commands.h"
+#include "journal.h"
 #include "paths.h"
 #include "record.h"
 #include "session.h"
@@ -444,6 +445,17 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 }
 
 static int
+cmd_recover(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	if (journal_recover(a, out, err, errlen) != 0)
+		return -1;
+	app_autoplay(a, out);
+	app_status_line(a, out);
+	return 0;
+}
+
+static int
 cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
@@ -765,6 +777,9 @@ const struct command commands[] = {
 	  cmd_save },
 	{ "load", NULL, "load FILE", 1, ANY, "load and replay a game record",
 	  ARG_FILE, cmd_load },
+	{ "recover", NULL, "recover", 0, 0,
+	  "restore the game an interrupted session autosaved", ARG_NONE,
+	  cmd_recover },
 	{ "config", NULL, "config [FILE|PROFILE]", 0, ANY,
 	  "read a configuration file (or list those read)", ARG_CONFIG,
 	  cmd_config },
@@ -932,6 +947,9 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		else
 			rc = -1;
 		free(copy);
+		/* Autosaved before the caller shows what happened. */
+		if (rc == 0)
+			journal_update(a);
 		return rc;
 	}
 	/* Not a command: a bare move, or a misspelt command. */
@@ -942,6 +960,8 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		enum play_error why = play_turn(a, name, out, e, sizeof e);
 		if (why != PLAY_OK)
 			not_a_move(a, name, why, e, err, errlen);
+		else
+			journal_update(a);
 		free(copy);
 		return why == PLAY_OK ? 0 : -1;
 	}

@@ -53,6 +53,7 @@ usage(FILE *fp)
 "  -i, --interactive      use the REPL even when not on a terminal; with -c\n"
 "                         or -f, stay in it after their commands\n"
 "  -b, --batch            read commands plainly even on a terminal\n"
+"      --recover          restore the game an interrupted session autosaved\n"
 "      --allow-unsafe-plugins  load plugins that others than you and root\n"
 "                         could have written (see SECURITY in tablero(1))\n"
 "  -h, --help             display this help and exit\n"
@@ -60,7 +61,7 @@ usage(FILE *fp)
 "\n"
 "Inside, 'help' lists the commands.  Exit status: 0 if every command\n"
 "succeeded, 1 if a command failed, 2 for a usage or configuration error.\n"
-"Environment: TABLERO_PLUGIN_PATH, XDG_CONFIG_HOME, XDG_DATA_HOME.\n"
+"Environment: TABLERO_PLUGIN_PATH, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME.\n"
 "See tablero(1), tablero.conf(5) and tablero-sdk(3).\n"
 "Report bugs to: " PACKAGE_BUGREPORT "\n", fp);
 }
@@ -165,6 +166,21 @@ warn_plugin(const char *msg)
 	fprintf(stderr, "tablero: refusing plugin %s\n", msg);
 }
 
+/* --recover: the game the autosave journal holds; 0 or -1 (reported). */
+static int
+recover_game(struct app *a)
+{
+	struct sbuf out = { 0 };
+	char err[1024];
+	int rc = app_run(a, "recover", &out, err, sizeof err);
+
+	fputs(sbuf_str(&out), stdout);
+	if (rc != 0)
+		fprintf(stderr, "tablero: %s\n", err);
+	sbuf_free(&out);
+	return rc;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -183,6 +199,7 @@ main(int argc, char **argv)
 		{ "interactive", no_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
 		{ "allow-unsafe-plugins", no_argument, NULL, 'U' },
+		{ "recover", no_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -195,7 +212,7 @@ main(int argc, char **argv)
 	int nconfs = 0, npdirs = 0, noconf = 0, interactive = -1, c, rc, i;
 	const struct subcommand *sub = NULL;
 	int nsrcs = 0, ngopts = 0, nfiles = 0;
-	int bench = 0;
+	int bench = 0, recover = 0;
 
 	memset(&a, 0, sizeof a);
 	a.exit_status = -1;
@@ -252,6 +269,7 @@ main(int argc, char **argv)
 		case 'i': interactive = 1; break;
 		case 'b': interactive = 0; break;
 		case 'U': a.plugins.flags |= PLUGIN_UNSAFE_OK; break;
+		case 'R': recover = 1; break;
 		case 'h': usage(stdout); return 0;
 		case 'V':
 			printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,
@@ -343,6 +361,8 @@ main(int argc, char **argv)
 	/* The starting game; its failure is a configuration error. */
 	if (start_game(&a, game, gopts, ngopts, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
+		rc = 2;
+	} else if (recover && recover_game(&a) != 0) {
 		rc = 2;
 	} else if (nsrcs > 0) {
 		rc = run_sources(&a, srcs, nsrcs, &ro);

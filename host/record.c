@@ -76,13 +76,12 @@ record_header(const struct session *s, const struct ai_spec *seats,
 		put_tag(b, "Setup", s->setup);
 }
 
-int
-record_save(const struct session *s, const struct ai_spec *seats,
-    int nseats, const char *path, char *err, size_t errlen)
+char *
+record_text(const struct session *s, const struct ai_spec *seats,
+    int nseats)
 {
 	struct sbuf b = { 0 };
 	char *res;
-	int rc;
 
 	record_header(s, seats, nseats, &b);
 	res = session_result(s);
@@ -91,8 +90,17 @@ record_save(const struct session *s, const struct ai_spec *seats,
 	sbuf_puts(&b, "\n");
 	session_history(s, &b, 1);
 	sbuf_puts(&b, RECORD_END "\n");
-	rc = safefile_replace(path, b.s, b.len, err, errlen);
-	sbuf_free(&b);
+	return b.s;
+}
+
+int
+record_save(const struct session *s, const struct ai_spec *seats,
+    int nseats, const char *path, char *err, size_t errlen)
+{
+	char *text = record_text(s, seats, nseats);
+	int rc = safefile_replace(path, text, strlen(text), err, errlen);
+
+	free(text);
 	return rc;
 }
 

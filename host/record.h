@@ -50,6 +50,10 @@ void record_header(const struct session *s, const struct ai_spec *seats,
 int record_save(const struct session *s, const struct ai_spec *seats,
     int nseats, const char *path, char *err, size_t errlen);
 
+/* The text record_save() writes; the caller frees it. */
+char *record_text(const struct session *s, const struct ai_spec *seats,
+    int nseats);
+
 /*
  * Read and replay the record in path.  Returns a new session, or NULL
  * with "FILE:LINE: message" in err; nothing else changes.

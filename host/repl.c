@@ -18,6 +18,7 @@
 #include "commands.h"
 #include "complete.h"
 #include "interrupt.h"
+#include "journal.h"
 #include "repl.h"
 #include "session.h"
 #include "util.h"
@@ -334,6 +335,11 @@ history_path(struct app *a)
 static int
 on_signal_event(void)
 {
+	if (shutdown_signal()) {
+		/* SIGTERM or SIGHUP: end the read; the caller cleans up. */
+		rl_done = 1;
+		return 0;
+	}
 	if (!interrupt_pending())
 		return 0;
 	interrupt_clear();
@@ -358,6 +364,8 @@ repl_interactive(struct app *a, const struct runopts *ro)
 
 	opts.interactive = 1;
 	rl_app = a;
+	shutdown_install();
+	journal_start(a);
 	rl_readline_name = "tablero";
 	rl_attempted_completion_function = attempt_completion;
 	rl_basic_word_break_characters = " \t";
@@ -383,6 +391,10 @@ repl_interactive(struct app *a, const struct runopts *ro)
 		prompt = app_prompt(a);
 		line = readline(prompt);
 		free(prompt);
+		if (shutdown_signal()) {
+			free(line);
+			break;
+		}
 		if (interrupt_quit_requested()) {
 			putchar('\n');
 			free(line);
@@ -401,6 +413,8 @@ repl_interactive(struct app *a, const struct runopts *ro)
 		/* An interactive session goes on after errors and exits 0. */
 		run_line(a, line, NULL, 0, o);
 		free(line);
+		if (shutdown_signal())
+			break;
 		if (interrupt_pending()) {
 			/* Ctrl-C stopped the command's work; a second quits. */
 			interrupt_clear();
@@ -418,5 +432,9 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	}
 	complete_free(rl_cands);
 	rl_cands = NULL;
+	/* A normal end removes the journal; a signal leaves it. */
+	journal_stop(a, shutdown_signal() == 0);
+	if (shutdown_signal())
+		return 128 + shutdown_signal();
 	return 0;
 }

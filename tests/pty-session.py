@@ -8,7 +8,9 @@ SCRIPT lines (tab-separated):
     expect<TAB>REGEX     wait (up to 20 s) for REGEX in the output since
                          the last expect; fail if it does not come
     sleep<TAB>SECONDS
+    kill<TAB>SIGNAL      send the program signal number SIGNAL
     exit<TAB>STATUS      wait for the program to exit with STATUS
+                         (-N: killed by signal N)
 Prints the whole session on failure.  Exit status 0 on success.
 """
 import os, pty, re, select, sys, time, codecs
@@ -69,6 +71,8 @@ def main():
                 if not read_some(0.1):
                     if not rx.search(out, mark):
                         fail('the program ended before %r' % arg)
+        elif op == 'kill':
+            os.kill(pid, int(arg))
         elif op == 'exit':
             t = time.time() + 20
             while True:

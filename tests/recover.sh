@@ -1,0 +1,97 @@
+#!/bin/sh
+# The autosave journal: a REPL killed with SIGKILL mid-game (on a pty)
+# leaves a journal that --recover (and `recover`) restores with the same
+# position, history, seats and next dice; SIGTERM ends the session in
+# order (history saved, journal kept); a plugin crashing during a move
+# loses no earlier move; a normal quit removes the journal.
+echo "1..6"
+command -v python3 >/dev/null 2>&1 || { echo "ok 1 # SKIP no python3"; exit 0; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-recover.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work/home" TERM=dumb TABLERO_PLUGIN_PATH=
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_STATE_HOME
+mkdir "$HOME"
+cd "$work" || exit 99
+py="${top_srcdir:-.}/tests/pty-session.py"
+tp="$top_builddir/tests/plugins/.libs"
+bp="$top_builddir/tests/badgame/.libs"
+journal="$HOME/.local/state/tablero/journal"
+t=$(printf '\t')
+run() { script=$1; shift; python3 "$py" "$script" -- "$TABLERO" --no-config "$@" >"$work/log" 2>&1; }
+
+cat >"$work/s1" <<EOS
+expect${t}testgame A> 
+send${t}seat 2 random\\r
+send${t}ai random\\r
+send${t}ai random\\r
+send${t}ai random\\r
+send${t}save $work/ref.tbr\\r
+expect${t}saved
+sleep${t}0.3
+kill${t}9
+exit${t}-9
+EOS
+if run "$work/s1" -P "$tp" -s 7 -g 'testgame size=40' && [ -f "$journal" ] &&
+   cmp -s "$journal" "$work/ref.tbr"; then
+	echo "ok 1 - after SIGKILL the journal holds the game as 'save' wrote it"
+else echo "not ok 1 - journal after SIGKILL"; sed 's/^/# /' "$work/log"; ls -laR "$HOME" | sed 's/^/# /'; fi
+
+# The same commands after --recover and after loading the saved record.
+cmds="-c position -c history -c seat -c 'ai random' -c 'ai random' -c position"
+a=$(eval "\"$TABLERO\" --no-config -P \"$tp\" --recover $cmds" 2>&1 | sed 1d)
+b=$(eval "\"$TABLERO\" --no-config -P \"$tp\" -c 'load $work/ref.tbr' $cmds" 2>&1 | sed 1d)
+if [ -n "$a" ] && [ "$a" = "$b" ] && printf '%s\n' "$a" | grep -q 'chance: '; then
+	echo "ok 2 - --recover restores the position, history, seats and next dice"
+else
+	echo "not ok 2 - --recover differs from load"
+	printf '%s\n' "$a" | sed 's/^/# recover: /'
+	printf '%s\n' "$b" | sed 's/^/# load:    /'
+fi
+
+cat >"$work/s3" <<EOS
+expect${t}can be recovered
+expect${t}mancala .*> 
+send${t}recover\\r
+expect${t}recovered [0-9]+ moves of testgame
+send${t}ai random\\r
+expect${t}A plays
+sleep${t}0.3
+kill${t}15
+exit${t}143
+EOS
+if run "$work/s3" -P "$tp" && [ -f "$journal" ] &&
+   grep -qx recover "$HOME/.local/share/tablero/history"; then
+	echo "ok 3 - the next session offers the game; SIGTERM saves the history and keeps the journal"
+else echo "not ok 3 - recover at the prompt / SIGTERM"; sed 's/^/# /' "$work/log"; fi
+
+cat >"$work/s4" <<EOS
+expect${t}testgame A> 
+send${t}recover\\r
+expect${t}recovered
+send${t}quit\\r
+exit${t}0
+EOS
+if run "$work/s4" -P "$tp" -g testgame && [ ! -e "$journal" ]; then
+	echo "ok 4 - a normal quit removes the journal"
+else echo "not ok 4 - journal after quit"; sed 's/^/# /' "$work/log"; fi
+
+# liar fault=crash crashes in the chance roll after the fourth move.
+cat >"$work/s5" <<EOS
+expect${t}liar A> 
+send${t}+\\r
+expect${t}liar B> 
+send${t}+\\r
+expect${t}liar A> 
+send${t}+\\r
+expect${t}liar B> 
+send${t}+\\r
+exit${t}-11
+EOS
+if run "$work/s5" -P "$bp" -g 'liar fault=crash'; then
+	echo "ok 5 - a plugin crash during a move ends the session"
+else echo "not ok 5 - crash"; sed 's/^/# /' "$work/log"; fi
+out=$("$TABLERO" --no-config -P "$bp" --recover -c history 2>&1)
+if printf '%s\n' "$out" | grep -q '^recovered 3 moves of liar' &&
+   printf '%s\n' "$out" | grep -q '^3\. A: +$'; then
+	echo "ok 6 - the journal holds every move before the crash"
+else echo "not ok 6 - journal after a crash"; printf '%s\n' "$out" | sed 's/^/# /'; fi
