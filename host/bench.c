@@ -80,11 +80,12 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 
 /*
  * MCTS searches from the positions of one game after another (each move
- * chosen by the search), until `seconds` pass; returns simulations.
+ * chosen by the search), until `seconds` pass or, with a `limit`, until
+ * that many simulations are done (the search that reaches it finishes).
  */
 static void
 run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
-    double seconds)
+    double seconds, long limit)
 {
 	const struct tbl_game *g = s->g;
 	struct tbl_state *st = g->clone(s->start);
@@ -98,7 +99,8 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 
 	movebuf_init(&mb);
 	rng_seed(&rng, seed);
-	while (t - t0 < seconds && !interrupt_pending()) {
+	while ((limit > 0 ? sims < limit : t - t0 < seconds) &&
+	    !interrupt_pending()) {
 		int who = g->to_move(st);
 		if (who == TBL_END) {
 			g->copy(st, s->start);
@@ -150,10 +152,16 @@ bench_main(struct app *a, int argc, char **argv)
 
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
-	if (ai != NULL && (ai_parse(ai, &spec, err, sizeof err) != 0 ||
-	    spec.kind == AI_HUMAN)) {
-		fprintf(stderr, "tablero: bench: --ai: %s\n",
-		    spec.kind == AI_HUMAN ? "name a computer player" : err);
+	if (ai != NULL && ai_parse(ai, &spec, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: bench: --ai: %s\n", err);
+		return 2;
+	}
+	if (ai != NULL && spec.kind != AI_MCTS) {
+		/* Only a search has something to measure beyond playouts. */
+		fprintf(stderr, "tablero: bench: --ai %s: only mcts players "
+		    "search; %s\n", ai, spec.kind == AI_RANDOM ? "a random "
+		    "player is what 'tablero bench GAME' measures without --ai" :
+		    "name a computer player");
 		return 2;
 	}
 	if ((p = subcmd_game(a, &c)) == NULL ||
@@ -163,7 +171,7 @@ bench_main(struct app *a, int argc, char **argv)
 	if (ai != NULL) {
 		printf("bench %s%s%s: seed %" PRIu64 "\n", p->game.name,
 		    *desc ? " " : "", desc, seed);
-		run_searches(s, &spec, seed, seconds);
+		run_searches(s, &spec, seed, seconds, limit);
 		free(desc);
 		session_free(s);
 		return 0;

@@ -21,6 +21,7 @@
 #include "merge.h"
 #include "movebuf.h"
 #include "playgame.h"
+#include "record.h"
 #include "rng.h"
 #include "session.h"
 #include "subcmd.h"
@@ -40,7 +41,46 @@ struct checker {
 	long game_f0;		/* failures before the current game */
 	struct sbuf reports;	/* --shard: this game's reports, as JSON */
 	int nreports;
+	struct plugin *plugin;	/* for a reproducer written as a record */
+	const struct optset *os;
 };
+
+/* A reproducer longer than this goes into a record file. */
+#define REPRO_MAX 4096
+
+/*
+ * Write the moves of the failing game to a record (check-GAME-SEED.tbr in
+ * the current directory) and return its name, or NULL with err set.
+ */
+static char *
+repro_record(struct checker *c, char *err, size_t errlen)
+{
+	struct session *s = session_new(c->plugin, c->os, c->seed, err, errlen);
+	char *file, *moves, *m, *next;
+	int rc = 0;
+
+	if (s == NULL)
+		return NULL;
+	moves = xstrdup(sbuf_str(&c->moves));
+	for (m = moves; m && *m && rc == 0; m = next) {
+		next = strstr(m, "; ");
+		if (next) {
+			*next = '\0';
+			next += 2;
+		}
+		rc = session_play(s, m, NULL, err, errlen) == PLAY_OK ? 0 : -1;
+	}
+	free(moves);
+	file = xasprintf("check-%s-%" PRIu64 ".tbr", c->g->name, c->seed);
+	if (rc == 0)
+		rc = record_save(s, NULL, 0, file, err, errlen);
+	session_free(s);
+	if (rc != 0) {
+		free(file);
+		return NULL;
+	}
+	return file;
+}
 
 /*
  * Print one failure's report, or keep it for the game's JSON line: the
@@ -88,6 +128,21 @@ failure(struct checker *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	sbuf_vprintf(&b, fmt, ap);
 	va_end(ap);
+	if (c->moves.len > REPRO_MAX && c->plugin != NULL) {
+		/* A command line this long fails (E2BIG): a record loads. */
+		char e[TBL_ERRLEN], *file = repro_record(c, e, sizeof e);
+		if (file != NULL) {
+			sbuf_printf(&b, "\n  reproduce: tablero%s%s -c 'load %s; "
+			    "position'\n", c->pdir ? " -P " : "",
+			    c->pdir ? c->pdir : "", file);
+			report(c, sbuf_str(&b));
+			sbuf_free(&b);
+			free(file);
+			return;
+		}
+		sbuf_printf(&b, "\n  (no record of the %zu-byte reproducer: %s)",
+		    c->moves.len, e);
+	}
 	sbuf_printf(&b, "\n  reproduce: tablero%s%s -s %" PRIu64 " -c 'set "
 	    "chance=manual; new %s%s%s; %s'\n", c->pdir ? " -P " : "",
 	    c->pdir ? c->pdir : "", c->seed, c->g->name, *c->opts ? " " : "",
@@ -612,15 +667,16 @@ check_game_isolated(struct checker *c, const struct tbl_state *start,
 
 /* The closing lines of a check: what was not shown and the count. */
 static void
-check_summary(const char *name, long failures, long bad, long games,
-    long asked)
+check_summary(const char *name, const char *opts, long failures, long bad,
+    long games, long asked)
 {
 	if (failures > MAX_REPORTS)
 		printf("(%ld more failures not shown)\n", failures - MAX_REPORTS);
 	if (games < asked)
 		printf("interrupted after %ld of %ld games\n", games, asked);
-	printf("check %s: %ld games, %ld failure%s\n", name, games,
-	    failures + bad, failures + bad == 1 ? "" : "s");
+	printf("check %s%s%s: %ld games, %ld failure%s\n", name,
+	    opts && *opts ? " " : "", opts ? opts : "", games, failures + bad,
+	    failures + bad == 1 ? "" : "s");
 }
 
 int
@@ -635,7 +691,7 @@ check_main(struct app *a, int argc, char **argv)
 	long games = 100, cap = 100000, i, played = 0, shard_k = 1, shard_n = 1;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	double timeout = 60;
-	int bad, rc;
+	int bad, rc, progress;
 	const struct flag flags[] = {
 		{ "--games", FLAG_COUNT, &games },
 		{ "--cap", FLAG_COUNT, &cap },
@@ -678,6 +734,8 @@ check_main(struct app *a, int argc, char **argv)
 	}
 	memset(&c, 0, sizeof c);
 	c.g = &p->game;
+	c.plugin = p;
+	c.os = &s->opts;
 	c.shard = shard != NULL;
 	if (strchr(target, '/')) {
 		c.pdir = xstrdup(p->path);
@@ -699,15 +757,25 @@ check_main(struct app *a, int argc, char **argv)
 		sbuf_free(&h);
 	} else
 		fputs(sbuf_str(&pre), stdout);
+	/* Progress on a terminal, overwritten in place and cleared after. */
+	progress = !c.shard && isatty(2);
 	for (i = shard_k - 1; i < games && !interrupt_pending(); i += shard_n) {
 		c.game = (int)i + 1;
 		c.seed = seed + (uint64_t)i;
+		if (progress) {
+			fprintf(stderr, "\rcheck %s: game %ld of %ld, %ld failure%s",
+			    p->game.name, i + 1, games, c.failures,
+			    c.failures == 1 ? "" : "s");
+			fflush(stderr);
+		}
 		check_game_isolated(&c, s->start, cap, timeout);
 		played++;
 	}
+	if (progress)
+		fprintf(stderr, "\r\033[K");
 	if (!c.shard)
-		check_summary(p->game.name, c.failures, bad, i < games ? i : games,
-		    games);
+		check_summary(p->game.name, c.opts, c.failures, bad,
+		    i < games ? i : games, games);
 	else if (i < games) {
 		fprintf(stderr, "tablero: check: interrupted after %ld games of "
 		    "this shard\n", played);
@@ -728,6 +796,7 @@ int
 check_merge(const struct jobject *hdr, const struct merge_line *lines, long n)
 {
 	char *name = json_get_str(hdr, "game"), *pre = json_get_str(hdr, "preamble");
+	char *opts = json_get_str(hdr, "options");
 	char *reports[MAX_REPORTS], err[1024];
 	double games = 0, bad = 0, x;
 	long *from = NULL, *fails = NULL, i, total = 0, at;
@@ -789,7 +858,8 @@ check_merge(const struct jobject *hdr, const struct merge_line *lines, long n)
 				fputs(texts[i][k], stdout);
 			total += fails[i];
 		}
-		check_summary(name, total, (long)bad, (long)games, (long)games);
+		check_summary(name, opts, total, (long)bad, (long)games,
+		    (long)games);
 		rc = total + (long)bad ? 1 : 0;
 	}
 out:
@@ -803,6 +873,7 @@ out:
 	free(from);
 	free(fails);
 	free(name);
+	free(opts);
 	free(pre);
 	return rc;
 }

@@ -27,6 +27,7 @@ cmd_help(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	const struct command *c;
 	char *w = strtrim(args);
+	int width = 0;
 
 	if (*w) {
 		c = command_find(w);
@@ -34,32 +35,55 @@ cmd_help(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 			snprintf(err, errlen, "no command '%s' (try 'help')", w);
 			return -1;
 		}
-		sbuf_printf(out, "%s\n", c->usage);
+		sbuf_printf(out, "usage: %s\n", c->usage);
 		if (c->alias)
 			sbuf_printf(out, "  also: %s\n", c->alias);
 		sbuf_printf(out, "  %s\n", c->help);
+		if (c->example)
+			sbuf_printf(out, "  example: %s\n", c->example);
 		return 0;
 	}
-	sbuf_puts(out, "Commands (a move on its own line plays it):\n");
+	/* One column of usages as wide as the widest. */
 	for (c = commands; c->name; c++)
-		sbuf_printf(out, "  %-22s %s\n", c->usage, c->help);
+		if ((int)strlen(c->usage) > width)
+			width = (int)strlen(c->usage);
+	sbuf_puts(out, "Commands (a move on its own line plays it; "
+	    "'help COMMAND' for more):\n");
+	for (c = commands; c->name; c++)
+		sbuf_printf(out, "  %-*s  %s\n", width, c->usage, c->help);
 	return 0;
 }
 
 static int
 cmd_games(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
-	const char **names = pluginset_names(&a->plugins);
-	int i;
+	const struct pluginset *ps = &a->plugins;
+	const char **names;
+	char *w = strtrim(args);
+	int i, verbose = strcmp(w, "-v") == 0;
 
+	if (*w && !verbose) {
+		snprintf(err, errlen, "games takes -v or nothing, not '%s'", w);
+		return -1;
+	}
+	names = pluginset_names(ps);
 	for (i = 0; names[i]; i++) {
-		struct plugin *p = pluginset_find(&a->plugins, names[i]);
+		struct plugin *p = pluginset_find(ps, names[i]);
 		sbuf_printf(out, "%-14s %s\n", names[i],
 		    p->game.title ? p->game.title : "");
+		if (verbose)
+			sbuf_printf(out, "%-14s version %s, ABI %u.%u, %s\n", "",
+			    p->game.version ? p->game.version : "?",
+			    p->abi_major, p->abi_minor, p->path);
 	}
 	if (i == 0)
 		sbuf_puts(out, "no game plugins found (see -P and TABLERO_PLUGIN_PATH)\n");
 	free(names);
+	for (i = 0; verbose && i < ps->nshadowed; i++)
+		sbuf_printf(out, "shadowed: %s (by %s)\n", ps->shadowed[i].path,
+		    ps->shadowed[i].why);
+	for (i = 0; verbose && i < ps->nrefused; i++)
+		sbuf_printf(out, "refused: %s\n", ps->refused[i].why);
 	return 0;
 }
 
@@ -469,8 +493,10 @@ cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
 	if (g->rules)
 		sbuf_printf(out, "%s%s", g->rules,
 		    g->rules[0] && g->rules[strlen(g->rules) - 1] != '\n' ? "\n" : "");
-	sbuf_printf(out, "See 'options' for the house rules and tablero-%s(7).\n",
-	    g->name);
+	/* The plugin names its own manual page; the host adds a pointer to
+	 * the options only where the text has no "See ..." line of its own. */
+	if (g->rules == NULL || strstr(g->rules, "See ") == NULL)
+		sbuf_puts(out, "See 'options' for the house rules.\n");
 	return 0;
 }
 
@@ -747,57 +773,81 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 
 const struct command commands[] = {
 	{ "help", NULL, "help [COMMAND]", 0, 1,
-	  "list the commands, or explain one", ARG_COMMAND, cmd_help },
-	{ "games", NULL, "games", 0, 0,
-	  "list the games found on the plugin path", ARG_NONE, cmd_games },
+	  "list the commands, or explain one", ARG_COMMAND, cmd_help,
+	  "help undo" },
+	{ "games", NULL, "games [-v]", 0, 1,
+	  "list the games on the plugin path (-v: files, refusals)",
+	  ARG_NONE, cmd_games,
+	  "games -v" },
 	{ "new", NULL, "new [GAME] [key=value ...]", 0, ANY,
 	  "start a new game (default: the current game, with its options)",
-	  ARG_GAME_OPTS, cmd_new },
+	  ARG_GAME_OPTS, cmd_new,
+	  "new mancala variant=maruba" },
 	{ "options", NULL, "options", 0, 0,
-	  "the current game's options and values", ARG_NONE, cmd_options },
+	  "the current game's options and values", ARG_NONE, cmd_options,
+	  "options" },
 	{ "set", NULL, "set key=value ...", 1, ANY,
 	  "change options (restarts an unplayed game; else applies at 'new')",
-	  ARG_OPTS, cmd_set },
-	{ "show", "board", "show", 0, 0, "draw the board", ARG_NONE, cmd_show },
+	  ARG_OPTS, cmd_set,
+	  "set holes=8" },
+	{ "show", "board", "show", 0, 0, "draw the board", ARG_NONE, cmd_show,
+	  "show" },
 	{ "moves", NULL, "moves", 0, 0, "list the legal moves", ARG_NONE,
-	  cmd_moves },
+	  cmd_moves,
+	  "moves" },
 	{ "play", NULL, "play MOVE ...", 0, ANY, "play a move, or a whole turn",
-	  ARG_MOVES, cmd_play },
+	  ARG_MOVES, cmd_play,
+	  "play b6 xd6" },
 	{ "undo", NULL, "undo [N]", 0, 1, "take back the last turn, or N moves",
-	  ARG_NONE, cmd_undo },
+	  ARG_NONE, cmd_undo,
+	  "undo 2" },
 	{ "redo", NULL, "redo [N]", 0, 1, "replay a taken-back turn, or N moves",
-	  ARG_NONE, cmd_redo },
+	  ARG_NONE, cmd_redo,
+	  "redo" },
 	{ "history", NULL, "history", 0, 0, "list the moves played", ARG_NONE,
-	  cmd_history },
+	  cmd_history,
+	  "history" },
 	{ "position", NULL, "position", 0, 0, "print the position string",
-	  ARG_NONE, cmd_position },
+	  ARG_NONE, cmd_position,
+	  "position" },
 	{ "setup", NULL, "setup POSITION", 1, ANY,
-	  "start from a position string", ARG_NONE, cmd_setup },
+	  "start from a position string", ARG_NONE, cmd_setup,
+	  "setup .../.X./... O" },
 	{ "save", NULL, "save FILE", 1, ANY, "save the game record", ARG_FILE,
-	  cmd_save },
+	  cmd_save,
+	  "save game.tbr" },
 	{ "load", NULL, "load FILE", 1, ANY, "load and replay a game record",
-	  ARG_FILE, cmd_load },
+	  ARG_FILE, cmd_load,
+	  "load game.tbr" },
 	{ "recover", NULL, "recover", 0, 0,
 	  "restore the game an interrupted session autosaved", ARG_NONE,
-	  cmd_recover },
+	  cmd_recover,
+	  "recover" },
 	{ "config", NULL, "config [FILE|PROFILE]", 0, ANY,
 	  "read a configuration file (or list those read)", ARG_CONFIG,
-	  cmd_config },
+	  cmd_config,
+	  "config awithlaknakwe-parlett" },
 	{ "rules", NULL, "rules", 0, 0, "describe the current game", ARG_NONE,
-	  cmd_rules },
+	  cmd_rules,
+	  "rules" },
 	{ "seed", NULL, "seed [N]", 0, 1, "show or set the chance seed",
-	  ARG_NONE, cmd_seed },
+	  ARG_NONE, cmd_seed,
+	  "seed 42" },
 	{ "ai", "go", "ai [PLAYER]", 0, 1,
-	  "the AI plays the turn of the side to move", ARG_NONE, cmd_ai },
+	  "the AI plays the turn of the side to move", ARG_NONE, cmd_ai,
+	  "ai mcts:2000" },
 	{ "hint", NULL, "hint [N] [PLAYER]", 0, 2,
 	  "the AI's best move (or whole turn) and its win rate; N: the best N",
-	  ARG_NONE, cmd_hint },
+	  ARG_NONE, cmd_hint,
+	  "hint 3 mcts:5000" },
 	{ "seat", NULL, "seat [N PLAYER]", 0, 2,
 	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
-	  ARG_SEAT, cmd_seat },
+	  ARG_SEAT, cmd_seat,
+	  "seat 2 mcts:2000" },
 	{ "quit", "exit", "quit [STATUS]", 0, 1,
-	  "leave tablero (with exit status STATUS)", ARG_NONE, cmd_quit },
-	{ NULL, NULL, NULL, 0, 0, NULL, ARG_NONE, NULL }
+	  "leave tablero (with exit status STATUS)", ARG_NONE, cmd_quit,
+	  "quit 1" },
+	{ NULL, NULL, NULL, 0, 0, NULL, ARG_NONE, NULL, NULL }
 };
 
 const struct command *

@@ -36,6 +36,7 @@ struct command {
 	enum argkind args;
 	int (*fn)(struct app *a, char *args, struct sbuf *out, char *err,
 	    size_t errlen);
+	const char *example;	/* a complete command line, for `help NAME` */
 };
 
 extern const struct command commands[];

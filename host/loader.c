@@ -98,6 +98,16 @@ check_options(const struct tbl_game *g, char *buf, size_t len)
 	return NULL;
 }
 
+/* Is the file at path (with a slash) NAME.so? */
+static int
+name_matches_file(const char *name, const char *path)
+{
+	const char *base = strrchr(path, '/') + 1;
+	size_t n = strlen(name);
+
+	return strncmp(base, name, n) == 0 && strcmp(base + n, ".so") == 0;
+}
+
 struct plugin *
 plugin_open(const char *given, int flags, char *err, size_t errlen)
 {
@@ -191,6 +201,14 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 		free(p);
 		goto refuse;
 	}
+	if (!name_matches_file(p->game.name, path)) {
+		/* `new NAME` and the search path find a game by its file. */
+		snprintf(err, errlen, "%s: the plugin's game is named '%s', but its "
+		    "file is named '%s'; name the file %s.so", path, p->game.name,
+		    strrchr(path, '/') + 1, p->game.name);
+		free(p);
+		goto refuse;
+	}
 	if (p->game.init != NULL) {
 		ierr[0] = '\0';
 		if (p->game.init(&host_services, ierr, sizeof ierr) != 0) {
@@ -260,6 +278,16 @@ name_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Remember a file that was not loaded, and why. */
+static void
+note(struct pluginnote **v, int *n, const char *path, const char *why)
+{
+	*v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
+	(*v)[*n].path = xstrdup(path);
+	(*v)[*n].why = xstrdup(why);
+	(*n)++;
+}
+
 void
 pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg))
 {
@@ -292,17 +320,15 @@ pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg))
 			snprintf(stem, sizeof stem, "%.*s",
 			    (int)(strlen(names[i]) - 3), names[i]);
 			/* A plugin already found earlier on the path wins. */
-			if (pluginset_find(ps, stem) == NULL) {
-				p = plugin_open(path, ps->flags, err, sizeof err);
-				if (p == NULL) {
-					if (warn)
-						warn(err);
-				} else if (pluginset_find(ps, p->game.name) != NULL) {
-					plugin_close(p);
-				} else {
-					pluginset_append(ps, p);
-				}
-			}
+			if ((p = pluginset_find(ps, stem)) != NULL)
+				note(&ps->shadowed, &ps->nshadowed, path, p->path);
+			else if ((p = plugin_open(path, ps->flags, err,
+			    sizeof err)) == NULL) {
+				note(&ps->refused, &ps->nrefused, path, err);
+				if (warn)
+					warn(err);
+			} else
+				pluginset_append(ps, p);
 			free(path);
 			free(names[i]);
 		}
@@ -357,6 +383,16 @@ pluginset_free(struct pluginset *ps)
 		plugin_close(ps->v[i]);
 	for (i = 0; i < ps->ndirs; i++)
 		free(ps->dirs[i]);
+	for (i = 0; i < ps->nrefused; i++) {
+		free(ps->refused[i].path);
+		free(ps->refused[i].why);
+	}
+	for (i = 0; i < ps->nshadowed; i++) {
+		free(ps->shadowed[i].path);
+		free(ps->shadowed[i].why);
+	}
+	free(ps->refused);
+	free(ps->shadowed);
 	free(ps->v);
 	free(ps->dirs);
 	memset(ps, 0, sizeof *ps);

@@ -41,11 +41,21 @@ struct plugin *plugin_open(const char *path, int flags, char *err,
 void plugin_close(struct plugin *p);
 
 /* The set of known plugins, found on a search path of directories. */
+/* A plugin file on the path that was not loaded. */
+struct pluginnote {
+	char *path;
+	char *why;	/* refused: the reason; shadowed: the file that won */
+};
+
 struct pluginset {
 	char **dirs;
 	int ndirs;
 	struct plugin **v;
 	int n;
+	struct pluginnote *refused;	/* files the loader refused */
+	int nrefused;
+	struct pluginnote *shadowed;	/* files of a name found earlier */
+	int nshadowed;
 	int flags;			/* plugin_open() flags for every load */
 };
 
@@ -54,7 +64,9 @@ void pluginset_add_path(struct pluginset *ps, const char *dirs);
 
 /*
  * Load every *.so of every directory on the path; the first plugin of a
- * name wins.  Refusals are passed to warn (one line each), never fatal.
+ * name wins and the later files of that name are noted in `shadowed`
+ * (never loaded).  Refusals are noted in `refused` and passed to warn (one
+ * line each), never fatal.  A plugin NAME must be in the file NAME.so.
  */
 void pluginset_scan(struct pluginset *ps, void (*warn)(const char *msg));
 

@@ -4,7 +4,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-bench.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-echo "1..5"
+echo "1..7"
 a=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
 b=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
 c=$(T bench testgame die=d6 --playouts 300 --seed 10 | grep '^mean length')
@@ -24,3 +24,11 @@ out=$(T bench testgame sise=3 2>&1)
 if [ "$out" = "tablero: bench: unknown option 'sise' for testgame (did you mean 'size'?)" ]; then
 	echo "ok 5 - bench validates options"
 else echo "not ok 5 - bench option error: $out"; fi
+out=$(T bench example --ai mcts:50 --playouts 120 --seconds 100)
+if echo "$out" | grep -q '^mcts:50: 3 searches, 150 simulations'; then
+	echo "ok 6 - --ai honours --playouts (simulations, the last search completes)"
+else echo "not ok 6 - --ai --playouts"; echo "$out" | sed 's/^/# /'; fi
+out=$(T bench example --ai random 2>&1); st=$?
+if [ $st -eq 2 ] && [ "$out" = "tablero: bench: --ai random: only mcts players search; a random player is what 'tablero bench GAME' measures without --ai" ]; then
+	echo "ok 7 - --ai random is refused with the reason"
+else echo "not ok 7 - --ai random: status $st: $out"; fi

@@ -9,7 +9,7 @@ for so in "$top_builddir"/plugins/.libs/*.so; do
 	plugins="$plugins $so"
 done
 n=$(echo $plugins | wc -w)
-echo "1..$((n + 2))"
+echo "1..$((n + 4))"
 i=0
 for so in $plugins; do
 	i=$((i + 1))
@@ -37,4 +37,25 @@ if grep -q "reproduce: tablero -P .*/tests/badgame/.libs -s 1 -c 'set chance=man
 else
 	echo "not ok $i - no reproducer in the report"
 	sed 's/^/# /' "$work/out"
+fi
+# A failure after 2000 moves: the reproducer would be a command line of
+# 6 KB, so it is a record file and a 'load' that replays to the failure.
+i=$((i + 1))
+(cd "$work" && "$TABLERO" --no-config check "$bad" from=2000 --games 1 >out2 2>&1)
+file=$(sed -n "s/.*reproduce: tablero -P .* -c 'load \(check-badpos-1.tbr\); position'$/\1/p" "$work/out2")
+if [ "$file" = check-badpos-1.tbr ] && [ -f "$work/$file" ] &&
+   grep -q "check badpos from=2000: 1 games, 1 failure" "$work/out2"; then
+	echo "ok $i - a long reproducer is a record to load; the summary names the options"
+else
+	echo "not ok $i - long reproducer"
+	cut -c1-300 "$work/out2" | sed 's/^/# /'
+fi
+i=$((i + 1))
+out=$(cd "$work" && "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" \
+	-c "load check-badpos-1.tbr; position" 2>&1)
+if [ "$(printf '%s\n' "$out" | tail -n 1)" = "n=2000" ]; then
+	echo "ok $i - the record replays to the failing position"
+else
+	echo "not ok $i - the record did not replay"
+	printf '%s\n' "$out" | cut -c1-300 | sed 's/^/# /'
 fi

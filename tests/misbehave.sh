@@ -45,7 +45,7 @@ check_fails() {
 	out=$(T check liar fault=$fault --games 2 --timeout 1 2>&1)
 	rc=$?
 	if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -qF -- "$text" &&
-	   printf '%s\n' "$out" | grep -q '^check liar: 2 games, [0-9]* failures$'; then
+	   printf '%s\n' "$out" | grep -q "^check liar fault=$fault: 2 games, [0-9]* failures$"; then
 		ok "$what"
 	else nok "$what (status $rc)" "$out"; fi
 }

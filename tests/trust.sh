@@ -82,10 +82,10 @@ if ! printf '%s\n' "$out" | grep -q '^testgame '; then
 else nok "cwd searched" "$out"; fi
 
 # `check NAME.so` is the file NAME.so here, not a loaded plugin of that soname.
-cp "$top_builddir/tests/badgame/.libs/badpos.so" "$work/example.so"
-chmod 644 "$work/example.so"
-out=$(cd "$work" && T check example.so --games 1 2>&1)
+cp "$top_builddir/tests/badgame/.libs/badpos.so" "$work/badpos.so"
+chmod 644 "$work/badpos.so"
+out=$(cd "$work" && T check badpos.so --games 1 2>&1)
 rc=$?
-if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -q '^check badpos (./example.so)'; then
+if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -q '^check badpos (./badpos.so)'; then
 	ok "check NAME.so checks the file in the current directory"
 else nok "check NAME.so (status $rc)" "$out"; fi

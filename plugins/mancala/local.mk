@@ -1,7 +1,8 @@
 ## plugins/mancala: automake fragment (see Makefile.am)
 
 pkglib_LTLIBRARIES += plugins/mancala.la
-MANCALA_SOURCES = plugins/mancala/mancala.h plugins/mancala/game.c \
+MANCALA_SOURCES = plugins/mancala/mancala.h plugins/mancala/fast.h \
+	plugins/mancala/game.c \
 	plugins/mancala/board.c plugins/mancala/rules.c \
 	plugins/mancala/fast.c plugins/mancala/notation.c \
 	plugins/mancala/explain.c

@@ -414,7 +414,9 @@ static const struct tbl_game game = {
 	.rules =
 	    "X and O take turns placing a stone on an empty cell; the first to\n"
 	    "make a line of k stones across, down or diagonally wins; a full\n"
-	    "board is a draw.  Cells are named by column letter and rank: b2.\n",
+	    "board is a draw.  Cells are named by column letter and rank: b2.\n"
+	    "See 'options' for the board size, and tablero-sdk(3) for this\n"
+	    "game's source, sdk/example/example.c.\n",
 	.options = options,
 	.noptions = (int)(sizeof options / sizeof options[0]),
 	.init = NULL,

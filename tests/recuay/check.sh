@@ -16,7 +16,7 @@ for opts in "$@"; do
 	# shellcheck disable=SC2086
 	if "$TABLERO" --no-config -P "$top_builddir/plugins/.libs" check recuay \
 	    $opts --games 150 --seed 7 >"$work/out" 2>&1 &&
-	    grep -q "check recuay: 150 games, 0 failures" "$work/out"; then
+	    grep -q "check recuay $opts: 150 games, 0 failures" "$work/out"; then
 		echo "ok $i - tablero check recuay $opts"
 	else
 		echo "not ok $i - tablero check recuay $opts"

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -131,6 +132,12 @@ test_commands_in_tablero_1(void **state)
 		if (strcmp(got, want) != 0)
 			fail_msg("tablero(1) gives '%s' the usage '%s'; the "
 			    "command table says '%s'", c->name, got, want);
+		/* `help NAME` shows an example that runs the command. */
+		if (c->example == NULL || strncmp(c->example, c->name,
+		    strlen(c->name)) != 0 || (c->example[strlen(c->name)] != ' ' &&
+		    c->example[strlen(c->name)] != '\0'))
+			fail_msg("the command '%s' has no example of itself",
+			    c->name);
 		if (c->alias) {
 			char *alias = xasprintf("alias: Ic %s", c->alias);
 			if (strstr(man, alias) == NULL)
@@ -212,6 +219,39 @@ test_host_keys_documented(void **state)
 	free(conf);
 }
 
+/* Every page's footer names the package and its version (not the OS). */
+static void
+test_footers(void **state)
+{
+	char *dir = xasprintf("%s/../man", TEST_SRCDIR), *want;
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	int pages = 0;
+
+	(void)state;
+	assert_non_null(d);
+	want = xasprintf(".Os %s %s", "Tablero", PACKAGE_VERSION);
+	while ((de = readdir(d)) != NULL) {
+		char *rel, *text, *os;
+		if (de->d_name[0] == '.' || strncmp(de->d_name, "tablero", 7) != 0)
+			continue;
+		rel = xasprintf("man/%s", de->d_name);
+		text = slurp(rel);
+		os = line_starting(text, ".Os");
+		if (os == NULL || strcmp(os, want) != 0)
+			fail_msg("%s: '%s', not '%s'", rel, os ? os : "no .Os",
+			    want);
+		pages++;
+		free(os);
+		free(text);
+		free(rel);
+	}
+	closedir(d);
+	assert_true(pages >= 4);
+	free(want);
+	free(dir);
+}
+
 /* The renderer itself: a drift it must catch. */
 static void
 test_render_catches_drift(void **state)
@@ -236,6 +276,7 @@ main(void)
 		cmocka_unit_test(test_commands_in_tablero_1),
 		cmocka_unit_test(test_subcommands_in_synopsis),
 		cmocka_unit_test(test_host_keys_documented),
+		cmocka_unit_test(test_footers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
