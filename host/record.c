@@ -87,6 +87,19 @@ record_text(const struct session *s, const struct ai_spec *seats,
 	res = session_result(s);
 	put_tag(&b, "Result", res ? res : "*");
 	free(res);
+	{
+		/* Beside the prose, each player's outcome for programs. */
+		int np = s->g->players(s->cur), i;
+		double *r = xcalloc((size_t)np + 1, sizeof *r);
+		if (s->g->to_move(s->cur) == TBL_END && s->g->result(s->cur, r) == 0) {
+			struct sbuf sc = { 0 };
+			for (i = 0; i < np; i++)
+				sbuf_printf(&sc, "%s%g", i ? " " : "", r[i]);
+			put_tag(&b, "Scores", sbuf_str(&sc));
+			sbuf_free(&sc);
+		}
+		free(r);
+	}
 	sbuf_puts(&b, "\n");
 	session_history(s, &b, 1);
 	sbuf_puts(&b, RECORD_END "\n");

@@ -182,6 +182,21 @@ tk_evaluate(const struct tbl_state *s, double *out)
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
 
+/* The value in effect of the options the variant decides (ABI 1.2). */
+static int
+tk_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (len > 0)
+		buf[0] = '\0';
+	if (opt == OPT_CAPTURE)
+		tbl_bprintf(buf, len, &n, "%s", capture_choices[s->r.capture]);
+	else if (opt == OPT_SHRINK)
+		tbl_bprintf(buf, len, &n, "%s", s->r.shrink ? "yes" : "no");
+	return (int)n;
+}
+
 static const struct tbl_game tk_game = {
 	"tuknanavuhpi",
 	"Tuknanavuhpi, Aiyawatstani and Kharbaga",
@@ -206,7 +221,7 @@ static const struct tbl_game tk_game = {
 	tk_parse_move, tk_format_move, tk_render,
 	tk_get_position, tk_set_position,
 	tk_result, tk_describe_result,
-	tk_evaluate, tk_explain, NULL, NULL
+	tk_evaluate, tk_explain, tk_option_value, NULL
 };
 
 TABLERO_PLUGIN(tk_game)
