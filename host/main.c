@@ -346,20 +346,10 @@ main(int argc, char **argv)
 	a.chance_manual = strcmp(config_host(&a.cfg, "chance"), "manual") == 0;
 	a.seed_given = seedarg != NULL;
 
-	if (sub) {
-		rc = sub->run(&a, argc - bench, argv + bench);
-		app_free(&a);
-		free(confs);
-		free(pdirs);
-		for (i = 0; i < nsrcs; i++)
-			free(srcs[i].text);
-		free(srcs);
-		free(gopts);
-		return rc;
-	}
-
 	/* The starting game; its failure is a configuration error. */
-	if (start_game(&a, game, gopts, ngopts, err, sizeof err) != 0) {
+	if (sub)
+		rc = sub->run(&a, argc - bench, argv + bench);
+	else if (start_game(&a, game, gopts, ngopts, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
 		rc = 2;
 	} else if (recover && recover_game(&a) != 0) {
@@ -379,7 +369,7 @@ main(int argc, char **argv)
 		else
 			rc = repl_run_stream(&a, stdin, "<stdin>", &ro);
 	}
-	if (a.quit && a.exit_status >= 0)
+	if (!sub && a.quit && a.exit_status >= 0)
 		rc = a.exit_status;
 	app_free(&a);
 	free(confs);

@@ -154,6 +154,31 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	return rc;
 }
 
+/*
+ * One line of a script: run it and decide whether the script goes on.
+ * Returns 0 to go on, or 1 to stop; *failed becomes 1 when the command
+ * failed and 130 when Ctrl-C stopped its work.
+ */
+static int
+script_step(struct app *a, const char *line, const char *name, int lineno,
+    const struct runopts *o, int *failed)
+{
+	int stop = 0;
+
+	if (run_line(a, line, o->framed ? NULL : name, lineno, o) != 0) {
+		*failed = 1;
+		stop = !o->keep_going && !o->framed;
+	}
+	fflush(stdout);
+	if (!stop && interrupt_pending()) {
+		/* Ctrl-C stopped the command's work; the script ends. */
+		fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
+		*failed = 130;
+		stop = 1;
+	}
+	return stop;
+}
+
 int
 repl_run_stream(struct app *a, FILE *fp, const char *name,
     const struct runopts *o)
@@ -167,18 +192,8 @@ repl_run_stream(struct app *a, FILE *fp, const char *name,
 		lineno++;
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
-		if (run_line(a, line, o->framed ? NULL : name, lineno, o) != 0) {
-			failed = 1;
-			if (!o->keep_going && !o->framed)
-				break;
-		}
-		fflush(stdout);
-		if (interrupt_pending()) {
-			/* Ctrl-C stopped the command's work; the script ends. */
-			fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
-			failed = 130;
+		if (script_step(a, line, name, lineno, o, &failed))
 			break;
-		}
 	}
 	free(line);
 	return failed;
@@ -196,17 +211,8 @@ repl_run_string(struct app *a, const char *cmds, const char *name,
 		if (e)
 			*e++ = '\0';
 		lineno++;
-		if (run_line(a, p, o->framed ? NULL : name, lineno, o) != 0) {
-			failed = 1;
-			if (!o->keep_going && !o->framed)
-				break;
-		}
-		fflush(stdout);
-		if (interrupt_pending()) {
-			fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
-			failed = 130;
+		if (script_step(a, p, name, lineno, o, &failed))
 			break;
-		}
 		p = e;
 	}
 	free(copy);
