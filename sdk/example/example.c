@@ -407,6 +407,25 @@ ex_describe_result(const struct tbl_state *s, char *buf, size_t len)
 	return (int)n;
 }
 
+/* ABI 1.2: why a cell the player named may not take a stone. */
+static int
+ex_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len)
+{
+	size_t n = 0;
+	char cell[16];
+
+	if (len > 0)
+		buf[0] = '\0';
+	if (s->winner >= 0 || m >= (tbl_move)(s->w * s->h) ||
+	    s->cell[m] == EMPTY)
+		return 0;
+	ex_format_move(s, m, cell, sizeof cell);
+	tbl_bprintf(buf, len, &n, "%s holds %s's stone", cell,
+	    names[s->cell[m] - 1]);
+	return (int)n;
+}
+
 static const struct tbl_game game = {
 	.name = "example",
 	.title = "m,n,k-game (tic-tac-toe, gomoku): the SDK example",
@@ -437,6 +456,7 @@ static const struct tbl_game game = {
 	.set_position = ex_set_position,
 	.result = ex_result,
 	.describe_result = ex_describe_result,
+	.explain_illegal = ex_explain_illegal,
 };
 
 TABLERO_PLUGIN(game)
