@@ -12,7 +12,7 @@ nok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l
 is() {	# is DESCRIPTION EXPECTED ACTUAL
 	if [ "$2" = "$3" ]; then ok "$1"; else nok "$1" "expected:" "$2" "got:" "$3"; fi
 }
-echo "1..10"
+echo "1..11"
 
 out=$(T -c 'new example  # a fresh game' -c 'b2	# the centre' -c 'position #' 2>&1)
 is "a trailing '# comment' is a comment" ".../.X./... O" "$(printf '%s\n' "$out" | tail -n 1)"
@@ -73,3 +73,10 @@ esac
 
 out=$(T -c 'new example; b2' -f missing.tbl -c 'position' 2>&1); rc=$?
 is "a -f that cannot be opened stops the run" "2" "$rc"
+
+out=$(printf 'moves\nquit\n' | XDG_DATA_HOME=/dev/null/x TERM=dumb T -i -g example 2>&1)
+if [ "$(printf '%s\n' "$out" | grep -c 'history is not saved')" = 1 ] &&
+   printf '%s\n' "$out" | grep -q 'cannot create /dev/null/x/tablero' &&
+   printf '%s\n' "$out" | grep -q '^a1 b1 c1'; then
+	ok "history that cannot be saved is said once, and the session goes on"
+else nok "history warning" "$out"; fi
