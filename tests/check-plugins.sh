@@ -9,7 +9,7 @@ for so in "$top_builddir"/plugins/.libs/*.so; do
 	plugins="$plugins $so"
 done
 n=$(echo $plugins | wc -w)
-echo "1..$((n + 4))"
+echo "1..$((n + 5))"
 i=0
 for so in $plugins; do
 	i=$((i + 1))
@@ -58,4 +58,29 @@ if [ "$(printf '%s\n' "$out" | tail -n 1)" = "n=2000" ]; then
 else
 	echo "not ok $i - the record did not replay"
 	printf '%s\n' "$out" | cut -c1-300 | sed 's/^/# /'
+fi
+# On a terminal, check shows which game it is at, then clears the line.
+i=$((i + 1))
+py="$top_srcdir/tests/pty-session.py"
+tab=$(printf '\t')
+cat >"$work/pty" <<EOS
+expect${tab}check testgame: game 1 of 40, 0 failures
+expect${tab}check testgame: game 40 of 40
+expect${tab}check testgame: 40 games, 0 failures
+exit${tab}0
+EOS
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "ok $i # SKIP no python3"
+elif python3 "$py" "$work/pty" -- "$TABLERO" --no-config \
+    -P "$top_builddir/tests/plugins/.libs" check testgame --games 40 \
+    >"$work/ptylog" 2>&1; then
+	echo "ok $i - check shows its progress on a terminal"
+else
+	echo "not ok $i - no progress on a terminal"
+	sed 's/^/# /' "$work/ptylog"
+fi
+# Not on a terminal: no progress lines in the output.
+if grep -q "game 1 of" "$work/out"; then
+	echo "# progress written to a file"
+	exit 1
 fi
