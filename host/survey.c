@@ -567,6 +567,50 @@ sweep_words(struct subcmd *c, struct survey_info *si, char **fixed,
 	return 0;
 }
 
+/*
+ * A session for each combination (the first key varies slowest), into
+ * r->s, and the combinations' values into r->info.values.  Returns 0, or
+ * 2 after printing why a combination cannot be played.
+ */
+static int
+make_sessions(struct app *a, const struct subcmd *c, struct plugin *p,
+    struct survey_run *r, char **fixed, int nfixed, char **vals[MAX_KEYS],
+    const int nvals[MAX_KEYS], uint64_t seed)
+{
+	struct subcmd sc = *c;
+	long combo;
+	int k, rc = 0, np = r->info.np;
+
+	r->info.values = xcalloc((size_t)(r->info.ncombos * r->info.nkeys),
+	    sizeof *r->info.values);
+	r->s = xcalloc((size_t)r->info.ncombos, sizeof *r->s);
+	for (combo = 0; combo < r->info.ncombos && rc == 0; combo++) {
+		long rest = combo;
+		sc.nkv = nfixed;
+		memcpy(sc.kv, fixed, (size_t)nfixed * sizeof *fixed);
+		for (k = r->info.nkeys - 1; k >= 0; k--) {
+			const char *v = vals[k][rest % nvals[k]];
+			r->info.values[combo * r->info.nkeys + k] = xstrdup(v);
+			rest /= nvals[k];
+		}
+		for (k = 0; k < r->info.nkeys; k++)
+			sc.kv[sc.nkv++] = xasprintf("%s=%s", r->info.keys[k],
+			    r->info.values[combo * r->info.nkeys + k]);
+		r->s[combo] = subcmd_session(a, &sc, p, &a->cfg, seed);
+		for (k = nfixed; k < sc.nkv; k++)
+			free(sc.kv[k]);
+		if (r->s[combo] == NULL)
+			rc = 2;
+		else if (p->game.players(r->s[combo]->start) != np) {
+			fprintf(stderr, "tablero: survey: %s has %d players; --players "
+			    "names %d\n", p->game.name,
+			    p->game.players(r->s[combo]->start), np);
+			rc = 2;
+		}
+	}
+	return rc;
+}
+
 int
 survey_main(struct app *a, int argc, char **argv)
 {
@@ -574,11 +618,10 @@ survey_main(struct app *a, int argc, char **argv)
 	struct plugin *p;
 	const char *players = NULL, *shard = NULL, *plotfile = NULL;
 	char err[1024], *fixed[SUBCMD_MAXWORDS], **vals[MAX_KEYS];
-	long games = 100, jobs = 1, cap = DEFAULT_CAP, combo, t;
+	long games = 100, jobs = 1, cap = DEFAULT_CAP, t;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	int nvals[MAX_KEYS], nfixed, np = 0, k, rc, json = 0, csv = 0;
 	struct runner run;
-	struct subcmd sc;
 	size_t total;
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
@@ -614,36 +657,7 @@ survey_main(struct app *a, int argc, char **argv)
 		return 2;
 	}
 	r.info.np = np;
-	r.info.values = xcalloc((size_t)(r.info.ncombos * r.info.nkeys),
-	    sizeof *r.info.values);
-	r.s = xcalloc((size_t)r.info.ncombos, sizeof *r.s);
-	sc = c;
-	rc = 0;
-	for (combo = 0; combo < r.info.ncombos && rc == 0; combo++) {
-		long rest = combo;
-		/* The first key varies slowest. */
-		sc.nkv = nfixed;
-		memcpy(sc.kv, fixed, (size_t)nfixed * sizeof *fixed);
-		for (k = r.info.nkeys - 1; k >= 0; k--) {
-			const char *v = vals[k][rest % nvals[k]];
-			r.info.values[combo * r.info.nkeys + k] = xstrdup(v);
-			rest /= nvals[k];
-		}
-		for (k = 0; k < r.info.nkeys; k++)
-			sc.kv[sc.nkv++] = xasprintf("%s=%s", r.info.keys[k],
-			    r.info.values[combo * r.info.nkeys + k]);
-		r.s[combo] = subcmd_session(a, &sc, p, &a->cfg, seed);
-		for (k = nfixed; k < sc.nkv; k++)
-			free(sc.kv[k]);
-		if (r.s[combo] == NULL)
-			rc = 2;
-		else if (p->game.players(r.s[combo]->start) != np) {
-			fprintf(stderr, "tablero: survey: %s has %d players; --players "
-			    "names %d\n", p->game.name,
-			    p->game.players(r.s[combo]->start), np);
-			rc = 2;
-		}
-	}
+	rc = make_sessions(a, &c, p, &r, fixed, nfixed, vals, nvals, seed);
 	for (k = 0; k < r.info.nkeys; k++) {
 		int v;
 		for (v = 0; v < nvals[k]; v++)
@@ -652,8 +666,6 @@ survey_main(struct app *a, int argc, char **argv)
 	}
 	if (rc == 0) {
 		struct session *s0 = r.s[0];
-		sc.nkv = nfixed;
-		memcpy(sc.kv, fixed, (size_t)nfixed * sizeof *fixed);
 		r.info.game = xstrdup(p->game.name);
 		r.info.options = xstrdup("");
 		for (k = 0; k < nfixed; k++) {
