@@ -194,6 +194,48 @@ elo_text(double e, char *buf, size_t len)
 		snprintf(buf, len, "%+.0f", e);
 }
 
+/* The per-player arrays of a JSON summary, appended to b. */
+static void
+summary_json(const struct match_info *mi, struct sbuf *b, long counted,
+    const double *score, const double *seat, const long *w, const long *d,
+    const long *l, const long *cut)
+{
+	static const char *const keys[] = { "score", "wins", "draws",
+	    "losses", "capped", "elo", "elo_low", "elo_high", "los" };
+	int q, p, k, np = mi->np;
+
+	for (q = 0; q < 9; q++) {
+		sbuf_printf(b, ",\"%s\":[", keys[q]);
+		for (p = 0; p < np; p++) {
+			double share = counted ? score[p] / (double)counted : 0;
+			double lo, hi, v = 0;
+			stats_wilson(share, (double)counted, STATS_Z95, &lo, &hi);
+			switch (q) {
+			case 0: v = score[p]; break;
+			case 1: v = (double)w[p]; break;
+			case 2: v = (double)d[p]; break;
+			case 3: v = (double)l[p]; break;
+			case 4: v = (double)cut[p]; break;
+			case 5: v = stats_elo(share, np); break;
+			case 6: v = stats_elo(lo, np); break;
+			case 7: v = stats_elo(hi, np); break;
+			case 8: v = stats_los((double)w[p], (double)l[p]); break;
+			}
+			if (p)
+				sbuf_puts(b, ",");
+			json_number(b, v);
+		}
+		sbuf_puts(b, "]");
+	}
+	sbuf_puts(b, ",\"seat_score\":[");
+	for (k = 0; k < np; k++) {
+		if (k)
+			sbuf_puts(b, ",");
+		json_number(b, seat[k]);
+	}
+	sbuf_puts(b, "]");
+}
+
 void
 match_report(const struct match_info *mi, const struct game_out *res,
     long n, int json, FILE *fp)
@@ -245,41 +287,9 @@ match_report(const struct match_info *mi, const struct game_out *res,
 		    "%s\n", e, elo_lo, elo_hi, percent(stats_los((double)w[p],
 		    (double)l[p]), los, sizeof los));
 	}
-	if (json) {
-		static const char *const keys[] = { "score", "wins", "draws",
-		    "losses", "capped", "elo", "elo_low", "elo_high", "los" };
-		int q;
-		for (q = 0; q < 9; q++) {
-			sbuf_printf(&b, ",\"%s\":[", keys[q]);
-			for (p = 0; p < np; p++) {
-				double share = counted ? score[p] / (double)counted : 0;
-				double lo, hi, v = 0;
-				stats_wilson(share, (double)counted, STATS_Z95, &lo, &hi);
-				switch (q) {
-				case 0: v = score[p]; break;
-				case 1: v = (double)w[p]; break;
-				case 2: v = (double)d[p]; break;
-				case 3: v = (double)l[p]; break;
-				case 4: v = (double)cut[p]; break;
-				case 5: v = stats_elo(share, np); break;
-				case 6: v = stats_elo(lo, np); break;
-				case 7: v = stats_elo(hi, np); break;
-				case 8: v = stats_los((double)w[p], (double)l[p]); break;
-				}
-				if (p)
-					sbuf_puts(&b, ",");
-				json_number(&b, v);
-			}
-			sbuf_puts(&b, "]");
-		}
-		sbuf_puts(&b, ",\"seat_score\":[");
-		for (k = 0; k < np; k++) {
-			if (k)
-				sbuf_puts(&b, ",");
-			json_number(&b, seat[k]);
-		}
-		sbuf_puts(&b, "]");
-	} else {
+	if (json)
+		summary_json(mi, &b, counted, score, seat, w, d, l, cut);
+	else {
 		fprintf(fp, "seats:");
 		for (k = 0; k < np; k++)
 			fprintf(fp, "%s %d %s %g (%.1f%%)", k ? "," : "", k + 1,
