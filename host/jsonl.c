@@ -42,6 +42,20 @@ json_number(struct sbuf *b, double v)
 		sbuf_printf(b, "%.17g", v);
 }
 
+void
+json_member_strings(struct sbuf *b, const char *name, char *const *v, long n)
+{
+	long i;
+
+	sbuf_printf(b, ",\"%s\":[", name);
+	for (i = 0; i < n; i++) {
+		if (i)
+			sbuf_puts(b, ",");
+		json_string(b, v[i]);
+	}
+	sbuf_puts(b, "]");
+}
+
 static const char *
 skip_ws(const char *p)
 {

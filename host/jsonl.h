@@ -19,6 +19,10 @@ void json_string(struct sbuf *b, const char *s);
 /* Append a number so that reading it back gives the same double. */
 void json_number(struct sbuf *b, double v);
 
+/* Append ,"name":["v0","v1",...] for v[0..n). */
+void json_member_strings(struct sbuf *b, const char *name, char *const *v,
+    long n);
+
 #define JSON_MAXFIELDS 64
 
 /* One member of a parsed object: where its key and value text lie. */

@@ -62,26 +62,15 @@ void
 match_header_json(const struct match_info *mi, long shard_k, long shard_n,
     struct sbuf *b)
 {
-	int k;
 
 	sbuf_puts(b, "{\"type\":\"match\",\"game\":");
 	json_string(b, mi->game);
 	sbuf_puts(b, ",\"options\":");
 	json_string(b, mi->options);
-	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld,"
-	    "\"players\":[", mi->seed, mi->games, mi->cap);
-	for (k = 0; k < mi->np; k++) {
-		if (k)
-			sbuf_puts(b, ",");
-		json_string(b, mi->players[k]);
-	}
-	sbuf_puts(b, "],\"seats\":[");
-	for (k = 0; k < mi->np; k++) {
-		if (k)
-			sbuf_puts(b, ",");
-		json_string(b, mi->names[k]);
-	}
-	sbuf_puts(b, "]");
+	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld",
+	    mi->seed, mi->games, mi->cap);
+	json_member_strings(b, "players", mi->players, mi->np);
+	json_member_strings(b, "seats", mi->names, mi->np);
 	if (mi->sprt_on)
 		sbuf_printf(b, ",\"sprt\":[%.17g,%.17g,%.17g,%.17g]", mi->sprt.elo0,
 		    mi->sprt.elo1, mi->sprt.alpha, mi->sprt.beta);
@@ -337,29 +326,20 @@ static int
 play_task(void *ctx, long t, struct sbuf *line)
 {
 	struct match_run *r = ctx;
-	struct game_out o;
-	char err[1024];
 
-	if (playgame(r->s, r->specs, r->info.np, r->info.cap, task_index(r, t),
-	    r->info.seed, r->records, &o, err, sizeof err) != 0) {
-		fprintf(stderr, "tablero: match: %s\n", err);
-		return -1;
-	}
-	playgame_json(&o, line);
-	return 0;
+	return playgame_line(r->s, r->specs, r->info.np, r->info.cap,
+	    task_index(r, t), 0, r->info.seed, r->records, "match", line);
 }
 
 static int
 take_task(void *ctx, const char *line)
 {
 	struct match_run *r = ctx;
-	struct jobject obj;
 	struct game_out o;
-	char err[1024];
+	char err[1024] = "a game out of range";
 
-	if (json_parse(line, &obj, err, sizeof err) != 0 ||
-	    playgame_read(&obj, r->info.np, &o, err, sizeof err) != 0 ||
-	    o.index < 0 || o.index >= r->info.games) {
+	if (playgame_parse(line, r->info.np, &o, err, sizeof err) != 0 ||
+	    o.index >= r->info.games) {
 		fprintf(stderr, "tablero: match: a worker's result: %s\n", err);
 		return -1;
 	}
@@ -508,8 +488,8 @@ match_merge(const struct jobject *hdr, const struct merge_line *lines,
     long n, int json)
 {
 	struct match_info mi;
-	struct game_out *res, o;
-	long *from, i, m;
+	struct game_out *res;
+	long *from, m;
 	char err[1024];
 	double llr;
 	int rc = 0;
@@ -521,29 +501,7 @@ match_merge(const struct jobject *hdr, const struct merge_line *lines,
 	}
 	res = xcalloc((size_t)mi.games, sizeof *res);
 	from = xcalloc((size_t)mi.games, sizeof *from);
-	for (i = 0; i < n && rc == 0; i++) {
-		struct jobject obj;
-		if (json_parse(lines[i].text, &obj, err, sizeof err) != 0 ||
-		    playgame_read(&obj, mi.np, &o, err, sizeof err) != 0) {
-			fprintf(stderr, "tablero: merge: %s:%ld: %s\n", lines[i].file,
-			    lines[i].lineno, err);
-			rc = 1;
-		} else if (o.index >= mi.games) {
-			fprintf(stderr, "tablero: merge: %s:%ld: game %ld of a match "
-			    "of %ld games\n", lines[i].file, lines[i].lineno,
-			    o.index + 1, mi.games);
-			rc = 1;
-		} else if (from[o.index]) {
-			const struct merge_line *f = &lines[from[o.index] - 1];
-			fprintf(stderr, "tablero: merge: game %ld is in %s:%ld and "
-			    "%s:%ld\n", o.index + 1, f->file, f->lineno, lines[i].file,
-			    lines[i].lineno);
-			rc = 1;
-		} else {
-			res[o.index] = o;
-			from[o.index] = i + 1;
-		}
-	}
+	rc = merge_games(lines, n, mi.np, mi.games, 1, res, from);
 	for (m = 0; m < mi.games && from[m]; m++)
 		;
 	if (rc == 0 && m < mi.games && match_counted(&mi, res, m, &llr) >= m &&

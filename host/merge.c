@@ -17,6 +17,7 @@
 #include "check.h"
 #include "jsonl.h"
 #include "match.h"
+#include "playgame.h"
 #include "merge.h"
 #include "subcmd.h"
 #include "survey.h"
@@ -87,6 +88,51 @@ read_file(const char *path, char **hdr, struct merge_line **lines, long *n,
 		fclose(fp);
 	free(buf);
 	return *hdr ? 0 : -1;
+}
+
+/* " of combination C" when a run has several. */
+static void
+combo_text(char *buf, size_t len, long ncombos, long combo)
+{
+	if (ncombos > 1)
+		snprintf(buf, len, " of combination %ld", combo + 1);
+	else
+		buf[0] = '\0';
+}
+
+int
+merge_games(const struct merge_line *lines, long n, int np, long games,
+    long ncombos, struct game_out *res, long *from)
+{
+	struct game_out o;
+	char err[1024], c[64];
+	long i, at;
+
+	for (i = 0; i < n; i++) {
+		if (playgame_parse(lines[i].text, np, &o, err, sizeof err) != 0) {
+			fprintf(stderr, "tablero: merge: %s:%ld: %s\n", lines[i].file,
+			    lines[i].lineno, err);
+			return 1;
+		}
+		combo_text(c, sizeof c, ncombos, o.combo);
+		if (o.index >= games || o.combo >= ncombos) {
+			fprintf(stderr, "tablero: merge: %s:%ld: no game %ld%s in this "
+			    "run of %ld games\n", lines[i].file, lines[i].lineno,
+			    o.index + 1, c, games);
+			return 1;
+		}
+		at = o.combo * games + o.index;
+		if (from[at]) {
+			const struct merge_line *f = &lines[from[at] - 1];
+			fprintf(stderr, "tablero: merge: game %ld%s is in %s:%ld and "
+			    "%s:%ld\n", o.index + 1, c, f->file, f->lineno,
+			    lines[i].file, lines[i].lineno);
+			return 1;
+		}
+		res[at] = o;
+		from[at] = i + 1;
+	}
+	return 0;
 }
 
 int

@@ -21,4 +21,16 @@ struct merge_line {
 	char *text;
 };
 
+struct game_out;
+
+/*
+ * Put the game lines of a match or survey of `games` games under each of
+ * `ncombos` combinations (1 for a match) of np players in their places,
+ * res[combo * games + index], with from[place] = 1 + the line it came
+ * from (0: none).  Returns 0, or 1 after printing which line is bad or
+ * which game is given twice.
+ */
+int merge_games(const struct merge_line *lines, long n, int np, long games,
+    long ncombos, struct game_out *res, long *from);
+
 #endif /* TABLERO_MERGE_H */

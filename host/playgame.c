@@ -157,6 +157,35 @@ playgame_json(const struct game_out *o, struct sbuf *b)
 }
 
 int
+playgame_parse(const char *line, int np, struct game_out *o, char *err,
+    size_t errlen)
+{
+	struct jobject obj;
+
+	if (json_parse(line, &obj, err, errlen) != 0)
+		return -1;
+	return playgame_read(&obj, np, o, err, errlen);
+}
+
+int
+playgame_line(struct session *s, const struct ai_spec *players, int np,
+    long cap, long index, long combo, uint64_t seed, const char *records,
+    const char *cmd, struct sbuf *line)
+{
+	struct game_out o;
+	char err[1024];
+
+	if (playgame(s, players, np, cap, index, seed, records, &o, err,
+	    sizeof err) != 0) {
+		fprintf(stderr, "tablero: %s: %s\n", cmd, err);
+		return -1;
+	}
+	o.combo = combo;
+	playgame_json(&o, line);
+	return 0;
+}
+
+int
 playgame_read(const struct jobject *obj, int np, struct game_out *o,
     char *err, size_t errlen)
 {

@@ -55,6 +55,18 @@ int playgame(struct session *s, const struct ai_spec *players, int np,
 /* The game's JSON line (no newline) appended to b. */
 void playgame_json(const struct game_out *o, struct sbuf *b);
 
+/* Parse a game's JSON line; 0, or -1 with a message. */
+int playgame_parse(const char *line, int np, struct game_out *o, char *err,
+    size_t errlen);
+
+/*
+ * Play game `index` of combination `combo` as playgame() does and append
+ * its JSON line to line; -1 after printing "tablero: CMD: why".
+ */
+int playgame_line(struct session *s, const struct ai_spec *players, int np,
+    long cap, long index, long combo, uint64_t seed, const char *records,
+    const char *cmd, struct sbuf *line);
+
 /* Read a game's JSON object back; 0, or -1 with a message. */
 int playgame_read(const struct jobject *obj, int np, struct game_out *o,
     char *err, size_t errlen);

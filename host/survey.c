@@ -77,20 +77,6 @@ info_free(struct survey_info *si)
 }
 
 static void
-json_strings(struct sbuf *b, const char *name, char *const *v, long n)
-{
-	long i;
-
-	sbuf_printf(b, ",\"%s\":[", name);
-	for (i = 0; i < n; i++) {
-		if (i)
-			sbuf_puts(b, ",");
-		json_string(b, v[i]);
-	}
-	sbuf_puts(b, "]");
-}
-
-static void
 header_json(const struct survey_info *si, long shard_k, long shard_n,
     struct sbuf *b)
 {
@@ -100,10 +86,10 @@ header_json(const struct survey_info *si, long shard_k, long shard_n,
 	json_string(b, si->options);
 	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld",
 	    si->seed, si->games, si->cap);
-	json_strings(b, "players", si->players, si->np);
-	json_strings(b, "seats", si->names, si->np);
-	json_strings(b, "keys", si->keys, si->nkeys);
-	json_strings(b, "values", si->values, si->ncombos * si->nkeys);
+	json_member_strings(b, "players", si->players, si->np);
+	json_member_strings(b, "seats", si->names, si->np);
+	json_member_strings(b, "keys", si->keys, si->nkeys);
+	json_member_strings(b, "values", si->values, si->ncombos * si->nkeys);
 	if (shard_n > 1)
 		sbuf_printf(b, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
 	sbuf_puts(b, "}");
@@ -328,7 +314,7 @@ report_json(const struct survey_info *si, const struct row *rows, FILE *fp)
 		const struct row *r = &rows[c];
 		sbuf_reset(&b);
 		sbuf_printf(&b, "{\"type\":\"row\",\"combo\":%ld", c);
-		json_strings(&b, "values", si->values + c * si->nkeys, si->nkeys);
+		json_member_strings(&b, "values", si->values + c * si->nkeys, si->nkeys);
 		sbuf_printf(&b, ",\"games\":%ld,\"wins\":[", r->n);
 		for (i = 0; i < si->np; i++)
 			sbuf_printf(&b, "%s%.6g", i ? "," : "", r->win[i]);
@@ -483,30 +469,20 @@ play_task(void *ctx, long t, struct sbuf *line)
 {
 	struct survey_run *r = ctx;
 	long c = t / r->per, i = (r->shard_k - 1) + (t % r->per) * r->shard_n;
-	struct game_out o;
-	char err[1024];
 
-	if (playgame(r->s[c], r->specs, r->info.np, r->info.cap, i, r->info.seed,
-	    NULL, &o, err, sizeof err) != 0) {
-		fprintf(stderr, "tablero: survey: %s\n", err);
-		return -1;
-	}
-	o.combo = c;
-	playgame_json(&o, line);
-	return 0;
+	return playgame_line(r->s[c], r->specs, r->info.np, r->info.cap, i, c,
+	    r->info.seed, NULL, "survey", line);
 }
 
 static int
 take_task(void *ctx, const char *line)
 {
 	struct survey_run *r = ctx;
-	struct jobject obj;
 	struct game_out o;
-	char err[1024];
+	char err[1024] = "a game out of range";
 	long at;
 
-	if (json_parse(line, &obj, err, sizeof err) != 0 ||
-	    playgame_read(&obj, r->info.np, &o, err, sizeof err) != 0 ||
+	if (playgame_parse(line, r->info.np, &o, err, sizeof err) != 0 ||
 	    o.index >= r->info.games || o.combo >= r->info.ncombos) {
 		fprintf(stderr, "tablero: survey: a worker's result: %s\n", err);
 		return -1;
@@ -731,7 +707,7 @@ survey_merge(const struct jobject *hdr, const struct merge_line *lines,
     long n, int format)
 {
 	struct survey_info si;
-	struct game_out *res, o;
+	struct game_out *res;
 	long *from, i, total;
 	char err[1024];
 	int rc = 0;
@@ -744,35 +720,7 @@ survey_merge(const struct jobject *hdr, const struct merge_line *lines,
 	total = si.games * si.ncombos;
 	res = xcalloc((size_t)total, sizeof *res);
 	from = xcalloc((size_t)total, sizeof *from);
-	for (i = 0; i < n && rc == 0; i++) {
-		struct jobject obj;
-		long at;
-		if (json_parse(lines[i].text, &obj, err, sizeof err) != 0 ||
-		    playgame_read(&obj, si.np, &o, err, sizeof err) != 0) {
-			fprintf(stderr, "tablero: merge: %s:%ld: %s\n", lines[i].file,
-			    lines[i].lineno, err);
-			rc = 1;
-			break;
-		}
-		if (o.index >= si.games || o.combo >= si.ncombos) {
-			fprintf(stderr, "tablero: merge: %s:%ld: no game %ld of "
-			    "combination %ld in this survey\n", lines[i].file,
-			    lines[i].lineno, o.index + 1, o.combo + 1);
-			rc = 1;
-			break;
-		}
-		at = o.combo * si.games + o.index;
-		if (from[at]) {
-			const struct merge_line *f = &lines[from[at] - 1];
-			fprintf(stderr, "tablero: merge: game %ld of combination %ld "
-			    "is in %s:%ld and %s:%ld\n", o.index + 1, o.combo + 1,
-			    f->file, f->lineno, lines[i].file, lines[i].lineno);
-			rc = 1;
-			break;
-		}
-		res[at] = o;
-		from[at] = i + 1;
-	}
+	rc = merge_games(lines, n, si.np, si.games, si.ncombos, res, from);
 	for (i = 0; i < total && rc == 0; i++)
 		if (!from[i]) {
 			fprintf(stderr, "tablero: merge: game %ld of combination %ld "
