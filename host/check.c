@@ -116,17 +116,23 @@ static void
 failure(struct checker *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Count a failure and start its report: "FAIL game N: what". */
+static void
+begin_report(struct checker *c, struct sbuf *b, const char *fmt, va_list ap)
+{
+	c->failures++;
+	sbuf_printf(b, "FAIL game %d: ", c->game);
+	sbuf_vprintf(b, fmt, ap);
+}
+
 static void
 failure(struct checker *c, const char *fmt, ...)
 {
+	struct sbuf b = { 0 };
 	va_list ap;
 
-	struct sbuf b = { 0 };
-
-	c->failures++;
-	sbuf_printf(&b, "FAIL game %d: ", c->game);
 	va_start(ap, fmt);
-	sbuf_vprintf(&b, fmt, ap);
+	begin_report(c, &b, fmt, ap);
 	va_end(ap);
 	if (c->moves.len > REPRO_MAX && c->plugin != NULL) {
 		/* A command line this long fails (E2BIG): a record loads. */
@@ -162,14 +168,11 @@ failure_plain(struct checker *c, const char *fmt, ...)
 static void
 failure_plain(struct checker *c, const char *fmt, ...)
 {
+	struct sbuf b = { 0 };
 	va_list ap;
 
-	struct sbuf b = { 0 };
-
-	c->failures++;
-	sbuf_printf(&b, "FAIL game %d: ", c->game);
 	va_start(ap, fmt);
-	sbuf_vprintf(&b, fmt, ap);
+	begin_report(c, &b, fmt, ap);
 	va_end(ap);
 	sbuf_printf(&b, "\n  reproduce: tablero%s%s check %s%s%s --games 1 "
 	    "--seed %" PRIu64 "\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
