@@ -1,6 +1,7 @@
 /*
  * fast.c - the mask of the extra captures open to a player, by the
- * word-parallel count masks of fast.h.
+ * word-parallel count masks of fast.h, and the byte tables by which
+ * fast.h's mc_mask_moves() lists the moves of a mask.
  */
 #include "fast.h"
 
@@ -28,7 +29,7 @@ mc_extra_mask(const struct rules *r, const struct pos *q, int p)
 }
 
 /* The number of set bits of each byte value. */
-static const uint8_t bit_count[256] = {
+const uint8_t mc_bit_count[256] = {
 	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
 	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
@@ -48,7 +49,7 @@ static const uint8_t bit_count[256] = {
 };
 
 /* The set bits of each byte value, lowest first (padded with 0). */
-static const uint8_t bit_index[256][8] = {
+const uint8_t mc_bit_index[256][8] = {
 	{0,0,0,0,0,0,0,0}, {0,0,0,0,0,0,0,0}, {1,0,0,0,0,0,0,0}, {0,1,0,0,0,0,0,0},
 	{2,0,0,0,0,0,0,0}, {0,2,0,0,0,0,0,0}, {1,2,0,0,0,0,0,0}, {0,1,2,0,0,0,0,0},
 	{3,0,0,0,0,0,0,0}, {0,3,0,0,0,0,0,0}, {1,3,0,0,0,0,0,0}, {0,1,3,0,0,0,0,0},
@@ -114,46 +115,3 @@ static const uint8_t bit_index[256][8] = {
 	{3,4,5,6,7,0,0,0}, {0,3,4,5,6,7,0,0}, {1,3,4,5,6,7,0,0}, {0,1,3,4,5,6,7,0},
 	{2,3,4,5,6,7,0,0}, {0,2,3,4,5,6,7,0}, {1,2,3,4,5,6,7,0}, {0,1,2,3,4,5,6,7},
 };
-
-/*
- * The moves base + i for each set bit i of m (below bit 64), in
- * ascending order; returns their number.  out must have room for 72
- * moves: each byte of the mask is turned into its moves by one table row,
- * eight stored at once (SSE2), the count advanced by the bits of the
- * byte; stores past the count are overwritten or lie past the end.
- */
-int
-mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out)
-{
-	int k = 0, i;
-
-#if defined(__SSE2__)
-	const __m128i zero = _mm_setzero_si128();
-	__m128i b = _mm_set1_epi32((int)base);
-	const __m128i eight = _mm_set1_epi32(8);
-
-	for (i = 0; i < 64 && (m >> i) != 0; i += 8) {
-		unsigned byte = (unsigned)(m >> i) & 0xFF;
-		__m128i w = _mm_loadl_epi64((const __m128i *)(const void *)
-		    bit_index[byte]);
-
-		w = _mm_unpacklo_epi8(w, zero);
-		_mm_storeu_si128((__m128i *)(void *)(out + k),
-		    _mm_add_epi32(_mm_unpacklo_epi16(w, zero), b));
-		_mm_storeu_si128((__m128i *)(void *)(out + k + 4),
-		    _mm_add_epi32(_mm_unpackhi_epi16(w, zero), b));
-		k += bit_count[byte];
-		b = _mm_add_epi32(b, eight);
-	}
-#else
-	for (i = 0; i < 64 && (m >> i) != 0; i += 8) {
-		unsigned byte = (unsigned)(m >> i) & 0xFF;
-		int j;
-
-		for (j = 0; j < 8; j++)
-			out[k + j] = base + (tbl_move)(i + bit_index[byte][j]);
-		k += bit_count[byte];
-	}
-#endif
-	return k;
-}

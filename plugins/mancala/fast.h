@@ -119,4 +119,51 @@ mc_start_mask(const struct rules *r, const struct pos *q, int p)
 	return m;
 }
 
+/* fast.c: the set bits of each byte value (lowest first), their number. */
+extern const uint8_t mc_bit_index[256][8];
+extern const uint8_t mc_bit_count[256];
+
+/*
+ * The moves base + i for each set bit i of m (below bit 64), in
+ * ascending order; returns their number.  out must have room for 72
+ * moves: each byte of the mask is turned into its moves by one table row,
+ * eight stored at once (SSE2), the count advanced by the bits of the
+ * byte; stores past the count are overwritten or lie past the end.
+ */
+static inline int
+mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out)
+{
+	int k = 0, i;
+
+#if defined(__SSE2__)
+	const __m128i zero = _mm_setzero_si128();
+	__m128i b = _mm_set1_epi32((int)base);
+	const __m128i eight = _mm_set1_epi32(8);
+
+	for (i = 0; i < 64 && (m >> i) != 0; i += 8) {
+		unsigned byte = (unsigned)(m >> i) & 0xFF;
+		__m128i w = _mm_loadl_epi64((const __m128i *)(const void *)
+		    mc_bit_index[byte]);
+
+		w = _mm_unpacklo_epi8(w, zero);
+		_mm_storeu_si128((__m128i *)(void *)(out + k),
+		    _mm_add_epi32(_mm_unpacklo_epi16(w, zero), b));
+		_mm_storeu_si128((__m128i *)(void *)(out + k + 4),
+		    _mm_add_epi32(_mm_unpackhi_epi16(w, zero), b));
+		k += mc_bit_count[byte];
+		b = _mm_add_epi32(b, eight);
+	}
+#else
+	for (i = 0; i < 64 && (m >> i) != 0; i += 8) {
+		unsigned byte = (unsigned)(m >> i) & 0xFF;
+		int j;
+
+		for (j = 0; j < 8; j++)
+			out[k + j] = base + (tbl_move)(i + mc_bit_index[byte][j]);
+		k += mc_bit_count[byte];
+	}
+#endif
+	return k;
+}
+
 #endif /* MANCALA_FAST_H */

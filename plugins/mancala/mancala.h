@@ -198,7 +198,6 @@ int mc_deal_allowed(const struct rules *r, const struct pos *q, int h);
 
 /* fast.h, fast.c: masks over a player's holes (bit i: hole lo[p] + i). */
 uint64_t mc_extra_mask(const struct rules *r, const struct pos *q, int p);
-int mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out);
 
 /* May p make the opening transfer now? */
 static inline int

@@ -73,36 +73,27 @@ finish_by_score(const struct rules *r, struct pos *q, int why)
 }
 
 /*
- * After a turn, or after a position was set: end the game if the turn
- * limit is reached or the player to move cannot move (by the `stuck`
- * rule), and note the legal moves of the player to move in q->legal.
+ * mc_settle() in play: no game over, no chance point, no board to accept
+ * and no pending choice.  End the game if the turn limit is reached or
+ * the player to move cannot move (by the `stuck` rule), and note the
+ * legal moves of the player to move in q->legal.
  */
-void
-mc_settle(const struct rules *r, struct pos *q)
+static inline void
+settle_play(const struct rules *r, struct pos *q)
 {
 	int p = q->side;
 	uint64_t m;
 
-	q->legal = 0;
-	if (q->over != OV_NO || q->deal)
-		return;
-	if (q->decide) {
-		q->legal = 3;	/* accept, turn */
-		return;
-	}
-	if (q->pending) {
-		q->legal = mc_extra_mask(r, q, p);
-		return;
-	}
 	if (r->turn_limit && q->turn >= r->turn_limit) {
+		q->legal = 0;
 		finish_by_score(r, q, WHY_LIMIT);
 		return;
 	}
 	m = mc_start_mask(r, q, p);
-	if (m || mc_may_transfer(r, q, p)) {
-		q->legal = m;
+	q->legal = m;
+	if (m || mc_may_transfer(r, q, p))
 		return;
-	}
+	q->legal = 0;
 	switch (r->stuck) {
 	case SK_LOSE:
 		game_over(r, q, p == P ? OV_Q : OV_P, WHY_STUCK);
@@ -122,6 +113,28 @@ mc_settle(const struct rules *r, struct pos *q)
 	}
 }
 
+/*
+ * After a turn, or after a position was set: the legal moves of the
+ * player to move in q->legal (none when the game is over or at a chance
+ * point), and the end of the game by the turn limit or `stuck`.
+ */
+void
+mc_settle(const struct rules *r, struct pos *q)
+{
+	q->legal = 0;
+	if (q->over != OV_NO || q->deal)
+		return;
+	if (q->decide) {
+		q->legal = 3;	/* accept, turn */
+		return;
+	}
+	if (q->pending) {
+		q->legal = mc_extra_mask(r, q, q->side);
+		return;
+	}
+	settle_play(r, q);
+}
+
 /* The turn of p is over: the other player decides next. */
 static void
 end_turn(const struct rules *r, struct pos *q, int p)
@@ -133,7 +146,12 @@ end_turn(const struct rules *r, struct pos *q, int p)
 	q->open &= (uint8_t)~(1u << p);
 	q->turn++;
 	q->side = (uint8_t)!p;
-	mc_settle(r, q);
+	/*
+	 * A move was sown, so the game was not over and there was no
+	 * chance point or board to accept (is_legal() allows a hole only
+	 * then); the pending choice was cleared above.
+	 */
+	settle_play(r, q);
 }
 
 /* The lap limit was reached in hole h: apply the `endless` rule. */
