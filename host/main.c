@@ -306,15 +306,15 @@ main(int argc, char **argv)
 		free(user);
 		if (rc != 0) {
 			fprintf(stderr, "tablero: %s\n", err);
-			app_free(&a);
-			return 2;
+			rc = 2;
+			goto out;
 		}
 	}
 	for (i = 0; i < nconfs; i++)
 		if (config_read_file(&a.cfg, confs[i], 1, err, sizeof err) != 0) {
 			fprintf(stderr, "tablero: %s\n", err);
-			app_free(&a);
-			return 2;
+			rc = 2;
+			goto out;
 		}
 
 	/* Plugin path: -P, TABLERO_PLUGIN_PATH, config, build tree, pkglibdir. */
@@ -328,15 +328,15 @@ main(int argc, char **argv)
 	pluginset_scan(&a.plugins, warn_plugin);
 	if (config_validate(&a.cfg, &a.plugins, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
-		app_free(&a);
-		return 2;
+		rc = 2;
+		goto out;
 	}
 
 	if (seedarg) {
 		if (parse_u64(seedarg, &a.seed) != 0) {
 			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n", seedarg);
-			app_free(&a);
-			return 2;
+			rc = 2;
+			goto out;
 		}
 	} else {
 		a.seed = (uint64_t)config_host_int(&a.cfg, "seed");
@@ -371,6 +371,8 @@ main(int argc, char **argv)
 	}
 	if (!sub && a.quit && a.exit_status >= 0)
 		rc = a.exit_status;
+out:
+	/* One cleanup path, errors included (clean under LeakSanitizer). */
 	app_free(&a);
 	free(confs);
 	free(pdirs);

@@ -146,7 +146,8 @@ li_format(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	size_t n = 0;
 
 	if (s->fault == FORMAT) {
-		memset(buf, '+', len);
+		if (len > 0)
+			memset(buf, '+', len);
 		return 1;
 	}
 	if (li_to_move(s) == TBL_CHANCE)
