@@ -1,0 +1,60 @@
+/*
+ * fuzz_record.c - libFuzzer target: the game-record loader.  Any input
+ * must be refused with a message or load as a game; nothing may crash,
+ * leak or read out of bounds.  The games are the plugins in
+ * $TABLERO_FUZZ_PLUGINS (`make fuzz` sets the build tree's).
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "loader.h"
+#include "record.h"
+#include "session.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
+
+static struct pluginset plugins;
+static int ready;
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
+{
+	char err[1024], *text;
+	struct session *s;
+
+	if (!ready) {
+		pluginset_add_path(&plugins, getenv("TABLERO_FUZZ_PLUGINS"));
+		pluginset_scan(&plugins, NULL);
+		ready = 1;
+	}
+	if (memchr(data, '\0', n) != NULL)
+		return 0;	/* record_load() refuses binary data first */
+	text = malloc(n + 1);
+	if (text == NULL)
+		return 0;
+	memcpy(text, data, n);
+	text[n] = '\0';
+	s = record_parse("fuzz", text, &plugins, err, sizeof err);
+	if (s != NULL) {
+		/* What loads must save and load again to the same position. */
+		char *again = record_text(s, NULL, 0), *p1, *p2;
+		struct session *t = record_parse("again", again, &plugins, err,
+		    sizeof err);
+		if (t == NULL)
+			abort();
+		p1 = session_position(s);
+		p2 = session_position(t);
+		if (strcmp(p1, p2) != 0)
+			abort();
+		free(p1);
+		free(p2);
+		free(again);
+		session_free(t);
+	}
+	session_free(s);
+	free(text);
+	return 0;
+}
