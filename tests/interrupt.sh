@@ -18,6 +18,7 @@ t=$(printf '\t')
 cat >"$work/s1" <<EOS
 expect${t}example X> 
 send${t}nonsense words
+expect${t}nonsense words
 send${t}\\x03
 expect${t}example X> 
 send${t}position\\r
@@ -26,15 +27,17 @@ send${t}quit\\r
 exit${t}0
 EOS
 if run "$work/s1"; then echo "ok 1 - Ctrl-C at the prompt clears the line"
-else echo "not ok 1 - Ctrl-C at the prompt"; cat "$work/log"; fi
+else echo "not ok 1 - Ctrl-C at the prompt"; sed 's/^/# /' "$work/log"; fi
 
 cat >"$work/s2" <<EOS
 expect${t}example X> 
 send${t}hint mcts:90000000\\r
+expect${t}hint mcts:90000000
 sleep${t}1
 send${t}\\x03
 expect${t}hint: [a-c][1-3] .*stopped by Ctrl-C
 send${t}ai mcts:90000000\\r
+expect${t}ai mcts:90000000
 sleep${t}1
 send${t}\\x03
 expect${t}X plays [a-c][1-3]
@@ -45,7 +48,7 @@ send${t}quit\\r
 exit${t}0
 EOS
 if run "$work/s2"; then echo "ok 2 - Ctrl-C stops hint and ai, which give their best move so far"
-else echo "not ok 2 - Ctrl-C during a search"; cat "$work/log"; fi
+else echo "not ok 2 - Ctrl-C during a search"; sed 's/^/# /' "$work/log"; fi
 
 cat >"$work/s3" <<EOS
 expect${t}example X> 
@@ -59,7 +62,7 @@ EOS
 h="$HOME/.local/share/tablero/history"
 if run "$work/s3" && grep -qx moves "$h"; then
 	echo "ok 3 - two Ctrl-C within a second quit, and the history is saved"
-else echo "not ok 3 - double Ctrl-C / history in $h"; cat "$work/log"; ls -laR "$HOME"; fi
+else echo "not ok 3 - double Ctrl-C / history in $h"; sed 's/^/# /' "$work/log"; ls -laR "$HOME" | sed 's/^/# /'; fi
 mode=$(stat -c %a "$HOME/.local" "$HOME/.local/share" "$HOME/.local/share/tablero" 2>/dev/null | sort -u)
 if [ "$mode" = 700 ]; then echo "ok 4 - the XDG directories are created with mode 0700"
 else echo "not ok 4 - directory modes: $mode"; fi
@@ -84,7 +87,7 @@ exit${t}0
 EOS
 if python3 "$py" "$work/s5" -- "$TABLERO" --no-config -g tuknanavuhpi -i -c "setup $pos" >"$work/log" 2>&1
 then echo "ok 5 - completion of multi-word moves, moves after moves, seat kinds, profiles"
-else echo "not ok 5 - completion"; cat "$work/log"; fi
+else echo "not ok 5 - completion"; sed 's/^/# /' "$work/log"; fi
 
 cat >"$work/s6" <<EOS
 expect${t}mancala P> 
@@ -95,7 +98,7 @@ exit${t}0
 EOS
 if python3 "$py" "$work/s6" -- "$TABLERO" --no-config -g mancala >"$work/log" 2>&1
 then echo "ok 6 - candidates in natural order"
-else echo "not ok 6 - natural order"; cat "$work/log"; fi
+else echo "not ok 6 - natural order"; sed 's/^/# /' "$work/log"; fi
 
 cat >"$work/s7" <<EOS
 expect${t}mancala P> 
@@ -106,4 +109,4 @@ exit${t}0
 EOS
 python3 "$py" "$work/s7" -- "$TABLERO" --no-config -g mancala >"$work/log" 2>&1
 if ! grep -q 'b2 ' "$work/log"; then echo "ok 7 - no moves offered after a move that ends the turn"
-else echo "not ok 7 - moves offered after the turn ended"; cat "$work/log"; fi
+else echo "not ok 7 - moves offered after the turn ended"; sed 's/^/# /' "$work/log"; fi
