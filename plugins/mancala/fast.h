@@ -78,7 +78,7 @@ count_mask(const uint16_t *c, int len, unsigned x, unsigned k, int invert)
  * by the `singletons` rule (always; or, Maruba, when no hole holds two
  * and the next hole on the circuit is empty).
  */
-static inline uint64_t
+MC_INLINE uint64_t
 mc_start_mask(const struct rules *r, const struct pos *q, int p)
 {
 	const uint16_t *c = q->c + r->lo[p];
