@@ -141,7 +141,8 @@ static const struct tbl_game awk_game = {
 	"that reach the opposite home rank stay there.  A side that cannot\n"
 	"move passes (\"pass\").  Two play North v South; four play North and\n"
 	"West v South and East.  Moves: f1-g2, P@g1, pass.  Scoring and every\n"
-	"rule the source leaves open are options: see tablero-awithlaknakwe(7).",
+	"rule the source leaves open are options.\n"
+	"See 'options' and tablero-awithlaknakwe(7).",
 	awk_options, NOPT,
 	NULL,
 	awk_create,

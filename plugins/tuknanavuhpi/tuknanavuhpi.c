@@ -212,7 +212,8 @@ static const struct tbl_game tk_game = {
 	"to win.  variant=kharbaga: counters step forward only, captures go\n"
 	"any way and the longest is compulsory, and a counter that steps onto\n"
 	"the far rank becomes a mullah that flies and captures by long jump.\n"
-	"Moves: c3-d4, c3xg3xg7, stop, wipe d4, huff c3.",
+	"Moves: c3-d4, c3xg3xg7, stop, wipe d4, huff c3.\n"
+	"See 'options' and tablero-tuknanavuhpi(7).",
 	tk_options, NOPTS,
 	NULL,
 	tk_create, tk_clone, tk_copy, tk_destroy,
