@@ -5,6 +5,9 @@
  *
  *	const struct tbl_game *g = fake_game();     // the linked-in plugin
  *	struct tbl_state *s = fake_create(g, "variant=hus holes=12");
+ *
+ * Include it after <cmocka.h>: the fake_must_* helpers fail the running
+ * test with fail_msg().
  */
 #ifndef TABLERO_FAKEHOST_H
 #define TABLERO_FAKEHOST_H
@@ -177,6 +180,67 @@ fake_play(const struct tbl_game *g, struct tbl_state *s, const char *text,
 			text++;
 	}
 	return 0;
+}
+
+/* Set position pos in s; fail the test with the plugin's message if refused. */
+static inline void
+fake_must_set(const struct tbl_game *g, struct tbl_state *s, const char *pos)
+{
+	char err[TBL_ERRLEN] = "";
+
+	if (g->set_position(s, pos, err, sizeof err) != 0)
+		fail_msg("set_position(%s): %s", pos, err);
+}
+
+/* Create with options spec and, unless pos is NULL, set position pos. */
+static inline struct tbl_state *
+fake_setup(const struct tbl_game *g, const char *spec, const char *pos)
+{
+	struct tbl_state *s = fake_create(g, spec);
+
+	if (pos != NULL)
+		fake_must_set(g, s, pos);
+	return s;
+}
+
+/* Play a line of moves with fake_play(); fail the test on an error. */
+static inline void
+fake_must_play(const struct tbl_game *g, struct tbl_state *s, const char *text)
+{
+	char err[TBL_ERRLEN] = "";
+
+	if (fake_play(g, s, text, err, sizeof err) != 0)
+		fail_msg("play(%s): %s (position %s)", text, err,
+		    fake_position(g, s));
+}
+
+/* The legal moves of s, formatted, separated by single blanks, in the
+ * plugin's order, in a static buffer (tests only). */
+static inline const char *
+fake_moves(const struct tbl_game *g, const struct tbl_state *s)
+{
+	static char out[32768];
+	tbl_move mv[4096];
+	char one[64];
+	size_t n = 0;
+	int i, k = g->legal_moves(s, mv, 4096);
+
+	out[0] = '\0';
+	for (i = 0; i < k && i < 4096; i++) {
+		g->format_move(s, mv[i], one, sizeof one);
+		tbl_bprintf(out, sizeof out, &n, "%s%s", i ? " " : "", one);
+	}
+	return out;
+}
+
+/* describe_result() of s in a static buffer (tests only). */
+static inline const char *
+fake_result_text(const struct tbl_game *g, const struct tbl_state *s)
+{
+	static char buf[256];
+
+	g->describe_result(s, buf, sizeof buf);
+	return buf;
 }
 
 #endif /* TABLERO_FAKEHOST_H */

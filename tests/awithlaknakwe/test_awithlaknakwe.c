@@ -92,19 +92,13 @@ new_game(const char *opts)
 static void
 setup(struct tbl_state *s, const char *pos)
 {
-	char err[TBL_ERRLEN] = "";
-
-	if (g->set_position(s, pos, err, sizeof err) != 0)
-		fail_msg("set_position(%s): %s", pos, err);
+	fake_must_set(g, s, pos);
 }
 
 static void
 play(struct tbl_state *s, const char *moves)
 {
-	char err[TBL_ERRLEN] = "";
-
-	if (fake_play(g, s, moves, err, sizeof err) != 0)
-		fail_msg("play(%s): %s", moves, err);
+	fake_must_play(g, s, moves);
 }
 
 /* Does the move text parse but fail to apply (illegal here)? */
@@ -143,28 +137,13 @@ draw(struct tbl_state *s, const char *text)
 static const char *
 moves_text(struct tbl_state *s)
 {
-	static char out[2048];
-	tbl_move mv[256];
-	char buf[32];
-	int i, n = g->legal_moves(s, mv, 256);
-
-	out[0] = '\0';
-	for (i = 0; i < n; i++) {
-		g->format_move(s, mv[i], buf, sizeof buf);
-		if (i)
-			strcat(out, " ");
-		strcat(out, buf);
-	}
-	return out;
+	return fake_moves(g, s);
 }
 
 static const char *
 describe(struct tbl_state *s)
 {
-	static char buf[256];
-
-	g->describe_result(s, buf, sizeof buf);
-	return buf;
+	return fake_result_text(g, s);
 }
 
 #define Q0_2 "captures=s0,n0 priest=s-,n- quiet=0"

@@ -16,28 +16,12 @@
 #include <cmocka.h>
 
 #include "fakehost.h"
+#include "helpers.h"
 
 /* ---- trace ---------------------------------------------------------- */
 
-static char trace_buf[1 << 16];
-static size_t trace_len;
 static unsigned long trace_laps;	/* 'S' events since the last reset */
 static int trace_limit;			/* an 'L' event was seen */
-
-void mancala_trace(int ev, int n, int a, int b, unsigned men);
-
-static void
-trace_add(const char *fmt, ...)
-{
-	va_list ap;
-
-	if (trace_len >= sizeof trace_buf - 64)
-		return;
-	va_start(ap, fmt);
-	trace_len += (size_t)vsnprintf(trace_buf + trace_len,
-	    sizeof trace_buf - trace_len, fmt, ap);
-	va_end(ap);
-}
 
 void
 mancala_trace(int ev, int n, int a, int b, unsigned men)
@@ -74,7 +58,6 @@ mancala_trace(int ev, int n, int a, int b, unsigned men)
 }
 
 /* The board after each lap: not used by these tests (test_rows.c). */
-void mancala_lap(const uint16_t *c, int rows, int n);
 
 void
 mancala_lap(const uint16_t *c, int rows, int n)
@@ -91,77 +74,6 @@ trace_reset(void)
 	trace_buf[0] = '\0';
 	trace_laps = 0;
 	trace_limit = 0;
-}
-
-/* ---- helpers -------------------------------------------------------- */
-
-static const struct tbl_game *G;
-
-static struct tbl_state *
-mk(const char *opts)
-{
-	return fake_create(G, opts);
-}
-
-static void
-setpos(struct tbl_state *s, const char *pos)
-{
-	char err[TBL_ERRLEN] = "";
-
-	if (G->set_position(s, pos, err, sizeof err) != 0)
-		fail_msg("set_position(%s): %s", pos, err);
-}
-
-/* Play a turn (one or more moves on a line); return the trace. */
-static const char *
-play(struct tbl_state *s, const char *moves)
-{
-	char err[TBL_ERRLEN] = "";
-
-	trace_reset();
-	if (fake_play(G, s, moves, err, sizeof err) != 0)
-		fail_msg("play(%s) in %s: %s", moves, fake_position(G, s), err);
-	return trace_buf;
-}
-
-/* The legal moves, formatted and separated by blanks. */
-static const char *
-moves_of(const struct tbl_state *s)
-{
-	static char buf[2048];
-	tbl_move mv[512];
-	size_t n = 0;
-	int k, i;
-
-	buf[0] = '\0';
-	k = G->legal_moves(s, mv, 512);
-	for (i = 0; i < k; i++) {
-		char one[32];
-
-		G->format_move(s, mv[i], one, sizeof one);
-		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s",
-		    i ? " " : "", one);
-	}
-	return buf;
-}
-
-static const char *
-result_of(const struct tbl_state *s)
-{
-	static char buf[256];
-
-	G->describe_result(s, buf, sizeof buf);
-	return buf;
-}
-
-#define POS(s) fake_position(G, (s))
-
-static int
-group_setup(void **state)
-{
-	(void)state;
-	G = fake_game();
-	return 0;
 }
 
 /* ---- ||Hus ---------------------------------------------------------- */

@@ -14,29 +14,12 @@
 #include <cmocka.h>
 
 #include "fakehost.h"
+#include "helpers.h"
 
 /* ---- trace ---------------------------------------------------------- */
 
-static char trace_buf[1 << 14];
-static size_t trace_len;
 static char laps_buf[16][256];		/* the board after each lap */
 static int nlaps;
-
-void mancala_trace(int ev, int n, int a, int b, unsigned men);
-void mancala_lap(const uint16_t *c, int rows, int n);
-
-static void
-trace_add(const char *fmt, ...)
-{
-	va_list ap;
-
-	if (trace_len >= sizeof trace_buf - 64)
-		return;
-	va_start(ap, fmt);
-	trace_len += (size_t)vsnprintf(trace_buf + trace_len,
-	    sizeof trace_buf - trace_len, fmt, ap);
-	va_end(ap);
-}
 
 /* S "b5:4" (a lap), T "xa2+b2:7" (a take), F "!a6>P" (a four in
  * passing), E "|a6" (the end). */
@@ -94,36 +77,6 @@ trace_reset(void)
 
 /* ---- helpers -------------------------------------------------------- */
 
-static const struct tbl_game *G;
-
-#define POS(s) fake_position(G, (s))
-
-static struct tbl_state *
-mk(const char *opts)
-{
-	return fake_create(G, opts);
-}
-
-static void
-setpos(struct tbl_state *s, const char *pos)
-{
-	char err[TBL_ERRLEN] = "";
-
-	if (G->set_position(s, pos, err, sizeof err) != 0)
-		fail_msg("set_position(%s): %s", pos, err);
-}
-
-static const char *
-play(struct tbl_state *s, const char *moves)
-{
-	char err[TBL_ERRLEN] = "";
-
-	trace_reset();
-	if (fake_play(G, s, moves, err, sizeof err) != 0)
-		fail_msg("play(%s) in %s: %s", moves, POS(s), err);
-	return trace_buf;
-}
-
 /* Apply a chance outcome ("+a3"): the host's part at a chance point. */
 static void
 deal(struct tbl_state *s, const char *text)
@@ -138,35 +91,6 @@ deal(struct tbl_state *s, const char *text)
 	assert_int_equal(G->apply(s, m), 0);
 }
 
-static const char *
-moves_of(const struct tbl_state *s)
-{
-	static char buf[2048];
-	tbl_move mv[512];
-	size_t n = 0;
-	int k, i;
-
-	buf[0] = '\0';
-	k = G->legal_moves(s, mv, 512);
-	for (i = 0; i < k; i++) {
-		char one[32];
-
-		G->format_move(s, mv[i], one, sizeof one);
-		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s",
-		    i ? " " : "", one);
-	}
-	return buf;
-}
-
-static const char *
-result_of(const struct tbl_state *s)
-{
-	static char buf[256];
-
-	G->describe_result(s, buf, sizeof buf);
-	return buf;
-}
-
 static uint64_t rng_state = 0x2545F4914F6CDD1DULL;
 
 static uint64_t
@@ -176,14 +100,6 @@ rnd(void)
 	rng_state ^= rng_state >> 7;
 	rng_state ^= rng_state << 17;
 	return rng_state;
-}
-
-static int
-group_setup(void **state)
-{
-	(void)state;
-	G = fake_game();
-	return 0;
 }
 
 /* ---- Annana (Fig. 8) ------------------------------------------------ */

@@ -24,42 +24,20 @@ static const struct tbl_game *g;
 static struct tbl_state *
 setup(const char *opts, const char *pos)
 {
-	struct tbl_state *s = fake_create(g, opts);
-	char err[TBL_ERRLEN] = "";
-
-	if (pos != NULL && g->set_position(s, pos, err, sizeof err) != 0)
-		fail_msg("setup '%s': %s", pos, err);
-	return s;
+	return fake_setup(g, opts, pos);
 }
 
 /* The legal moves as text, sorted as the plugin lists them. */
 static const char *
 moves(struct tbl_state *s)
 {
-	static char buf[4096];
-	tbl_move m[TBL_MOVES_HINT];
-	size_t n = 0;
-	int k, i;
-
-	buf[0] = '\0';
-	k = g->legal_moves(s, m, TBL_MOVES_HINT);
-	for (i = 0; i < k; i++) {
-		char t[32];
-
-		g->format_move(s, m[i], t, sizeof t);
-		tbl_bprintf(buf, sizeof buf, &n, "%s%s", i ? " " : "", t);
-	}
-	return buf;
+	return fake_moves(g, s);
 }
 
 static void
 play(struct tbl_state *s, const char *text)
 {
-	char err[TBL_ERRLEN] = "";
-
-	if (fake_play(g, s, text, err, sizeof err) != 0)
-		fail_msg("play '%s': %s (position %s)", text, err,
-		    fake_position(g, s));
+	fake_must_play(g, s, text);
 }
 
 static int

@@ -23,44 +23,20 @@ static const struct tbl_game *g;
 static struct tbl_state *
 at(const char *opts, const char *pos)
 {
-	struct tbl_state *s = fake_create(g, opts);
-	char err[TBL_ERRLEN] = "";
-
-	if (pos != NULL && g->set_position(s, pos, err, sizeof err) != 0) {
-		fprintf(stderr, "set_position(%s): %s\n", pos, err);
-		fail();
-	}
-	return s;
+	return fake_setup(g, opts, pos);
 }
 
 /* The legal moves of s in notation, separated by single spaces. */
 static const char *
 legal(struct tbl_state *s)
 {
-	static char out[16384];
-	tbl_move mv[2048];
-	char buf[64];
-	size_t n = 0;
-	int i, k = g->legal_moves(s, mv, 2048);
-
-	out[0] = '\0';
-	for (i = 0; i < k && i < 2048; i++) {
-		g->format_move(s, mv[i], buf, sizeof buf);
-		n += (size_t)snprintf(out + n, sizeof out - n, "%s%s",
-		    i ? " " : "", buf);
-	}
-	return out;
+	return fake_moves(g, s);
 }
 
 static void
 play(struct tbl_state *s, const char *moves)
 {
-	char err[TBL_ERRLEN] = "";
-
-	if (fake_play(g, s, moves, err, sizeof err) != 0) {
-		fprintf(stderr, "play(%s): %s\n", moves, err);
-		fail();
-	}
+	fake_must_play(g, s, moves);
 }
 
 /* Expect `moves` to be refused (illegal or unparsable). */

@@ -25,11 +25,8 @@ static const struct tbl_game *g;
 static struct tbl_state *
 setup_pos(const char *opts, const char *pos)
 {
-	struct tbl_state *s = fake_create(g, opts);
-	char err[TBL_ERRLEN] = "";
+	struct tbl_state *s = fake_setup(g, opts, pos);
 
-	if (g->set_position(s, pos, err, sizeof err) != 0)
-		fail_msg("set_position(%s): %s", pos, err);
 	assert_string_equal(fake_position(g, s), pos);
 	return s;
 }
@@ -38,28 +35,14 @@ setup_pos(const char *opts, const char *pos)
 static void
 play(struct tbl_state *s, const char *moves)
 {
-	char err[TBL_ERRLEN] = "";
-
-	if (fake_play(g, s, moves, err, sizeof err) != 0)
-		fail_msg("playing '%s': %s", moves, err);
+	fake_must_play(g, s, moves);
 }
 
 /* The legal moves as text, "1 2 3 knife ?". */
 static const char *
 legal_text(const struct tbl_state *s)
 {
-	static char buf[128];
-	tbl_move m[16];
-	int n = g->legal_moves(s, m, 16), i;
-	size_t k = 0;
-
-	buf[0] = '\0';
-	for (i = 0; i < n; i++) {
-		if (i)
-			buf[k++] = ' ';
-		k += (size_t)g->format_move(s, m[i], buf + k, sizeof buf - k);
-	}
-	return buf;
+	return fake_moves(g, s);
 }
 
 /* Expect set_position to fail with a message containing `want`. */
