@@ -186,216 +186,270 @@ bad:
 	return -1;
 }
 
+/* What record_parse has read so far. */
+struct reader {
+	const char *name;	/* for messages: "name:line: ..." */
+	int lineno;
+	struct pluginset *ps;
+	struct plugin *p;	/* from [Game] */
+	struct optset os;	/* from [Option] */
+	uint64_t seed, announced;
+	int have_moves, have_end, have_chance;
+	struct rng chance;
+	char *setup, *players, *result;
+	struct session *s;	/* once the first move line is read */
+	char *err;
+	size_t errlen;
+};
+
+/* One [Key "value"] line t; 0, or -1 with r->err set. */
+static int
+read_tag(struct reader *r, const char *t)
+{
+	char *key, *value, e[TBL_ERRLEN];
+	char *err = r->err;
+	size_t errlen = r->errlen;
+	const char *name = r->name;
+	int lineno = r->lineno;
+
+	if (parse_tag(t, &key, &value) != 0) {
+		snprintf(err, errlen, "%s:%d: malformed tag (expected "
+		    "[Key \"value\"])", name, lineno);
+		return -1;
+	}
+	if (strcmp(key, "Game") == 0) {
+		r->p = pluginset_find(r->ps, value);
+		if (r->p == NULL) {
+			snprintf(err, errlen, "%s:%d: unknown game '%s'",
+			    name, lineno, value);
+		} else {
+			optset_free(&r->os);
+			optset_init(&r->os, &r->p->game, NULL);
+		}
+	} else if (strcmp(key, "Option") == 0) {
+		char *eq = strchr(value, '=');
+		if (r->p == NULL)
+			snprintf(err, errlen, "%s:%d: Option before Game",
+			    name, lineno);
+		else if (eq == NULL)
+			snprintf(err, errlen, "%s:%d: Option wants "
+			    "key=value, not '%s'", name, lineno, value);
+		else {
+			*eq = '\0';
+			if (optset_assign(&r->os, &r->p->game, value, eq + 1,
+			    e, sizeof e) != 0)
+				snprintf(err, errlen, "%s:%d: %s", name,
+				    lineno, e);
+			*eq = '=';
+		}
+	} else if (strcmp(key, "Seed") == 0) {
+		if (parse_u64(value, &r->seed) != 0)
+			snprintf(err, errlen, "%s:%d: Seed wants a number, "
+			    "not '%s'", name, lineno, value);
+	} else if (strcmp(key, "Moves") == 0) {
+		if (parse_u64(value, &r->announced) != 0 ||
+		    r->announced > INT_MAX)
+			snprintf(err, errlen, "%s:%d: Moves wants a number "
+			    "of moves, not '%s'", name, lineno, value);
+		r->have_moves = 1;
+	} else if (strcmp(key, "Chance") == 0) {
+		if (parse_chance(value, &r->chance) != 0)
+			snprintf(err, errlen, "%s:%d: Chance wants four "
+			    "16-digit hexadecimal numbers, not '%s'", name,
+			    lineno, value);
+		r->have_chance = 1;
+	} else if (strcmp(key, "Setup") == 0) {
+		free(r->setup);
+		r->setup = xstrdup(value);
+	} else if (strcmp(key, "Players") == 0) {
+		if (host_value_check("seats", value, e, sizeof e) != 0)
+			snprintf(err, errlen, "%s:%d: Players: %s", name,
+			    lineno, e);
+		free(r->players);
+		r->players = xstrdup(value);
+	} else if (strcmp(key, "Result") == 0) {
+		free(r->result);
+		r->result = xstrdup(value);
+	}
+	/* Other tags (Date, Event, Scores...) are kept by users. */
+	free(key);
+	free(value);
+	return err[0] ? -1 : 0;
+}
+
+/*
+ * The session the tags describe, in r->s; 0, or -1 with r->err set:
+ * no_game when there was no [Game] tag, else the session's error (with
+ * the current line when at_line).
+ */
+static int
+start_game(struct reader *r, const char *no_game, int at_line)
+{
+	char e[TBL_ERRLEN];
+	const char *what = "";
+
+	if (r->p == NULL) {
+		snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
+		    no_game);
+		return -1;
+	}
+	r->s = session_new(r->p, &r->os, r->seed, e, sizeof e);
+	if (r->s != NULL) {
+		if (r->setup == NULL ||
+		    session_setup(r->s, r->setup, e, sizeof e) == 0)
+			return 0;
+		what = "bad Setup: ";
+	}
+	if (at_line)
+		snprintf(r->err, r->errlen, "%s:%d: %s%s", r->name, r->lineno,
+		    what, e);
+	else
+		snprintf(r->err, r->errlen, "%s: %s%s", r->name, what, e);
+	return -1;
+}
+
+/* One line of moves t (a '#' starts a comment); 0, or -1 with r->err set. */
+static int
+read_moves(struct reader *r, char *t)
+{
+	struct session *s;
+	char *hash, e[TBL_ERRLEN];
+
+	if (r->s == NULL && start_game(r, "moves before a [Game] tag", 1) != 0)
+		return -1;
+	s = r->s;
+	hash = strchr(t, '#');
+	if (hash)
+		*hash = '\0';
+	t = strtrim(t);
+	while (*t) {
+		tbl_move m;
+		size_t used = 0;
+		e[0] = '\0';
+		if (s->g->to_move(s->cur) == TBL_END) {
+			snprintf(r->err, r->errlen, "%s:%d: move '%s' after the end "
+			    "of the game", r->name, r->lineno, t);
+			return -1;
+		}
+		if (s->g->parse_move(s->cur, t, &m, &used, e, sizeof e) != 0 ||
+		    used == 0) {
+			snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
+			    e[0] ? e : "cannot read the move");
+			return -1;
+		}
+		if (used > strlen(t)) {
+			snprintf(r->err, r->errlen, "%s:%d: %s claims to have read "
+			    "%zu bytes of the %zu of '%s' (a bug in the game)",
+			    r->name, r->lineno, s->g->name, used, strlen(t), t);
+			return -1;
+		}
+		if (session_apply(s, m, e, sizeof e) != 0) {
+			snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
+			    e);
+			return -1;
+		}
+		t += used;
+		while (*t == ' ' || *t == '\t')
+			t++;
+	}
+	return 0;
+}
+
+/* One trimmed line t of the record; 0, or -1 with r->err set. */
+static int
+read_line(struct reader *r, char *t)
+{
+	if (strcmp(t, RECORD_END) == 0) {
+		r->have_end = 1;
+		return 0;
+	}
+	if (*t == '#' || *t == '\0')
+		return 0;
+	if (r->have_end) {
+		snprintf(r->err, r->errlen, "%s:%d: text after the end of the "
+		    "record", r->name, r->lineno);
+		return -1;
+	}
+	if (*t == '[' && r->s == NULL)
+		return read_tag(r, t);
+	return read_moves(r, t);
+}
+
+/*
+ * After the last line: the game (when no move line started it), and the
+ * record checked against its [Moves], end line and [Result]; 0, or -1
+ * with r->err set.
+ */
+static int
+finish(struct reader *r)
+{
+	if (r->s == NULL &&
+	    start_game(r, "no [Game] tag: not a tablero record", 0) != 0)
+		return -1;
+	/* A record that announces its length must have all of it. */
+	if (r->have_moves && !r->have_end) {
+		snprintf(r->err, r->errlen, "%s:%d: truncated record: no '%s' "
+		    "line", r->name, r->lineno, RECORD_END);
+		return -1;
+	}
+	if (r->have_moves &&
+	    (uint64_t)session_count_moves(r->s) != r->announced) {
+		snprintf(r->err, r->errlen, "%s:%d: truncated record: %d moves, "
+		    "but its [Moves] tag says %" PRIu64, r->name, r->lineno,
+		    session_count_moves(r->s), r->announced);
+		return -1;
+	}
+	/* Dice after a load continue where the saved game left off. */
+	if (r->have_chance)
+		r->s->rng = r->chance;
+	if (r->result && strcmp(r->result, "*") != 0 &&
+	    r->s->g->to_move(r->s->cur) != TBL_END) {
+		snprintf(r->err, r->errlen, "%s:%d: the record says '%s' but the "
+		    "game is not over after its moves", r->name, r->lineno,
+		    r->result);
+		return -1;
+	}
+	return 0;
+}
+
 struct session *
 record_parse(const char *name, const char *text, struct pluginset *ps,
     char *err, size_t errlen)
 {
-	struct session *s = NULL;
-	struct plugin *p = NULL;
-	struct optset os = { 0 };
-	char *copy = xstrdup(text), *line, *next, *setup = NULL, *players = NULL;
-	char e[TBL_ERRLEN];
-	uint64_t seed = 0, announced = 0;
-	int lineno = 0, in_moves = 0, have_result = 0, have_moves = 0;
-	int have_end = 0, have_chance = 0;
-	struct rng chance;
-	char *result = NULL;
+	struct reader r;
+	char *copy = xstrdup(text), *line, *next;
+	int rc = 0;
 
+	memset(&r, 0, sizeof r);
+	r.name = name;
+	r.ps = ps;
+	r.err = err;
+	r.errlen = errlen;
 	err[0] = '\0';
-	for (line = copy; line; line = next) {
-		char *hash, *t;
-
+	for (line = copy; line && rc == 0; line = next) {
 		next = strchr(line, '\n');
 		if (next)
 			*next++ = '\0';
 		else if (*line == '\0')
 			break;	/* the end of a file that ends with a newline */
-		lineno++;
-		t = strtrim(line);
-		if (strcmp(t, RECORD_END) == 0) {
-			have_end = 1;
-			continue;
-		}
-		if (*t == '#' || *t == '\0')
-			continue;
-		if (have_end) {
-			snprintf(err, errlen, "%s:%d: text after the end of the "
-			    "record", name, lineno);
-			goto fail;
-		}
-		if (*t == '[' && !in_moves) {
-			char *key, *value;
-			if (parse_tag(t, &key, &value) != 0) {
-				snprintf(err, errlen, "%s:%d: malformed tag (expected "
-				    "[Key \"value\"])", name, lineno);
-				goto fail;
-			}
-			if (strcmp(key, "Game") == 0) {
-				p = pluginset_find(ps, value);
-				if (p == NULL) {
-					snprintf(err, errlen, "%s:%d: unknown game '%s'",
-					    name, lineno, value);
-				} else {
-					optset_free(&os);
-					optset_init(&os, &p->game, NULL);
-				}
-			} else if (strcmp(key, "Option") == 0) {
-				char *eq = strchr(value, '=');
-				if (p == NULL)
-					snprintf(err, errlen, "%s:%d: Option before Game",
-					    name, lineno);
-				else if (eq == NULL)
-					snprintf(err, errlen, "%s:%d: Option wants "
-					    "key=value, not '%s'", name, lineno, value);
-				else {
-					*eq = '\0';
-					if (optset_assign(&os, &p->game, value, eq + 1,
-					    e, sizeof e) != 0)
-						snprintf(err, errlen, "%s:%d: %s", name,
-						    lineno, e);
-					*eq = '=';
-				}
-			} else if (strcmp(key, "Seed") == 0) {
-				if (parse_u64(value, &seed) != 0)
-					snprintf(err, errlen, "%s:%d: Seed wants a number, "
-					    "not '%s'", name, lineno, value);
-			} else if (strcmp(key, "Moves") == 0) {
-				if (parse_u64(value, &announced) != 0 ||
-				    announced > INT_MAX)
-					snprintf(err, errlen, "%s:%d: Moves wants a number "
-					    "of moves, not '%s'", name, lineno, value);
-				have_moves = 1;
-			} else if (strcmp(key, "Chance") == 0) {
-				if (parse_chance(value, &chance) != 0)
-					snprintf(err, errlen, "%s:%d: Chance wants four "
-					    "16-digit hexadecimal numbers, not '%s'", name,
-					    lineno, value);
-				have_chance = 1;
-			} else if (strcmp(key, "Setup") == 0) {
-				free(setup);
-				setup = xstrdup(value);
-			} else if (strcmp(key, "Players") == 0) {
-				if (host_value_check("seats", value, e, sizeof e) != 0)
-					snprintf(err, errlen, "%s:%d: Players: %s", name,
-					    lineno, e);
-				free(players);
-				players = xstrdup(value);
-			} else if (strcmp(key, "Result") == 0) {
-				free(result);
-				result = xstrdup(value);
-				have_result = 1;
-			}
-			/* Other tags (Date, Players, Event...) are kept by users. */
-			free(key);
-			free(value);
-			if (err[0])
-				goto fail;
-			continue;
-		}
-		/* A move line. */
-		if (!in_moves) {
-			in_moves = 1;
-			if (p == NULL) {
-				snprintf(err, errlen, "%s:%d: moves before a [Game] tag",
-				    name, lineno);
-				goto fail;
-			}
-			s = session_new(p, &os, seed, e, sizeof e);
-			if (s == NULL) {
-				snprintf(err, errlen, "%s:%d: %s", name, lineno, e);
-				goto fail;
-			}
-			if (setup && session_setup(s, setup, e, sizeof e) != 0) {
-				snprintf(err, errlen, "%s:%d: bad Setup: %s", name,
-				    lineno, e);
-				goto fail;
-			}
-		}
-		hash = strchr(t, '#');
-		if (hash)
-			*hash = '\0';
-		t = strtrim(t);
-		while (*t) {
-			tbl_move m;
-			size_t used = 0;
-			e[0] = '\0';
-			if (s->g->to_move(s->cur) == TBL_END) {
-				snprintf(err, errlen, "%s:%d: move '%s' after the end of "
-				    "the game", name, lineno, t);
-				goto fail;
-			}
-			if (s->g->parse_move(s->cur, t, &m, &used, e, sizeof e) != 0 ||
-			    used == 0) {
-				snprintf(err, errlen, "%s:%d: %s", name, lineno,
-				    e[0] ? e : "cannot read the move");
-				goto fail;
-			}
-			if (used > strlen(t)) {
-				snprintf(err, errlen, "%s:%d: %s claims to have read %zu "
-				    "bytes of the %zu of '%s' (a bug in the game)", name,
-				    lineno, s->g->name, used, strlen(t), t);
-				goto fail;
-			}
-			if (session_apply(s, m, e, sizeof e) != 0) {
-				snprintf(err, errlen, "%s:%d: %s", name, lineno, e);
-				goto fail;
-			}
-			t += used;
-			while (*t == ' ' || *t == '\t')
-				t++;
-		}
+		r.lineno++;
+		rc = read_line(&r, strtrim(line));
 	}
-	if (s == NULL) {
-		if (p == NULL) {
-			snprintf(err, errlen, "%s:%d: no [Game] tag: not a tablero "
-			    "record", name, lineno);
-			goto fail;
-		}
-		s = session_new(p, &os, seed, e, sizeof e);
-		if (s == NULL) {
-			snprintf(err, errlen, "%s: %s", name, e);
-			goto fail;
-		}
-		if (setup && session_setup(s, setup, e, sizeof e) != 0) {
-			snprintf(err, errlen, "%s: bad Setup: %s", name, e);
-			goto fail;
-		}
+	if (rc == 0)
+		rc = finish(&r);
+	if (rc == 0) {
+		r.s->players = r.players;
+		r.players = NULL;
+	} else {
+		session_free(r.s);
+		r.s = NULL;
 	}
-	/* A record that announces its length must have all of it. */
-	if (have_moves && !have_end) {
-		snprintf(err, errlen, "%s:%d: truncated record: no '%s' line",
-		    name, lineno, RECORD_END);
-		goto fail;
-	}
-	if (have_moves && (uint64_t)session_count_moves(s) != announced) {
-		snprintf(err, errlen, "%s:%d: truncated record: %d moves, but its "
-		    "[Moves] tag says %" PRIu64, name, lineno,
-		    session_count_moves(s), announced);
-		goto fail;
-	}
-	/* Dice after a load continue where the saved game left off. */
-	if (have_chance)
-		s->rng = chance;
-	if (have_result && strcmp(result, "*") != 0 &&
-	    s->g->to_move(s->cur) != TBL_END) {
-		snprintf(err, errlen, "%s:%d: the record says '%s' but the game "
-		    "is not over after its moves", name, lineno, result);
-		goto fail;
-	}
-	s->players = players;
-	free(result);
-	free(setup);
+	free(r.players);
+	free(r.result);
+	free(r.setup);
 	free(copy);
-	optset_free(&os);
-	return s;
-fail:
-	session_free(s);
-	free(players);
-	free(result);
-	free(setup);
-	free(copy);
-	optset_free(&os);
-	return NULL;
+	optset_free(&r.os);
+	return r.s;
 }
 
 struct session *
