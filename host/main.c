@@ -181,8 +181,59 @@ recover_game(struct app *a)
 	return rc;
 }
 
-int
-main(int argc, char **argv)
+/* What the command line asks for. */
+struct cmdline {
+	const char *game, *seedarg;	/* -g, -s */
+	struct source *srcs;		/* -c, -f and SCRIPT in order */
+	int nsrcs, nfiles;		/* nfiles: the -f and SCRIPT among them */
+	char **confs, **pdirs, **gopts;	/* -C, -P, -o */
+	int nconfs, npdirs, ngopts;
+	int noconf, interactive, recover;	/* interactive: -1 unless -i/-b */
+	const struct subcommand *sub;
+	int subarg;		/* argv index of sub's name, or 0 */
+	struct runopts ro;
+};
+
+static void
+push_arg(char ***v, int *n, char *arg)
+{
+	*v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
+	(*v)[(*n)++] = arg;
+}
+
+/*
+ * "tablero bench ..." is a subcommand with its own arguments: the index
+ * of a subcommand's name before the first operand, or 0.
+ */
+static int
+find_subcommand(int argc, char **argv, const struct subcommand **sub)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if ((*sub = subcommand_find(argv[i])) != NULL)
+			return i;
+		if (argv[i][0] != '-')
+			break;
+		/* Skip the separate argument of an option that takes one. */
+		if ((argv[i][1] && strchr("cfgosCP", argv[i][1]) && argv[i][2] == '\0') ||
+		    (strncmp(argv[i], "--", 2) == 0 && strchr(argv[i], '=') == NULL &&
+		    (strcmp(argv[i], "--command") == 0 || strcmp(argv[i], "--file") == 0 ||
+		    strcmp(argv[i], "--game") == 0 || strcmp(argv[i], "--seed") == 0 ||
+		    strcmp(argv[i], "--option") == 0 ||
+		    strcmp(argv[i], "--config") == 0 ||
+		    strcmp(argv[i], "--plugin-path") == 0)))
+			i++;
+	}
+	return 0;
+}
+
+/*
+ * The options (and SCRIPT) into cl; --allow-unsafe-plugins into a.
+ * Returns -1 to go on, else the exit status (--help, --version, errors).
+ */
+static int
+parse_args(int argc, char **argv, struct cmdline *cl, struct app *a)
 {
 	static const struct option longopts[] = {
 		{ "command", required_argument, NULL, 'c' },
@@ -204,72 +255,37 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct app a;
-	struct runopts ro = { 0, 0, 0, 0 };
-	const char *game = NULL, *seedarg = NULL;
-	struct source *srcs = NULL;
-	char **confs = NULL, **pdirs = NULL, **gopts = NULL, err[1024];
-	int nconfs = 0, npdirs = 0, noconf = 0, interactive = -1, c, rc, i;
-	const struct subcommand *sub = NULL;
-	int nsrcs = 0, ngopts = 0, nfiles = 0;
-	int bench = 0, recover = 0;
+	int c;
 
-	memset(&a, 0, sizeof a);
-	a.exit_status = -1;
-	interrupt_install();
-	/* "tablero bench ..." is a subcommand with its own arguments. */
-	for (i = 1; i < argc; i++) {
-		if ((sub = subcommand_find(argv[i])) != NULL) {
-			bench = i;
-			break;
-		}
-		if (argv[i][0] != '-')
-			break;
-		/* Skip the separate argument of an option that takes one. */
-		if ((argv[i][1] && strchr("cfgosCP", argv[i][1]) && argv[i][2] == '\0') ||
-		    (strncmp(argv[i], "--", 2) == 0 && strchr(argv[i], '=') == NULL &&
-		    (strcmp(argv[i], "--command") == 0 || strcmp(argv[i], "--file") == 0 ||
-		    strcmp(argv[i], "--game") == 0 || strcmp(argv[i], "--seed") == 0 ||
-		    strcmp(argv[i], "--option") == 0 ||
-		    strcmp(argv[i], "--config") == 0 ||
-		    strcmp(argv[i], "--plugin-path") == 0)))
-			i++;
-	}
-	while ((c = getopt_long(bench ? bench : argc, argv,
+	cl->subarg = find_subcommand(argc, argv, &cl->sub);
+	while ((c = getopt_long(cl->subarg ? cl->subarg : argc, argv,
 	    "+c:f:g:o:s:C:nP:keibhV", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'c': add_source(&srcs, &nsrcs, 'c', optarg); break;
+		case 'c': add_source(&cl->srcs, &cl->nsrcs, 'c', optarg); break;
 		case 'f':
-			add_source(&srcs, &nsrcs, 'f', optarg);
-			nfiles++;
+			add_source(&cl->srcs, &cl->nsrcs, 'f', optarg);
+			cl->nfiles++;
 			break;
-		case 'g': game = optarg; break;
+		case 'g': cl->game = optarg; break;
 		case 'o':
 			if (strchr(optarg, '=') == NULL) {
 				fprintf(stderr, "tablero: -o wants key=value, not '%s'\n"
 				    "Try 'tablero --help' for more information.\n", optarg);
 				return 2;
 			}
-			gopts = xrealloc(gopts, (size_t)(ngopts + 1) * sizeof *gopts);
-			gopts[ngopts++] = optarg;
+			push_arg(&cl->gopts, &cl->ngopts, optarg);
 			break;
-		case 's': seedarg = optarg; break;
-		case 'C':
-			confs = xrealloc(confs, (size_t)(nconfs + 1) * sizeof *confs);
-			confs[nconfs++] = optarg;
-			break;
-		case 'n': noconf = 1; break;
-		case 'P':
-			pdirs = xrealloc(pdirs, (size_t)(npdirs + 1) * sizeof *pdirs);
-			pdirs[npdirs++] = optarg;
-			break;
-		case 'k': ro.keep_going = 1; break;
-		case 'e': ro.echo = 1; break;
-		case 'F': ro.framed = 1; break;
-		case 'i': interactive = 1; break;
-		case 'b': interactive = 0; break;
-		case 'U': a.plugins.flags |= PLUGIN_UNSAFE_OK; break;
-		case 'R': recover = 1; break;
+		case 's': cl->seedarg = optarg; break;
+		case 'C': push_arg(&cl->confs, &cl->nconfs, optarg); break;
+		case 'n': cl->noconf = 1; break;
+		case 'P': push_arg(&cl->pdirs, &cl->npdirs, optarg); break;
+		case 'k': cl->ro.keep_going = 1; break;
+		case 'e': cl->ro.echo = 1; break;
+		case 'F': cl->ro.framed = 1; break;
+		case 'i': cl->interactive = 1; break;
+		case 'b': cl->interactive = 0; break;
+		case 'U': a->plugins.flags |= PLUGIN_UNSAFE_OK; break;
+		case 'R': cl->recover = 1; break;
 		case 'h': usage(stdout); return 0;
 		case 'V':
 			printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,
@@ -280,105 +296,167 @@ main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (!bench && optind < argc) {
-		if (nfiles > 0 || optind + 1 < argc) {
+	if (!cl->subarg && optind < argc) {
+		if (cl->nfiles > 0 || optind + 1 < argc) {
 			fprintf(stderr, "tablero: unexpected argument '%s'\n"
 			    "Try 'tablero --help' for more information.\n",
-			    argv[nfiles ? optind : optind + 1]);
+			    argv[cl->nfiles ? optind : optind + 1]);
 			return 2;
 		}
-		add_source(&srcs, &nsrcs, 'f', argv[optind]);
-		nfiles++;
+		add_source(&cl->srcs, &cl->nsrcs, 'f', argv[optind]);
+		cl->nfiles++;
 	}
+	return -1;
+}
 
-	/* Configuration: system < user < -C files. */
-	if (!noconf) {
+/* Configuration: system < user < -C files.  0, or -1 (reported). */
+static int
+read_config(struct app *a, const struct cmdline *cl)
+{
+	char err[1024];
+	int rc = 0, i;
+
+	if (!cl->noconf) {
 		const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
 		char *sys = xasprintf("%s/tablero/tablero.conf", SYSCONFDIR), *user = NULL;
 		if (xdg && *xdg)
 			user = xasprintf("%s/tablero/tablero.conf", xdg);
 		else if (home && *home)
 			user = xasprintf("%s/.config/tablero/tablero.conf", home);
-		rc = config_read_file(&a.cfg, sys, 0, err, sizeof err);
+		rc = config_read_file(&a->cfg, sys, 0, err, sizeof err);
 		if (rc == 0 && user)
-			rc = config_read_file(&a.cfg, user, 0, err, sizeof err);
+			rc = config_read_file(&a->cfg, user, 0, err, sizeof err);
 		free(sys);
 		free(user);
-		if (rc != 0) {
-			fprintf(stderr, "tablero: %s\n", err);
-			rc = 2;
-			goto out;
-		}
 	}
-	for (i = 0; i < nconfs; i++)
-		if (config_read_file(&a.cfg, confs[i], 1, err, sizeof err) != 0) {
-			fprintf(stderr, "tablero: %s\n", err);
-			rc = 2;
-			goto out;
-		}
+	for (i = 0; rc == 0 && i < cl->nconfs; i++)
+		rc = config_read_file(&a->cfg, cl->confs[i], 1, err, sizeof err);
+	if (rc != 0) {
+		fprintf(stderr, "tablero: %s\n", err);
+		return -1;
+	}
+	return 0;
+}
 
-	/* Plugin path: -P, TABLERO_PLUGIN_PATH, config, build tree, pkglibdir. */
-	for (i = 0; i < npdirs; i++)
-		pluginset_add_path(&a.plugins, pdirs[i]);
-	pluginset_add_path(&a.plugins, getenv("TABLERO_PLUGIN_PATH"));
-	pluginset_add_path(&a.plugins, config_host(&a.cfg, "plugin_path"));
+/*
+ * The plugins (path: -P, TABLERO_PLUGIN_PATH, config, build tree,
+ * pkglibdir), then the configuration checked against them; 0, or -1
+ * (reported).
+ */
+static int
+load_plugins(struct app *a, const struct cmdline *cl)
+{
+	char err[1024];
+	int i;
+
+	for (i = 0; i < cl->npdirs; i++)
+		pluginset_add_path(&a->plugins, cl->pdirs[i]);
+	pluginset_add_path(&a->plugins, getenv("TABLERO_PLUGIN_PATH"));
+	pluginset_add_path(&a->plugins, config_host(&a->cfg, "plugin_path"));
 	paths_init();
-	pluginset_add_path(&a.plugins, paths_build_plugins());
-	pluginset_add_path(&a.plugins, PKGLIBDIR);
-	pluginset_scan(&a.plugins, warn_plugin);
-	if (config_validate(&a.cfg, &a.plugins, err, sizeof err) != 0) {
+	pluginset_add_path(&a->plugins, paths_build_plugins());
+	pluginset_add_path(&a->plugins, PKGLIBDIR);
+	pluginset_scan(&a->plugins, warn_plugin);
+	if (config_validate(&a->cfg, &a->plugins, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
-		rc = 2;
-		goto out;
+		return -1;
 	}
+	return 0;
+}
 
+/* The seed (--seed, else the configured one, else the clock) and the
+ * chance setting; 0, or -1 (reported). */
+static int
+set_seed(struct app *a, const char *seedarg)
+{
 	if (seedarg) {
-		if (parse_u64(seedarg, &a.seed) != 0) {
-			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n", seedarg);
-			rc = 2;
-			goto out;
+		if (parse_u64(seedarg, &a->seed) != 0) {
+			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n",
+			    seedarg);
+			return -1;
 		}
 	} else {
-		a.seed = (uint64_t)config_host_int(&a.cfg, "seed");
-		if (a.seed == 0)
-			a.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+		a->seed = (uint64_t)config_host_int(&a->cfg, "seed");
+		if (a->seed == 0)
+			a->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	}
-	a.chance_manual = strcmp(config_host(&a.cfg, "chance"), "manual") == 0;
-	a.seed_given = seedarg != NULL;
+	a->chance_manual = strcmp(config_host(&a->cfg, "chance"), "manual") == 0;
+	a->seed_given = seedarg != NULL;
+	return 0;
+}
 
-	/* The starting game; its failure is a configuration error. */
-	if (sub)
-		rc = sub->run(&a, argc - bench, argv + bench);
-	else if (start_game(&a, game, gopts, ngopts, err, sizeof err) != 0) {
+/*
+ * The subcommand, or the starting game (its failure is a configuration
+ * error) then the scripts or the REPL.  Returns the exit status.
+ */
+static int
+run(struct app *a, struct cmdline *cl, int argc, char **argv)
+{
+	char err[1024];
+	int rc = 0;
+
+	if (cl->sub)
+		return cl->sub->run(a, argc - cl->subarg, argv + cl->subarg);
+	if (start_game(a, cl->game, cl->gopts, cl->ngopts, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
 		rc = 2;
-	} else if (recover && recover_game(&a) != 0) {
+	} else if (cl->recover && recover_game(a) != 0) {
 		rc = 2;
-	} else if (nsrcs > 0) {
-		rc = run_sources(&a, srcs, nsrcs, &ro);
+	} else if (cl->nsrcs > 0) {
+		rc = run_sources(a, cl->srcs, cl->nsrcs, &cl->ro);
 		/* -i: stay in the REPL after the scripts. */
-		if (interactive == 1 && !a.quit && rc != 130) {
+		if (cl->interactive == 1 && !a->quit && rc != 130) {
 			interrupt_clear();
-			repl_interactive(&a, &ro);
+			repl_interactive(a, &cl->ro);
 		}
 	} else {
-		if (interactive < 0)
-			interactive = isatty(0) && isatty(1);
-		if (interactive)
-			rc = repl_interactive(&a, &ro);
+		if (cl->interactive < 0)
+			cl->interactive = isatty(0) && isatty(1);
+		if (cl->interactive)
+			rc = repl_interactive(a, &cl->ro);
 		else
-			rc = repl_run_stream(&a, stdin, "<stdin>", &ro);
+			rc = repl_run_stream(a, stdin, "<stdin>", &cl->ro);
 	}
-	if (!sub && a.quit && a.exit_status >= 0)
-		rc = a.exit_status;
-out:
+	if (a->quit && a->exit_status >= 0)
+		rc = a->exit_status;
+	return rc;
+}
+
+static void
+cmdline_free(struct cmdline *cl)
+{
+	int i;
+
+	for (i = 0; i < cl->nsrcs; i++)
+		free(cl->srcs[i].text);
+	free(cl->srcs);
+	free(cl->confs);
+	free(cl->pdirs);
+	free(cl->gopts);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct app a;
+	struct cmdline cl;
+	int rc;
+
+	memset(&a, 0, sizeof a);
+	a.exit_status = -1;
+	memset(&cl, 0, sizeof cl);
+	cl.interactive = -1;
+	interrupt_install();
+	rc = parse_args(argc, argv, &cl, &a);
+	if (rc < 0) {
+		if (read_config(&a, &cl) != 0 || load_plugins(&a, &cl) != 0 ||
+		    set_seed(&a, cl.seedarg) != 0)
+			rc = 2;
+		else
+			rc = run(&a, &cl, argc, argv);
+	}
 	/* One cleanup path, errors included (clean under LeakSanitizer). */
 	app_free(&a);
-	free(confs);
-	free(pdirs);
-	for (i = 0; i < nsrcs; i++)
-		free(srcs[i].text);
-	free(srcs);
-	free(gopts);
+	cmdline_free(&cl);
 	return rc;
 }
