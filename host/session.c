@@ -256,18 +256,138 @@ session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
 	return 0;
 }
 
+/* A turn being read by session_play, on a copy of the position. */
+struct turn {
+	struct session *s;
+	struct tbl_state *st;	/* the position after the moves so far */
+	struct tbl_state *prev;	/* before the last move (games with passes) */
+	int first;		/* the player of the turn; -2 before a move */
+	int passed;		/* a pass ended the turn */
+	tbl_move *m;		/* the moves and passes read, for the history */
+	int *movers, n, cap;
+	struct sbuf log;	/* "X plays e4\n", "Y passes\n" */
+};
+
+static void
+turn_push(struct turn *t, tbl_move m, int mover)
+{
+	if (t->n == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 8;
+		t->m = xrealloc(t->m, (size_t)t->cap * sizeof *t->m);
+		t->movers = xrealloc(t->movers, (size_t)t->cap * sizeof *t->movers);
+	}
+	t->m[t->n] = m;
+	t->movers[t->n++] = mover;
+}
+
+/*
+ * Read the legal move of `who` at the start of p in t->st into *m and
+ * *used (bytes of p).  Returns PLAY_OK or the failure (err set).
+ */
+static enum play_error
+read_move(struct turn *t, const char *p, int who, tbl_move *m, size_t *used,
+    char *err, size_t errlen)
+{
+	struct session *s = t->s;
+	char perr[TBL_ERRLEN], because[TBL_ERRLEN];
+
+	perr[0] = '\0';
+	*used = 0;
+	if (s->g->parse_move(t->st, p, m, used, perr, sizeof perr) != 0) {
+		if (perr[0])
+			snprintf(err, errlen, "%s", perr);
+		else
+			snprintf(err, errlen, "cannot read a move in '%s'", p);
+		return PLAY_UNREADABLE;
+	}
+	if (*used == 0) {
+		snprintf(err, errlen, "cannot read a move in '%s'", p);
+		return PLAY_UNREADABLE;
+	}
+	if (*used > strlen(p)) {
+		snprintf(err, errlen, "%s claims to have read %zu bytes of "
+		    "the %zu of '%s' (a bug in the game)", s->g->name, *used,
+		    strlen(p), p);
+		return PLAY_REFUSED;
+	}
+	if (!is_legal(s, t->st, *m)) {
+		explain(s, t->st, *m, because, sizeof because);
+		snprintf(err, errlen, "illegal move '%.*s' for %s%s",
+		    (int)*used, p, session_player(s, who), because);
+		return PLAY_ILLEGAL;
+	}
+	return PLAY_OK;
+}
+
+/*
+ * Play the move at the start of *p on t->st, still in the turn, and
+ * advance *p past it and the blanks after.  Returns PLAY_OK or the
+ * failure (err set).
+ */
+static enum play_error
+play_one(struct turn *t, const char **p, char *err, size_t errlen)
+{
+	struct session *s = t->s;
+	int who = s->g->to_move(t->st), pw[16], np, j;
+	enum play_error why;
+	tbl_move m;
+	size_t used;
+	char *mt;
+
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over%s '%s'",
+		    t->n ? "; cannot play" : ", cannot play", *p);
+		return PLAY_OVER;
+	}
+	if (t->first == -2)
+		t->first = who;
+	else if (who != t->first || t->passed) {
+		snprintf(err, errlen, "the turn of %s ended before '%s'",
+		    session_player(s, t->first), *p);
+		return PLAY_TURN_OVER;
+	}
+	why = read_move(t, *p, who, &m, &used, err, errlen);
+	if (why != PLAY_OK)
+		return why;
+	if (s->g->passes) {
+		if (t->prev == NULL)
+			t->prev = s->g->clone(t->st);
+		else
+			s->g->copy(t->prev, t->st);
+	}
+	mt = session_move_text(s, t->st, m);
+	if (s->g->apply(t->st, m) != 0) {
+		snprintf(err, errlen, "the game refused move '%.*s'",
+		    (int)used, *p);
+		free(mt);
+		return PLAY_REFUSED;
+	}
+	turn_push(t, m, who);
+	sbuf_printf(&t->log, "%s plays %s\n", session_player(s, who), mt);
+	free(mt);
+	if (t->prev) {
+		/* Passes are history entries of their own. */
+		np = s->g->passes(t->prev, m, t->st, pw, 16);
+		for (j = 0; j < np && j < 16; j++) {
+			turn_push(t, 0, SESSION_PASS(pw[j]));
+			sbuf_printf(&t->log, "%s passes\n", session_player(s, pw[j]));
+			t->passed = 1;
+		}
+	}
+	*p += used;
+	while (**p == ' ' || **p == '\t')
+		(*p)++;
+	return PLAY_OK;
+}
+
 enum play_error
 session_play(struct session *s, const char *text, struct sbuf *out,
     char *err, size_t errlen)
 {
-	struct tbl_state *tmp;
-	tbl_move *played = NULL;
-	int *movers = NULL, n = 0, cap = 0, first = -2, i, passed = 0;
-	struct tbl_state *prev = NULL;
+	struct turn t;
 	const char *p = text;
-	struct sbuf log = { 0 };
-	char perr[TBL_ERRLEN];
-	enum play_error why;
+	enum play_error why = PLAY_OK;
+	int i;
 
 	while (*p == ' ' || *p == '\t')
 		p++;
@@ -275,119 +395,25 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		snprintf(err, errlen, "no move given");
 		return PLAY_EMPTY;
 	}
-	tmp = s->g->clone(s->cur);
-	while (*p) {
-		int who = s->g->to_move(tmp);
-		tbl_move m;
-		size_t used = 0;
-		char *mt;
-
-		if (who == TBL_END) {
-			snprintf(err, errlen, "the game is over%s '%s'",
-			    n ? "; cannot play" : ", cannot play", p);
-			why = PLAY_OVER;
-			goto fail;
-		}
-		if (first == -2)
-			first = who;
-		else if (who != first || passed) {
-			snprintf(err, errlen, "the turn of %s ended before '%s'",
-			    session_player(s, first), p);
-			why = PLAY_TURN_OVER;
-			goto fail;
-		}
-		perr[0] = '\0';
-		if (s->g->parse_move(tmp, p, &m, &used, perr, sizeof perr) != 0) {
-			if (perr[0])
-				snprintf(err, errlen, "%s", perr);
-			else
-				snprintf(err, errlen, "cannot read a move in '%s'", p);
-			why = PLAY_UNREADABLE;
-			goto fail;
-		}
-		if (used == 0) {
-			snprintf(err, errlen, "cannot read a move in '%s'", p);
-			why = PLAY_UNREADABLE;
-			goto fail;
-		}
-		if (used > strlen(p)) {
-			snprintf(err, errlen, "%s claims to have read %zu bytes of "
-			    "the %zu of '%s' (a bug in the game)", s->g->name, used,
-			    strlen(p), p);
-			why = PLAY_REFUSED;
-			goto fail;
-		}
-		mt = session_move_text(s, tmp, m);
-		if (!is_legal(s, tmp, m)) {
-			char because[TBL_ERRLEN];
-			explain(s, tmp, m, because, sizeof because);
-			snprintf(err, errlen, "illegal move '%.*s' for %s%s",
-			    (int)used, p, session_player(s, who), because);
-			free(mt);
-			why = PLAY_ILLEGAL;
-			goto fail;
-		}
-		if (s->g->passes) {
-			if (prev == NULL)
-				prev = s->g->clone(tmp);
-			else
-				s->g->copy(prev, tmp);
-		}
-		if (s->g->apply(tmp, m) != 0) {
-			snprintf(err, errlen, "the game refused move '%.*s'",
-			    (int)used, p);
-			free(mt);
-			why = PLAY_REFUSED;
-			goto fail;
-		}
-		if (n == cap) {
-			cap = cap ? cap * 2 : 8;
-			played = xrealloc(played, (size_t)cap * sizeof *played);
-			movers = xrealloc(movers, (size_t)cap * sizeof *movers);
-		}
-		played[n] = m;
-		movers[n] = who;
-		n++;
-		sbuf_printf(&log, "%s plays %s\n", session_player(s, who), mt);
-		free(mt);
-		if (prev) {
-			/* Passes are history entries of their own. */
-			int pw[16], np = s->g->passes(prev, m, tmp, pw, 16), j;
-			for (j = 0; j < np && j < 16; j++) {
-				if (n == cap) {
-					cap *= 2;
-					played = xrealloc(played, (size_t)cap * sizeof *played);
-					movers = xrealloc(movers, (size_t)cap * sizeof *movers);
-				}
-				played[n] = 0;
-				movers[n++] = SESSION_PASS(pw[j]);
-				sbuf_printf(&log, "%s passes\n", session_player(s, pw[j]));
-				passed = 1;
-			}
-		}
-		p += used;
-		while (*p == ' ' || *p == '\t')
-			p++;
+	memset(&t, 0, sizeof t);
+	t.s = s;
+	t.first = -2;
+	t.st = s->g->clone(s->cur);
+	while (*p && why == PLAY_OK)
+		why = play_one(&t, &p, err, errlen);
+	if (why == PLAY_OK) {
+		for (i = 0; i < t.n; i++)
+			push_move(s, t.m[i], t.movers[i]);
+		s->g->copy(s->cur, t.st);
+		if (out)
+			sbuf_puts(out, sbuf_str(&t.log));
 	}
-	for (i = 0; i < n; i++)
-		push_move(s, played[i], movers[i]);
-	s->g->copy(s->cur, tmp);
-	s->g->destroy(tmp);
-	if (prev)
-		s->g->destroy(prev);
-	if (out)
-		sbuf_puts(out, sbuf_str(&log));
-	sbuf_free(&log);
-	free(played);
-	free(movers);
-	return PLAY_OK;
-fail:
-	s->g->destroy(tmp);
-	if (prev)
-		s->g->destroy(prev);
-	sbuf_free(&log);
-	free(played);
-	free(movers);
+	s->g->destroy(t.st);
+	if (t.prev)
+		s->g->destroy(t.prev);
+	sbuf_free(&t.log);
+	free(t.m);
+	free(t.movers);
 	return why;
 }
 
