@@ -108,14 +108,99 @@ name_matches_file(const char *name, const char *path)
 	return strncmp(base, name, n) == 0 && strcmp(base + n, ".so") == 0;
 }
 
+/* The entry point's answer checked against this host; 0, or -1 (err set). */
+static int
+check_info(const char *path, const struct tbl_plugin_info *info, char *err,
+    size_t errlen)
+{
+	if (info == NULL) {
+		snprintf(err, errlen, "%s: the entry point returned no plugin", path);
+		return -1;
+	}
+	if (info->abi_major != TABLERO_ABI_MAJOR) {
+		snprintf(err, errlen, "%s: built for SDK ABI %u.%u, this tablero "
+		    "supports ABI %d.%d (the major version differs)", path,
+		    info->abi_major, info->abi_minor, TABLERO_ABI_MAJOR,
+		    TABLERO_ABI_MINOR);
+		return -1;
+	}
+	if (info->abi_minor > TABLERO_ABI_MINOR) {
+		snprintf(err, errlen, "%s: built for SDK ABI %u.%u, newer than this "
+		    "tablero's ABI %d.%d", path, info->abi_major, info->abi_minor,
+		    TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
+		return -1;
+	}
+	if (info->signature == NULL ||
+	    strcmp(info->signature, TABLERO_SIGNATURE) != 0) {
+		snprintf(err, errlen, "%s: build signature '%s' does not match "
+		    "this tablero's '%s'", path,
+		    info->signature ? info->signature : "(none)", TABLERO_SIGNATURE);
+		return -1;
+	}
+	if (info->size < GAME_SIZE_1_0 || info->game == NULL) {
+		snprintf(err, errlen, "%s: game descriptor of %u bytes is smaller "
+		    "than the ABI 1.0 minimum of %zu bytes", path, info->size,
+		    (size_t)GAME_SIZE_1_0);
+		return -1;
+	}
+	return 0;
+}
+
+/* What is wrong with the descriptor g, or NULL (buf: room for a message). */
+static const char *
+check_game(const struct tbl_game *g, char *buf, size_t len)
+{
+	if (g->name == NULL || g->name[0] == '\0')
+		return "it has no name";
+#define NEED(f) if (g->f == NULL) return "it lacks the function " #f
+	NEED(create); NEED(clone); NEED(copy); NEED(destroy); NEED(players);
+	NEED(player_name); NEED(to_move); NEED(legal_moves);
+	NEED(chance_outcomes); NEED(apply); NEED(parse_move);
+	NEED(format_move); NEED(render); NEED(get_position);
+	NEED(set_position); NEED(result);
+#undef NEED
+	return check_options(g, buf, len);
+}
+
+/*
+ * The game of p checked (descriptor, file name) and initialised; 0, or
+ * -1 (err set).
+ */
+static int
+accept_game(struct plugin *p, char *err, size_t errlen)
+{
+	char buf[TBL_ERRLEN], ierr[TBL_ERRLEN];
+	const char *why = check_game(&p->game, buf, sizeof buf);
+
+	if (why != NULL) {
+		snprintf(err, errlen, "%s: invalid game descriptor: %s", p->path,
+		    why);
+		return -1;
+	}
+	if (!name_matches_file(p->game.name, p->path)) {
+		/* `new NAME` and the search path find a game by its file. */
+		snprintf(err, errlen, "%s: the plugin's game is named '%s', but its "
+		    "file is named '%s'; name the file %s.so", p->path,
+		    p->game.name, strrchr(p->path, '/') + 1, p->game.name);
+		return -1;
+	}
+	if (p->game.init != NULL) {
+		ierr[0] = '\0';
+		if (p->game.init(&host_services, ierr, sizeof ierr) != 0) {
+			snprintf(err, errlen, "%s: plugin '%s' failed to initialise: %s",
+			    p->path, p->game.name, ierr[0] ? ierr : "no reason given");
+			return -1;
+		}
+	}
+	return 0;
+}
+
 struct plugin *
 plugin_open(const char *given, int flags, char *err, size_t errlen)
 {
 	const struct tbl_plugin_info *info;
 	struct plugin *p;
 	tbl_entry_fn entry;
-	const char *why;
-	char buf[TBL_ERRLEN], ierr[TBL_ERRLEN];
 	void *dl;
 	size_t n;
 	char *path;
@@ -145,36 +230,8 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 		goto refuse;
 	}
 	info = entry();
-	if (info == NULL) {
-		snprintf(err, errlen, "%s: the entry point returned no plugin", path);
+	if (check_info(path, info, err, errlen) != 0)
 		goto refuse;
-	}
-	if (info->abi_major != TABLERO_ABI_MAJOR) {
-		snprintf(err, errlen, "%s: built for SDK ABI %u.%u, this tablero "
-		    "supports ABI %d.%d (the major version differs)", path,
-		    info->abi_major, info->abi_minor, TABLERO_ABI_MAJOR,
-		    TABLERO_ABI_MINOR);
-		goto refuse;
-	}
-	if (info->abi_minor > TABLERO_ABI_MINOR) {
-		snprintf(err, errlen, "%s: built for SDK ABI %u.%u, newer than this "
-		    "tablero's ABI %d.%d", path, info->abi_major, info->abi_minor,
-		    TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
-		goto refuse;
-	}
-	if (info->signature == NULL ||
-	    strcmp(info->signature, TABLERO_SIGNATURE) != 0) {
-		snprintf(err, errlen, "%s: build signature '%s' does not match "
-		    "this tablero's '%s'", path,
-		    info->signature ? info->signature : "(none)", TABLERO_SIGNATURE);
-		goto refuse;
-	}
-	if (info->size < GAME_SIZE_1_0 || info->game == NULL) {
-		snprintf(err, errlen, "%s: game descriptor of %u bytes is smaller "
-		    "than the ABI 1.0 minimum of %zu bytes", path, info->size,
-		    (size_t)GAME_SIZE_1_0);
-		goto refuse;
-	}
 
 	p = xcalloc(1, sizeof *p);
 	n = info->size < sizeof p->game ? info->size : sizeof p->game;
@@ -183,40 +240,9 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 	p->abi_minor = info->abi_minor;
 	p->path = path;
 	p->dl = dl;
-
-	why = NULL;
-	if (p->game.name == NULL || p->game.name[0] == '\0')
-		why = "it has no name";
-#define NEED(f) else if (p->game.f == NULL) why = "it lacks the function " #f
-	NEED(create); NEED(clone); NEED(copy); NEED(destroy); NEED(players);
-	NEED(player_name); NEED(to_move); NEED(legal_moves);
-	NEED(chance_outcomes); NEED(apply); NEED(parse_move);
-	NEED(format_move); NEED(render); NEED(get_position);
-	NEED(set_position); NEED(result);
-#undef NEED
-	if (why == NULL)
-		why = check_options(&p->game, buf, sizeof buf);
-	if (why != NULL) {
-		snprintf(err, errlen, "%s: invalid game descriptor: %s", path, why);
+	if (accept_game(p, err, errlen) != 0) {
 		free(p);
 		goto refuse;
-	}
-	if (!name_matches_file(p->game.name, path)) {
-		/* `new NAME` and the search path find a game by its file. */
-		snprintf(err, errlen, "%s: the plugin's game is named '%s', but its "
-		    "file is named '%s'; name the file %s.so", path, p->game.name,
-		    strrchr(path, '/') + 1, p->game.name);
-		free(p);
-		goto refuse;
-	}
-	if (p->game.init != NULL) {
-		ierr[0] = '\0';
-		if (p->game.init(&host_services, ierr, sizeof ierr) != 0) {
-			snprintf(err, errlen, "%s: plugin '%s' failed to initialise: %s",
-			    path, p->game.name, ierr[0] ? ierr : "no reason given");
-			free(p);
-			goto refuse;
-		}
 	}
 	return p;
 refuse:
