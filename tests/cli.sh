@@ -7,10 +7,8 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-nok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
 echo "1..8"
+. "$top_srcdir/tests/tap.sh"
 
 T -c 'new example' -c 'quit 3' >/dev/null 2>&1
 rc=$?

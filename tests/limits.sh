@@ -7,9 +7,6 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-nok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
 # expect DESCRIPTION EXPECTED-STATUS EXPECTED-TEXT COMMAND...
 expect() {
 	what=$1 want=$2 text=$3
@@ -23,6 +20,7 @@ expect() {
 	fi
 }
 echo "1..9"
+. "$top_srcdir/tests/tap.sh"
 
 expect "seat 4294967297 is refused, not seat 1" 1 \
 	"-c:2: usage: seat N human|random|mcts[:BUDGET] (N from 1 to 2)" \

@@ -7,64 +7,62 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-no() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "$l" | sed 's/^/# /'; done; }
 echo "1..24"
+. "$top_srcdir/tests/tap.sh"
 
 # 1-2: every seed is played in both seatings; the players keep their rngs.
 out=$(T match example --players mcts:20,random --games 4 --json)
 seat=$(echo "$out" | sed -n 's/.*"index":\([0-9]*\),"seed":\([0-9]*\),"seating":\[\([0-9,]*\)\].*/\1 \2 \3/p' | tr '\n' ';')
 if [ "$seat" = "0 1 1,2;1 1 2,1;2 2 1,2;3 2 2,1;" ]; then ok "seats rotate, each seed in both seatings"
-else no "seat rotation: $seat" "$out"; fi
+else nok "seat rotation: $seat" "$out"; fi
 if [ "$(echo "$out" | grep -c '"type":"game"')" = 4 ] && echo "$out" | head -1 | grep -q '^{"type":"match","game":"example"' &&
    echo "$out" | tail -1 | grep -q '^{"type":"summary","games":4,'; then ok "--json: a header, one object per game and a summary"
-else no "--json lines" "$out"; fi
+else nok "--json lines" "$out"; fi
 
 # 3: a clean sweep keeps an honest interval.
 out=$(T match example --players mcts:300,random --games 6)
 if echo "$out" | grep -q '^player 1 mcts:300: score 6/6 (100.0%), 6 wins, 0 draws, 0 losses, 0 cut by the move cap$' &&
    echo "$out" | grep -q '^  Elo +inf \[+[0-9]*, +inf\] (95%), likelihood of superiority 99.3%$'; then
 	ok "6-0: Elo +inf with a finite lower bound, LOS below 100%"
-else no "clean sweep" "$out"; fi
+else nok "clean sweep" "$out"; fi
 
 # 4: games cut by the move cap are counted apart from draws.
 out=$(T match example --players random,random --games 4 --cap 3)
 if echo "$out" | grep -q '^player 1 random: score 2/4 (50.0%), 0 wins, 0 draws, 0 losses, 4 cut by the move cap$'; then
 	ok "cap-cut games are not draws"
-else no "cap" "$out"; fi
+else nok "cap" "$out"; fi
 
 # 5-6: the SPRT stops as soon as it is decided.
 out=$(T match example --players mcts:300,random --games 400 --sprt 0,200,0.05,0.05)
 if echo "$out" | grep -q '^sprt elo0=0 elo1=200 alpha=0.05 beta=0.05: H1 accepted after [0-9]* games' &&
    g=$(echo "$out" | sed -n 's/^match example: \([0-9]*\) games.*/\1/p') && [ "$g" -lt 400 ]; then
 	ok "SPRT accepts H1 after $g of 400 games"
-else no "SPRT H1" "$out"; fi
+else nok "SPRT H1" "$out"; fi
 out2=$(T match example --players mcts:300,random --games 400 --sprt 0,200,0.05,0.05 --jobs 2)
 if [ "$out" = "$out2" ]; then ok "the SPRT stops at the same game with --jobs 2"
-else no "SPRT with jobs" "$out" "$out2"; fi
+else nok "SPRT with jobs" "$out" "$out2"; fi
 
 # 7: --jobs changes nothing but the time.
 a=$(T match testgame --players mcts:30,random --games 12)
 b=$(T match testgame --players mcts:30,random --games 12 --jobs 3)
 if [ -n "$a" ] && [ "$a" = "$b" ]; then ok "--jobs 3 gives the single process's report"
-else no "jobs" "$a" "$b"; fi
+else nok "jobs" "$a" "$b"; fi
 
 # 8-9: records that load; nothing on stderr when it is not a terminal.
 T match example --players mcts:20,random --games 3 --records "$work/recs" >/dev/null 2>"$work/err"
 if [ -f "$work/recs/game-000003.tbr" ] && T -c "load $work/recs/game-000002.tbr; position" >"$work/load" 2>&1 &&
    grep -q 'loaded .*game-000002.tbr: [0-9]* moves of example' "$work/load"; then ok "--records writes records that load replays"
-else no "records" "$(ls "$work/recs" 2>&1)" "$(cat "$work/load")"; fi
+else nok "records" "$(ls "$work/recs" 2>&1)" "$(cat "$work/load")"; fi
 if [ ! -s "$work/err" ]; then ok "no progress output when stderr is not a terminal"
-else no "quiet" "$(cat "$work/err")"; fi
+else nok "quiet" "$(cat "$work/err")"; fi
 
 # 10-11: bad flags name what is wrong.
 out=$(T match example --players mcts,random --sprt 0,10,0.05 2>&1)
 if [ $? -eq 2 ] && echo "$out" | grep -q "^tablero: match: --sprt wants elo0,elo1,alpha,beta"; then ok "a bad --sprt is refused"
-else no "bad sprt" "$out"; fi
+else nok "bad sprt" "$out"; fi
 out=$(T match example --players mcts,random --shard 5/4 2>&1)
 if [ $? -eq 2 ] && echo "$out" | grep -q "^tablero: match: --shard wants K/N with 1 <= K <= N"; then ok "a bad --shard is refused"
-else no "bad shard" "$out"; fi
+else nok "bad shard" "$out"; fi
 
 # 12-14: four shards through GNU parallel merge into the single run.
 if command -v parallel >/dev/null 2>&1; then
@@ -73,28 +71,28 @@ if command -v parallel >/dev/null 2>&1; then
 	    match testgame --players mcts:30,random --games 18 --shard {}/4 '>' "$work/m{}.jsonl" ::: 1 2 3 4
 	merged=$(T merge "$work"/m1.jsonl "$work"/m2.jsonl "$work"/m3.jsonl "$work"/m4.jsonl)
 	if [ -n "$single" ] && [ "$single" = "$merged" ]; then ok "match: 4 shards by parallel merge byte-identical"
-	else no "match merge" "$single" "$merged"; fi
+	else nok "match merge" "$single" "$merged"; fi
 	single=$(T survey testgame die=d3,d6 size=5,12 --games 10)
 	parallel --will-cite "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" \
 	    survey testgame die=d3,d6 size=5,12 --games 10 --shard {}/4 '>' "$work/s{}.jsonl" ::: 1 2 3 4
 	merged=$(T merge "$work"/s4.jsonl "$work"/s2.jsonl "$work"/s3.jsonl "$work"/s1.jsonl)
 	if [ -n "$single" ] && [ "$single" = "$merged" ]; then ok "survey: 4 shards by parallel merge byte-identical"
-	else no "survey merge" "$single" "$merged"; fi
+	else nok "survey merge" "$single" "$merged"; fi
 	out=$(T merge "$work"/m1.jsonl "$work"/m2.jsonl "$work"/m4.jsonl 2>&1)
 	if [ $? -ne 0 ] && [ "$out" = "tablero: merge: game 3 of 18 is in none of the files" ]; then ok "merge names a missing game"
-	else no "missing shard" "$out"; fi
+	else nok "missing shard" "$out"; fi
 else
-	for t in 1 2 3; do no "GNU parallel is not installed (./bootstrap installs it)"; done
+	for t in 1 2 3; do nok "GNU parallel is not installed (./bootstrap installs it)"; done
 fi
 
 # 15-16: merge refuses a game given twice and files of another run.
 out=$(T merge "$work"/m1.jsonl "$work"/m1.jsonl 2>&1)
 if [ $? -ne 0 ] && echo "$out" | grep -q "^tablero: merge: game 1 is in .*m1.jsonl:2 and .*m1.jsonl:2$"; then ok "merge refuses a game twice"
-else no "duplicate" "$out"; fi
+else nok "duplicate" "$out"; fi
 T match testgame --players mcts:30,random --games 18 --seed 2 --shard 1/4 > "$work/other.jsonl"
 out=$(T merge "$work"/m1.jsonl "$work/other.jsonl" 2>&1)
 if [ $? -ne 0 ] && echo "$out" | grep -q "other.jsonl is from another run than"; then ok "merge refuses shards of another run"
-else no "other run" "$out"; fi
+else nok "other run" "$out"; fi
 
 # 17-19: a survey with known effects.  Random tic-tac-toe: X wins 58.5%,
 # O 28.8%, 12.7% drawn (737/1260, 121/420, 8/63 of the random games).
@@ -105,27 +103,27 @@ inside() { awk -v v="$1" -v lo="$2" -v hi="$3" 'BEGIN { exit !(v >= lo && v <= h
 f() { echo "$1" | cut -d, -f"$2"; }
 if inside 0.585 "$(f "$row3" 4)" "$(f "$row3" 5)" && inside 0.288 "$(f "$row3" 7)" "$(f "$row3" 8)" &&
    inside "$(f "$row3" 9)" 0.09 0.16; then ok "3x3: X and O win rates' intervals hold 58.5% and 28.8%; draws near 12.7%"
-else no "tic-tac-toe balance" "$out"; fi
+else nok "tic-tac-toe balance" "$out"; fi
 if awk -v a="$(f "$row3" 9)" -v b="$(f "$row4" 9)" 'BEGIN { exit !(b < a / 2) }' &&
    [ "$(f "$row3" 11)" != "$(f "$row4" 11)" ] && awk -v b="$(f "$row4" 15)" 'BEGIN { exit !(b > 7 && b <= 12) }'; then
 	ok "a wider board: far fewer draws, longer games, more moves to choose from"
-else no "wider board" "$out"; fi
+else nok "wider board" "$out"; fi
 out=$(T survey example width=3,4 --games 4)
 if echo "$out" | head -2 | tail -1 | grep -q '^width  games  *seat 1 (X) wins  *seat 2 (O) wins  draws  *cut  turns  median  decisions  median  branching  forced$'; then
 	ok "the table has the measures' columns"
-else no "table" "$out"; fi
+else nok "table" "$out"; fi
 
 # 20-21: --plot: refused clearly without gnuplot, drawn with it.
 out=$(PATH=/nonexistent T survey example width=3,4 --games 4 --plot "$work/p.svg" 2>&1 >/dev/null)
 if [ $? -eq 1 ] && [ -s "$work/p.dat" ] && [ ! -e "$work/p.svg" ] &&
    echo "$out" | grep -q "^tablero: survey: cannot draw .*p.svg: gnuplot is not installed (Debian package gnuplot-nox); the data are in .*p.dat"; then
 	ok "--plot without gnuplot: refused, the data written"
-else no "plot refusal" "$out"; fi
+else nok "plot refusal" "$out"; fi
 if command -v gnuplot >/dev/null 2>&1; then
 	if T survey example width=3,4 --games 4 --plot "$work/q.svg" >/dev/null && grep -q '<svg' "$work/q.svg"; then
 		ok "--plot draws an SVG with gnuplot"
-	else no "plot" "$(ls -l "$work")"; fi
-else no "gnuplot is not installed (./bootstrap installs gnuplot-nox)"; fi
+	else nok "plot" "$(ls -l "$work")"; fi
+else nok "gnuplot is not installed (./bootstrap installs gnuplot-nox)"; fi
 
 # 22-23: check in shards: failures, their reports (the first ten of the
 # run) and the exit status merge as the single run gives them.
@@ -137,16 +135,16 @@ fi
 merged=$(T merge "$work"/c2.jsonl "$work"/c4.jsonl "$work"/c1.jsonl "$work"/c3.jsonl); mrc=$?
 if [ $src -eq 1 ] && [ $mrc -eq 1 ] && [ "$single" = "$merged" ] &&
    echo "$merged" | grep -q '^(3 more failures not shown)$'; then ok "check: 4 shards merge into the single run's report and status"
-else no "check merge ($src, $mrc)" "$single" "$merged"; fi
+else nok "check merge ($src, $mrc)" "$single" "$merged"; fi
 single=$(T check example --games 6)
 for k in 1 2; do T check example --games 6 --shard $k/2 > "$work/e$k.jsonl"; done
 merged=$(T merge "$work"/e1.jsonl "$work"/e2.jsonl); mrc=$?
 if [ $mrc -eq 0 ] && [ "$single" = "$merged" ]; then ok "check: a clean plugin's shards merge with status 0"
-else no "clean check merge ($mrc)" "$single" "$merged"; fi
+else nok "clean check merge ($mrc)" "$single" "$merged"; fi
 
 # 24: on a terminal, progress goes to the standard error and is erased.
 if command -v script >/dev/null 2>&1; then
 	out=$(script -qc "'$TABLERO' --no-config match example --players random,random --games 40 >/dev/null" /dev/null | od -An -c | tr -d ' \n')
 	if echo "$out" | grep -q 'match:40/40\\r033\[K'; then ok "progress on a terminal, erased at the end"
-	else no "progress" "$out"; fi
-else no "script(1) is not installed (bsdutils)"; fi
+	else nok "progress" "$out"; fi
+else nok "script(1) is not installed (bsdutils)"; fi

@@ -7,10 +7,8 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-nok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
 echo "1..10"
+. "$top_srcdir/tests/tap.sh"
 
 out=$(T -k -c 'new liar fault=used' -c '+' -c position 2>&1)
 rc=$?

@@ -6,13 +6,11 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-nok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
 is() {	# is DESCRIPTION EXPECTED ACTUAL
 	if [ "$2" = "$3" ]; then ok "$1"; else nok "$1" "expected:" "$2" "got:" "$3"; fi
 }
 echo "1..11"
+. "$top_srcdir/tests/tap.sh"
 
 out=$(T -c 'new example  # a fresh game' -c 'b2	# the centre' -c 'position #' 2>&1)
 is "a trailing '# comment' is a comment" ".../.X./... O" "$(printf '%s\n' "$out" | tail -n 1)"

@@ -7,11 +7,8 @@ trap 'chmod -R u+rwx "$work" 2>/dev/null; rm -rf "$work"' EXIT
 export HOME="$work" TABLERO_PLUGIN_PATH=
 so="$top_builddir/tests/plugins/.libs/testgame.so"
 T() { "$TABLERO" --no-config "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-nok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
-skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 echo "1..11"
+. "$top_srcdir/tests/tap.sh"
 
 d="$work/p"
 mkdir "$d" && cp "$so" "$d/testgame.so" && chmod 755 "$d" && chmod 644 "$d/testgame.so"
