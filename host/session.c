@@ -157,14 +157,6 @@ is_legal(struct session *s, const struct tbl_state *st, tbl_move m)
 	return 0;
 }
 
-/*
- * After move m took `before` to `after`: the players the game passed over
- * (its passes() hook), appended to the history as pass entries.
- */
-static void
-push_passes(struct session *s, const struct tbl_state *before, tbl_move m,
-    const struct tbl_state *after);
-
 /* Append a move to the history, dropping the redo tail. */
 static void
 push_move(struct session *s, tbl_move m, int mover)
@@ -176,17 +168,30 @@ push_move(struct session *s, tbl_move m, int mover)
 	s->ntotal = s->nmoves;
 }
 
-static void
-push_passes(struct session *s, const struct tbl_state *before, tbl_move m,
-    const struct tbl_state *after)
+/*
+ * Apply m for mover to s->cur and append it to the history, then the
+ * players the game passed over (its passes() hook) as pass entries.
+ * Returns 0, or -1 (nothing appended) when the game refused m.
+ */
+static int
+apply_push(struct session *s, tbl_move m, int mover)
 {
+	struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
 	int who[16], n, i;
 
-	if (s->g->passes == NULL)
-		return;
-	n = s->g->passes(before, m, after, who, 16);
-	for (i = 0; i < n && i < 16; i++)
-		push_move(s, 0, SESSION_PASS(who[i]));
+	if (s->g->apply(s->cur, m) != 0) {
+		if (before)
+			s->g->destroy(before);
+		return -1;
+	}
+	push_move(s, m, mover);
+	if (before) {
+		n = s->g->passes(before, m, s->cur, who, 16);
+		for (i = 0; i < n && i < 16; i++)
+			push_move(s, 0, SESSION_PASS(who[i]));
+		s->g->destroy(before);
+	}
+	return 0;
 }
 
 int
@@ -231,27 +236,18 @@ int
 session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
 {
 	int who = s->g->to_move(s->cur);
-	struct tbl_state *before;
 	char *t, why[TBL_ERRLEN];
 
 	if (who == TBL_END) {
 		snprintf(err, errlen, "the game is over");
 		return -1;
 	}
-	before = s->g->passes ? s->g->clone(s->cur) : NULL;
-	if (!is_legal(s, s->cur, m) || s->g->apply(s->cur, m) != 0) {
+	if (!is_legal(s, s->cur, m) || apply_push(s, m, who) != 0) {
 		t = session_move_text(s, s->cur, m);
 		explain(s, s->cur, m, why, sizeof why);
 		snprintf(err, errlen, "illegal move '%s'%s", t, why);
 		free(t);
-		if (before)
-			s->g->destroy(before);
 		return -1;
-	}
-	push_move(s, m, who);
-	if (before) {
-		push_passes(s, before, m, s->cur);
-		s->g->destroy(before);
 	}
 	return 0;
 }
@@ -421,28 +417,17 @@ void
 session_roll(struct session *s, struct sbuf *out)
 {
 	while (s->g->to_move(s->cur) == TBL_CHANCE) {
-		int n = session_moves(s), k;
+		int n = session_moves(s), from = s->nmoves + 1;
 		tbl_move m;
 		char *t;
 
 		if (n <= 0)
 			return;	/* a broken plugin; `check` reports it */
-		k = rng_pick(&s->rng, s->legal.prob, n);
-		m = s->legal.m[k];
-		struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
-		int from;
+		m = s->legal.m[rng_pick(&s->rng, s->legal.prob, n)];
 		t = session_move_text(s, s->cur, m);
-		if (s->g->apply(s->cur, m) != 0) {
+		if (apply_push(s, m, TBL_CHANCE) != 0) {
 			free(t);
-			if (before)
-				s->g->destroy(before);
 			return;
-		}
-		push_move(s, m, TBL_CHANCE);
-		from = s->nmoves;
-		if (before) {
-			push_passes(s, before, m, s->cur);
-			s->g->destroy(before);
 		}
 		if (out) {
 			sbuf_printf(out, "chance: %s\n", t);
