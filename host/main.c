@@ -130,14 +130,17 @@ static int
 start_game(struct app *a, const char *gamearg, char **opts, int nopts,
     char *err, size_t errlen)
 {
-	char *copy = xstrdup(gamearg ? gamearg : ""), *words[256];
-	int n = split_words(copy, words, 256), i, rc;
+	char *copy = xstrdup(gamearg ? gamearg : "");
+	/* A word takes at least two bytes of the text: room for every one. */
+	int max = (int)(strlen(copy) / 2 + 1);
+	char **words = xcalloc((size_t)max + (size_t)nopts, sizeof *words);
+	int n = split_words(copy, words, max), i, rc;
 	struct sbuf out = { 0 };
 	const char *name = NULL;
 
 	if (n > 0 && strchr(words[0], '=') == NULL)
 		name = words[0];
-	for (i = 0; i < nopts && n < 256; i++)
+	for (i = 0; i < nopts; i++)
 		words[n++] = opts[i];
 	rc = app_new_game_with(a, name, words + (name != NULL),
 	    n - (name != NULL), &out, err, errlen);
@@ -156,6 +159,7 @@ start_game(struct app *a, const char *gamearg, char **opts, int nopts,
 	}
 	fputs(sbuf_str(&out), stdout);
 	sbuf_free(&out);
+	free(words);
 	free(copy);
 	return rc;
 }

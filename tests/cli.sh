@@ -7,7 +7,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
-echo "1..8"
+echo "1..9"
 . "$top_srcdir/tests/tap.sh"
 
 T -c 'new example' -c 'quit 3' >/dev/null 2>&1
@@ -56,3 +56,15 @@ rc=$?
 if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -q 'seats names more players than the 2 of example'; then
 	ok "more seats than players is an error"
 else nok "too many seats" "status $rc" "$out"; fi
+
+# -o has no limit: the last of 300 options is still read (a bad one is
+# refused, not dropped).
+set --
+i=0
+while [ $i -lt 300 ]; do set -- "$@" -o width=4; i=$((i + 1)); done
+out=$(T -g example "$@" -o width=99 -c position 2>&1)
+rc=$?
+if [ "$rc" = 2 ] && printf '%s\n' "$out" | grep -q 'width'; then
+	ok "the 301st -o option is read"
+else nok "many -o options" "status $rc" "$out"; fi
+
