@@ -47,14 +47,7 @@ struct match_run {
 void
 match_info_free(struct match_info *mi)
 {
-	int k;
-
-	free(mi->game);
-	free(mi->options);
-	for (k = 0; k < mi->np; k++) {
-		free(mi->players[k]);
-		free(mi->names[k]);
-	}
+	run_head_free(&mi->h);
 	memset(mi, 0, sizeof *mi);
 }
 
@@ -62,21 +55,11 @@ void
 match_header_json(const struct match_info *mi, long shard_k, long shard_n,
     struct sbuf *b)
 {
-
-	sbuf_puts(b, "{\"type\":\"match\",\"game\":");
-	json_string(b, mi->game);
-	sbuf_puts(b, ",\"options\":");
-	json_string(b, mi->options);
-	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld",
-	    mi->seed, mi->games, mi->cap);
-	json_member_strings(b, "players", mi->players, mi->np);
-	json_member_strings(b, "seats", mi->names, mi->np);
+	run_head_json(&mi->h, "match", b);
 	if (mi->sprt_on)
 		sbuf_printf(b, ",\"sprt\":[%.17g,%.17g,%.17g,%.17g]", mi->sprt.elo0,
 		    mi->sprt.elo1, mi->sprt.alpha, mi->sprt.beta);
-	if (shard_n > 1)
-		sbuf_printf(b, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
-	sbuf_puts(b, "}");
+	run_head_close(shard_k, shard_n, b);
 }
 
 int
@@ -84,35 +67,28 @@ match_info_read(const struct jobject *o, struct match_info *mi, char *err,
     size_t errlen)
 {
 	double v[4], x;
-	int n;
 
 	memset(mi, 0, sizeof *mi);
-	mi->game = json_get_str(o, "game");
-	mi->options = json_get_str(o, "options");
-	if (mi->game == NULL || mi->options == NULL ||
+	mi->h.game = json_get_str(o, "game");
+	mi->h.options = json_get_str(o, "options");
+	if (mi->h.game == NULL || mi->h.options == NULL ||
 	    json_get_num(o, "games", &x) != 0 || x < 1) {
 		snprintf(err, errlen, "the match header lacks its game, options "
 		    "or number of games");
 		return -1;
 	}
-	mi->games = (long)x;
+	mi->h.games = (long)x;
 	if (json_get_num(o, "cap", &x) != 0 || x < 1) {
 		snprintf(err, errlen, "the match header lacks its move cap");
 		return -1;
 	}
-	mi->cap = (long)x;
-	if (json_get_u64(o, "seed", &mi->seed) != 0) {
+	mi->h.cap = (long)x;
+	if (json_get_u64(o, "seed", &mi->h.seed) != 0) {
 		snprintf(err, errlen, "the match header lacks its seed");
 		return -1;
 	}
-	n = json_get_strs(o, "players", mi->players, MAX_SEATS);
-	if (n < 1 || json_get_strs(o, "seats", mi->names, MAX_SEATS) != n) {
-		snprintf(err, errlen, "the match header's players and seats "
-		    "do not match");
-		mi->np = n > 0 ? n : 0;
+	if (run_head_read_seats(o, "match", &mi->h, err, errlen) != 0)
 		return -1;
-	}
-	mi->np = n;
 	if (json_get_nums(o, "sprt", v, 4) == 4) {
 		char text[128];
 		snprintf(text, sizeof text, "%.17g,%.17g,%.17g,%.17g", v[0], v[1],
@@ -191,7 +167,7 @@ summary_json(const struct match_info *mi, struct sbuf *b, long counted,
 {
 	static const char *const keys[] = { "score", "wins", "draws",
 	    "losses", "capped", "elo", "elo_low", "elo_high", "los" };
-	int q, p, k, np = mi->np;
+	int q, p, k, np = mi->h.np;
 
 	for (q = 0; q < 9; q++) {
 		sbuf_printf(b, ",\"%s\":[", keys[q]);
@@ -232,7 +208,7 @@ match_report(const struct match_info *mi, const struct game_out *res,
 	double score[MAX_SEATS] = { 0 }, seat[MAX_SEATS] = { 0 }, llr;
 	long w[MAX_SEATS] = { 0 }, d[MAX_SEATS] = { 0 }, l[MAX_SEATS] = { 0 };
 	long cut[MAX_SEATS] = { 0 }, i, counted;
-	int k, p, np = mi->np;
+	int k, p, np = mi->h.np;
 	struct sbuf b = { 0 };
 
 	counted = match_counted(mi, res, n, &llr);
@@ -256,8 +232,8 @@ match_report(const struct match_info *mi, const struct game_out *res,
 		sbuf_printf(&b, "{\"type\":\"summary\",\"games\":%ld", counted);
 	} else {
 		fprintf(fp, "match %s%s%s: %ld games, seed %" PRIu64 ", each seed "
-		    "played in every seating\n", mi->game, *mi->options ? " " : "",
-		    mi->options, counted, mi->seed);
+		    "played in every seating\n", mi->h.game, *mi->h.options ? " " : "",
+		    mi->h.options, counted, mi->h.seed);
 	}
 	for (p = 0; p < np; p++) {
 		double share = counted ? score[p] / (double)counted : 0, lo, hi;
@@ -270,7 +246,7 @@ match_report(const struct match_info *mi, const struct game_out *res,
 			continue;
 		fprintf(fp, "player %d %s: score %g/%ld (%.1f%%), %ld wins, %ld "
 		    "draws, %ld losses, %ld cut by the move cap\n", p + 1,
-		    mi->players[p], score[p], counted, 100 * share, w[p], d[p], l[p],
+		    mi->h.players[p], score[p], counted, 100 * share, w[p], d[p], l[p],
 		    cut[p]);
 		fprintf(fp, "  Elo %s [%s, %s] (95%%), likelihood of superiority "
 		    "%s\n", e, elo_lo, elo_hi, percent(stats_los((double)w[p],
@@ -282,7 +258,7 @@ match_report(const struct match_info *mi, const struct game_out *res,
 		fprintf(fp, "seats:");
 		for (k = 0; k < np; k++)
 			fprintf(fp, "%s %d %s %g (%.1f%%)", k ? "," : "", k + 1,
-			    mi->names[k], seat[k], counted ? 100 * seat[k] /
+			    mi->h.names[k], seat[k], counted ? 100 * seat[k] /
 			    (double)counted : 0);
 		fprintf(fp, "\n");
 	}
@@ -327,8 +303,8 @@ play_task(void *ctx, long t, struct sbuf *line)
 {
 	struct match_run *r = ctx;
 
-	return playgame_line(r->s, r->specs, r->info.np, r->info.cap,
-	    task_index(r, t), 0, r->info.seed, r->records, "match", line);
+	return playgame_line(r->s, r->specs, r->info.h.np, r->info.h.cap,
+	    task_index(r, t), 0, r->info.h.seed, r->records, "match", line);
 }
 
 static int
@@ -338,8 +314,8 @@ take_task(void *ctx, const char *line)
 	struct game_out o;
 	char err[1024] = "a game out of range";
 
-	if (playgame_parse(line, r->info.np, &o, err, sizeof err) != 0 ||
-	    o.index >= r->info.games) {
+	if (playgame_parse(line, r->info.h.np, &o, err, sizeof err) != 0 ||
+	    o.index >= r->info.h.games) {
 		fprintf(stderr, "tablero: match: a worker's result: %s\n", err);
 		return -1;
 	}
@@ -350,7 +326,7 @@ take_task(void *ctx, const char *line)
 		printf("%s\n", line);
 		return 0;
 	}
-	while (r->next < r->info.games && r->have[r->next]) {
+	while (r->next < r->info.h.games && r->have[r->next]) {
 		char c = outcome(&r->res[r->next], 0);
 		if (r->json) {
 			struct sbuf b = { 0 };
@@ -430,18 +406,18 @@ match_main(struct app *a, int argc, char **argv)
 		session_free(r.s);
 		return 2;
 	}
-	r.info.game = xstrdup(p->game.name);
-	r.info.options = optset_describe(&r.s->opts, &p->game, 1);
-	r.info.seed = seed;
-	r.info.games = games;
-	r.info.cap = cap;
-	r.info.np = np;
+	r.info.h.game = xstrdup(p->game.name);
+	r.info.h.options = optset_describe(&r.s->opts, &p->game, 1);
+	r.info.h.seed = seed;
+	r.info.h.games = games;
+	r.info.h.cap = cap;
+	r.info.h.np = np;
 	r.info.sprt_on = sprt != NULL;
 	for (k = 0; k < np; k++) {
 		char spec[64];
 		ai_format(&r.specs[k], spec, sizeof spec);
-		r.info.players[k] = xstrdup(spec);
-		r.info.names[k] = xstrdup(p->game.player_name(r.s->start, k));
+		r.info.h.players[k] = xstrdup(spec);
+		r.info.h.names[k] = xstrdup(p->game.player_name(r.s->start, k));
 	}
 	r.json = json || shard;
 	if (r.json) {
@@ -499,15 +475,15 @@ match_merge(const struct jobject *hdr, const struct merge_line *lines,
 		match_info_free(&mi);
 		return 1;
 	}
-	res = xcalloc((size_t)mi.games, sizeof *res);
-	from = xcalloc((size_t)mi.games, sizeof *from);
-	rc = merge_games(lines, n, mi.np, mi.games, 1, res, from);
-	for (m = 0; m < mi.games && from[m]; m++)
+	res = xcalloc((size_t)mi.h.games, sizeof *res);
+	from = xcalloc((size_t)mi.h.games, sizeof *from);
+	rc = merge_games(lines, n, mi.h.np, mi.h.games, 1, res, from);
+	for (m = 0; m < mi.h.games && from[m]; m++)
 		;
-	if (rc == 0 && m < mi.games && match_counted(&mi, res, m, &llr) >= m &&
+	if (rc == 0 && m < mi.h.games && match_counted(&mi, res, m, &llr) >= m &&
 	    !(mi.sprt_on && (llr >= mi.sprt.upper || llr <= mi.sprt.lower))) {
 		fprintf(stderr, "tablero: merge: game %ld of %ld is in none of "
-		    "the files\n", m + 1, mi.games);
+		    "the files\n", m + 1, mi.h.games);
 		rc = 1;
 	}
 	if (rc == 0)

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "playgame.h"
 #include "stats.h"
 
 struct sbuf;
@@ -16,12 +17,7 @@ struct game_out;
 
 /* What a match's report needs besides its games: its JSON header. */
 struct match_info {
-	char *game, *options;		/* options: "key=value ..." as set */
-	uint64_t seed;
-	long games, cap;
-	int np;
-	char *players[MAX_SEATS];	/* "mcts:200" */
-	char *names[MAX_SEATS];		/* each seat's name in the game */
+	struct run_head h;		/* game, options, seed, players... */
 	int sprt_on;
 	struct sprt sprt;
 };

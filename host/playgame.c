@@ -304,3 +304,53 @@ playgame_mkdir(const char *dir, char *err, size_t errlen)
 	    errno == EEXIST ? "a file is in the way" : strerror(errno));
 	return -1;
 }
+
+void
+run_head_free(struct run_head *h)
+{
+	int k;
+
+	free(h->game);
+	free(h->options);
+	for (k = 0; k < h->np; k++) {
+		free(h->players[k]);
+		free(h->names[k]);
+	}
+	memset(h, 0, sizeof *h);
+}
+
+void
+run_head_json(const struct run_head *h, const char *type, struct sbuf *b)
+{
+	sbuf_printf(b, "{\"type\":\"%s\",\"game\":", type);
+	json_string(b, h->game);
+	sbuf_puts(b, ",\"options\":");
+	json_string(b, h->options);
+	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld",
+	    h->seed, h->games, h->cap);
+	json_member_strings(b, "players", h->players, h->np);
+	json_member_strings(b, "seats", h->names, h->np);
+}
+
+void
+run_head_close(long shard_k, long shard_n, struct sbuf *b)
+{
+	if (shard_n > 1)
+		sbuf_printf(b, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
+	sbuf_puts(b, "}");
+}
+
+int
+run_head_read_seats(const struct jobject *o, const char *type,
+    struct run_head *h, char *err, size_t errlen)
+{
+	int n = json_get_strs(o, "players", h->players, MAX_SEATS);
+
+	h->np = n > 0 ? n : 0;
+	if (n < 1 || json_get_strs(o, "seats", h->names, MAX_SEATS) != n) {
+		snprintf(err, errlen, "the %s header's players and seats do not "
+		    "match", type);
+		return -1;
+	}
+	return 0;
+}

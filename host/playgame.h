@@ -83,6 +83,39 @@ int playgame_players(const char *text, struct ai_spec *specs, int *np,
 int playgame_shard(const char *text, long *k, long *n, char *err,
     size_t errlen);
 
+/*
+ * What the header lines of `match` and `survey` hold in common: the game,
+ * its options, the seed, games and move cap, and who plays.  The strings
+ * are owned by the struct; run_head_free() frees them.
+ */
+struct run_head {
+	char *game, *options;		/* options: "key=value ..." as set */
+	uint64_t seed;
+	long games, cap;
+	int np;
+	char *players[MAX_SEATS];	/* "mcts:200" */
+	char *names[MAX_SEATS];		/* each seat's name in the game */
+};
+
+void run_head_free(struct run_head *h);
+
+/*
+ * Open a header line in b: {"type":TYPE and the common members, no
+ * closing brace; the caller adds its own members, then run_head_close().
+ */
+void run_head_json(const struct run_head *h, const char *type,
+    struct sbuf *b);
+
+/* Close a header line; shard_n > 1 adds "shard":"K/N". */
+void run_head_close(long shard_k, long shard_n, struct sbuf *b);
+
+/*
+ * Read the players and seats of a TYPE header into h; 0, or -1 with a
+ * message (h->np then counts the players read, for run_head_free()).
+ */
+int run_head_read_seats(const struct jobject *o, const char *type,
+    struct run_head *h, char *err, size_t errlen);
+
 /* Make directory dir unless it exists; 0, or -1 with a message. */
 int playgame_mkdir(const char *dir, char *err, size_t errlen);
 

@@ -36,13 +36,9 @@
 
 /* What a survey's report needs besides its games: its JSON header. */
 struct survey_info {
-	char *game, *options;		/* the fixed key=value options */
-	uint64_t seed;
-	long games, cap;		/* games per combination */
-	int np, nkeys;
+	struct run_head h;		/* game, fixed options, seed, players... */
+	int nkeys;
 	long ncombos;
-	char *players[MAX_SEATS];
-	char *names[MAX_SEATS];
 	char *keys[MAX_KEYS];
 	char **values;			/* ncombos * nkeys */
 };
@@ -62,12 +58,7 @@ info_free(struct survey_info *si)
 	long i;
 	int k;
 
-	free(si->game);
-	free(si->options);
-	for (k = 0; k < si->np; k++) {
-		free(si->players[k]);
-		free(si->names[k]);
-	}
+	run_head_free(&si->h);
 	for (k = 0; k < si->nkeys; k++)
 		free(si->keys[k]);
 	for (i = 0; si->values && i < si->ncombos * si->nkeys; i++)
@@ -80,19 +71,10 @@ static void
 header_json(const struct survey_info *si, long shard_k, long shard_n,
     struct sbuf *b)
 {
-	sbuf_puts(b, "{\"type\":\"survey\",\"game\":");
-	json_string(b, si->game);
-	sbuf_puts(b, ",\"options\":");
-	json_string(b, si->options);
-	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld",
-	    si->seed, si->games, si->cap);
-	json_member_strings(b, "players", si->players, si->np);
-	json_member_strings(b, "seats", si->names, si->np);
+	run_head_json(&si->h, "survey", b);
 	json_member_strings(b, "keys", si->keys, si->nkeys);
 	json_member_strings(b, "values", si->values, si->ncombos * si->nkeys);
-	if (shard_n > 1)
-		sbuf_printf(b, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
-	sbuf_puts(b, "}");
+	run_head_close(shard_k, shard_n, b);
 }
 
 static int
@@ -103,24 +85,19 @@ info_read(const struct jobject *o, struct survey_info *si, char *err,
 	int n;
 
 	memset(si, 0, sizeof *si);
-	si->game = json_get_str(o, "game");
-	si->options = json_get_str(o, "options");
-	if (si->game == NULL || si->options == NULL ||
+	si->h.game = json_get_str(o, "game");
+	si->h.options = json_get_str(o, "options");
+	if (si->h.game == NULL || si->h.options == NULL ||
 	    json_get_num(o, "games", &x) != 0 || x < 1 ||
-	    json_get_u64(o, "seed", &si->seed) != 0) {
+	    json_get_u64(o, "seed", &si->h.seed) != 0) {
 		snprintf(err, errlen, "the survey header lacks its game, options, "
 		    "seed or number of games");
 		return -1;
 	}
-	si->games = (long)x;
-	si->cap = json_get_num(o, "cap", &x) == 0 ? (long)x : DEFAULT_CAP;
-	n = json_get_strs(o, "players", si->players, MAX_SEATS);
-	si->np = n > 0 ? n : 0;
-	if (n < 1 || json_get_strs(o, "seats", si->names, MAX_SEATS) != n) {
-		snprintf(err, errlen, "the survey header's players and seats "
-		    "do not match");
+	si->h.games = (long)x;
+	si->h.cap = json_get_num(o, "cap", &x) == 0 ? (long)x : DEFAULT_CAP;
+	if (run_head_read_seats(o, "survey", &si->h, err, errlen) != 0)
 		return -1;
-	}
 	n = json_get_strs(o, "keys", si->keys, MAX_KEYS);
 	si->nkeys = n > 0 ? n : 0;
 	if (n < 1) {
@@ -162,7 +139,7 @@ measure(const struct survey_info *si, const struct game_out *res, long n,
 	for (i = 0; i < n; i++) {
 		const struct game_out *o = &res[i];
 		int won = 0;
-		for (k = 0; k < si->np; k++)
+		for (k = 0; k < si->h.np; k++)
 			if (!o->capped && o->score[k] >= 1) {
 				wins[k]++;
 				won = 1;
@@ -177,7 +154,7 @@ measure(const struct survey_info *si, const struct game_out *res, long n,
 		forced += (double)o->forced;
 		ndec += (double)o->decisions;
 	}
-	for (k = 0; k < si->np; k++) {
+	for (k = 0; k < si->h.np; k++) {
 		r->win[k] = n ? (double)wins[k] / (double)n : 0;
 		stats_wilson(r->win[k], (double)n, STATS_Z95, &r->lo[k], &r->hi[k]);
 	}
@@ -196,7 +173,7 @@ measure(const struct survey_info *si, const struct game_out *res, long n,
 static void
 report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 {
-	long c, ncells, cols = si->nkeys + 1 + si->np + 8, i, j;
+	long c, ncells, cols = si->nkeys + 1 + si->h.np + 8, i, j;
 	char **cell;
 	size_t *width;
 
@@ -207,8 +184,8 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 	for (i = 0; i < si->nkeys; i++)
 		cell[j++] = xstrdup(si->keys[i]);
 	cell[j++] = xstrdup("games");
-	for (i = 0; i < si->np; i++)
-		cell[j++] = xasprintf("seat %ld (%s) wins", i + 1, si->names[i]);
+	for (i = 0; i < si->h.np; i++)
+		cell[j++] = xasprintf("seat %ld (%s) wins", i + 1, si->h.names[i]);
 	cell[j++] = xstrdup("draws");
 	cell[j++] = xstrdup("cut");
 	cell[j++] = xstrdup("turns");
@@ -222,7 +199,7 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 		for (i = 0; i < si->nkeys; i++)
 			cell[j++] = xstrdup(si->values[c * si->nkeys + i]);
 		cell[j++] = xasprintf("%ld", r->n);
-		for (i = 0; i < si->np; i++)
+		for (i = 0; i < si->h.np; i++)
 			cell[j++] = xasprintf("%.1f%% [%.1f, %.1f]", 100 * r->win[i],
 			    100 * r->lo[i], 100 * r->hi[i]);
 		cell[j++] = xasprintf("%.1f%%", 100 * r->draws);
@@ -238,10 +215,10 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 		if (strlen(cell[i]) > width[i % cols])
 			width[i % cols] = strlen(cell[i]);
 	fprintf(fp, "survey %s%s%s: %ld games per combination, seed %" PRIu64
-	    ", players", si->game, *si->options ? " " : "", si->options,
-	    si->games, si->seed);
-	for (i = 0; i < si->np; i++)
-		fprintf(fp, "%s%s", i ? "," : " ", si->players[i]);
+	    ", players", si->h.game, *si->h.options ? " " : "", si->h.options,
+	    si->h.games, si->h.seed);
+	for (i = 0; i < si->h.np; i++)
+		fprintf(fp, "%s%s", i ? "," : " ", si->h.players[i]);
 	fprintf(fp, "\n");
 	for (i = 0; i < j; i++) {
 		long col = i % cols;
@@ -285,7 +262,7 @@ report_csv(const struct survey_info *si, const struct row *rows, FILE *fp)
 	for (i = 0; i < si->nkeys; i++)
 		csv_field(fp, si->keys[i], i == 0);
 	fputs(",games", fp);
-	for (i = 0; i < si->np; i++)
+	for (i = 0; i < si->h.np; i++)
 		fprintf(fp, ",seat%d_wins,seat%d_low,seat%d_high", i + 1, i + 1,
 		    i + 1);
 	fputs(",draws,cut,turns_mean,turns_median,decisions_mean,"
@@ -295,7 +272,7 @@ report_csv(const struct survey_info *si, const struct row *rows, FILE *fp)
 		for (i = 0; i < si->nkeys; i++)
 			csv_field(fp, si->values[c * si->nkeys + i], i == 0);
 		fprintf(fp, ",%ld", r->n);
-		for (i = 0; i < si->np; i++)
+		for (i = 0; i < si->h.np; i++)
 			fprintf(fp, ",%.4f,%.4f,%.4f", r->win[i], r->lo[i], r->hi[i]);
 		fprintf(fp, ",%.4f,%.4f,%.4f,%g,%.4f,%g,%.4f,%.4f\n", r->draws,
 		    r->cut, r->turns_mean, r->turns_median, r->dec_mean,
@@ -316,13 +293,13 @@ report_json(const struct survey_info *si, const struct row *rows, FILE *fp)
 		sbuf_printf(&b, "{\"type\":\"row\",\"combo\":%ld", c);
 		json_member_strings(&b, "values", si->values + c * si->nkeys, si->nkeys);
 		sbuf_printf(&b, ",\"games\":%ld,\"wins\":[", r->n);
-		for (i = 0; i < si->np; i++)
+		for (i = 0; i < si->h.np; i++)
 			sbuf_printf(&b, "%s%.6g", i ? "," : "", r->win[i]);
 		sbuf_puts(&b, "],\"wins_low\":[");
-		for (i = 0; i < si->np; i++)
+		for (i = 0; i < si->h.np; i++)
 			sbuf_printf(&b, "%s%.6g", i ? "," : "", r->lo[i]);
 		sbuf_puts(&b, "],\"wins_high\":[");
-		for (i = 0; i < si->np; i++)
+		for (i = 0; i < si->h.np; i++)
 			sbuf_printf(&b, "%s%.6g", i ? "," : "", r->hi[i]);
 		sbuf_printf(&b, "],\"draws\":%.6g,\"cut\":%.6g,\"turns_mean\":%.6g,"
 		    "\"turns_median\":%.6g,\"decisions_mean\":%.6g,"
@@ -343,7 +320,7 @@ report(const struct survey_info *si, const struct game_out *res, int format,
 	long c;
 
 	for (c = 0; c < si->ncombos; c++)
-		measure(si, res + c * si->games, si->games, &rows[c]);
+		measure(si, res + c * si->h.games, si->h.games, &rows[c]);
 	if (format == 'c')
 		report_csv(si, rows, fp);
 	else if (format == 'j')
@@ -400,17 +377,17 @@ plot(const struct survey_info *si, const struct game_out *res,
 		goto out;
 	}
 	fprintf(fp, "# tablero survey %s %s: per combination, each seat's win "
-	    "rate with its 95%% interval, then draws and cut games\n", si->game,
-	    si->options);
+	    "rate with its 95%% interval, then draws and cut games\n", si->h.game,
+	    si->h.options);
 	for (c = 0; c < si->ncombos; c++) {
 		struct sbuf l = { 0 };
-		measure(si, res + c * si->games, si->games, &rows[c]);
+		measure(si, res + c * si->h.games, si->h.games, &rows[c]);
 		for (i = 0; i < si->nkeys; i++)
 			sbuf_printf(&l, "%s%s=%s", i ? " " : "", si->keys[i],
 			    si->values[c * si->nkeys + i]);
 		fprintf(fp, "%ld \"%s\"", c + 1, sbuf_str(&l));
 		sbuf_free(&l);
-		for (i = 0; i < si->np; i++)
+		for (i = 0; i < si->h.np; i++)
 			fprintf(fp, " %.4f %.4f %.4f", rows[c].win[i], rows[c].lo[i],
 			    rows[c].hi[i]);
 		fprintf(fp, " %.4f %.4f\n", rows[c].draws, rows[c].cut);
@@ -420,7 +397,7 @@ plot(const struct survey_info *si, const struct game_out *res,
 		rc = 1;
 		goto out;
 	}
-	label = xasprintf("%s %s", si->game, si->options);
+	label = xasprintf("%s %s", si->h.game, si->h.options);
 	fprintf(fp, "set terminal svg size 900,500 dynamic\n"
 	    "set output '%s'\nset title 'tablero survey %s'\n"
 	    "set ylabel 'share of games'\nset yrange [0:1]\n"
@@ -430,12 +407,12 @@ plot(const struct survey_info *si, const struct game_out *res,
 	    "set xtics rotate by -20 noenhanced\nset key outside noenhanced\n"
 	    "plot ", svg, label);
 	free(label);
-	for (i = 0; i < si->np; i++)
+	for (i = 0; i < si->h.np; i++)
 		fprintf(fp, "%s'%s' using %d:%d:%d%s title 'seat %d (%s) wins'",
 		    i ? ", " : "", dat, 3 + 3 * i, 4 + 3 * i, 5 + 3 * i,
-		    i ? "" : ":xtic(2)", i + 1, si->names[i]);
+		    i ? "" : ":xtic(2)", i + 1, si->h.names[i]);
 	fprintf(fp, ", '%s' using %d:%d:%d title 'draws'\n", dat,
-	    3 + 3 * si->np, 3 + 3 * si->np, 3 + 3 * si->np);
+	    3 + 3 * si->h.np, 3 + 3 * si->h.np, 3 + 3 * si->h.np);
 	fclose(fp);
 	if (!on_path("gnuplot")) {
 		fprintf(stderr, "tablero: survey: cannot draw %s: gnuplot is not "
@@ -470,8 +447,8 @@ play_task(void *ctx, long t, struct sbuf *line)
 	struct survey_run *r = ctx;
 	long c = t / r->per, i = (r->shard_k - 1) + (t % r->per) * r->shard_n;
 
-	return playgame_line(r->s[c], r->specs, r->info.np, r->info.cap, i, c,
-	    r->info.seed, NULL, "survey", line);
+	return playgame_line(r->s[c], r->specs, r->info.h.np, r->info.h.cap, i, c,
+	    r->info.h.seed, NULL, "survey", line);
 }
 
 static int
@@ -482,12 +459,12 @@ take_task(void *ctx, const char *line)
 	char err[1024] = "a game out of range";
 	long at;
 
-	if (playgame_parse(line, r->info.np, &o, err, sizeof err) != 0 ||
-	    o.index >= r->info.games || o.combo >= r->info.ncombos) {
+	if (playgame_parse(line, r->info.h.np, &o, err, sizeof err) != 0 ||
+	    o.index >= r->info.h.games || o.combo >= r->info.ncombos) {
 		fprintf(stderr, "tablero: survey: a worker's result: %s\n", err);
 		return -1;
 	}
-	at = o.combo * r->info.games + o.index;
+	at = o.combo * r->info.h.games + o.index;
 	r->res[at] = o;
 	r->have[at] = 1;
 	if (r->shard_n > 1)
@@ -555,7 +532,7 @@ make_sessions(struct app *a, const struct subcmd *c, struct plugin *p,
 {
 	struct subcmd sc = *c;
 	long combo;
-	int k, rc = 0, np = r->info.np;
+	int k, rc = 0, np = r->info.h.np;
 
 	r->info.values = xcalloc((size_t)(r->info.ncombos * r->info.nkeys),
 	    sizeof *r->info.values);
@@ -632,7 +609,7 @@ survey_main(struct app *a, int argc, char **argv)
 		info_free(&r.info);
 		return 2;
 	}
-	r.info.np = np;
+	r.info.h.np = np;
 	rc = make_sessions(a, &c, p, &r, fixed, nfixed, vals, nvals, seed);
 	for (k = 0; k < r.info.nkeys; k++) {
 		int v;
@@ -642,22 +619,22 @@ survey_main(struct app *a, int argc, char **argv)
 	}
 	if (rc == 0) {
 		struct session *s0 = r.s[0];
-		r.info.game = xstrdup(p->game.name);
-		r.info.options = xstrdup("");
+		r.info.h.game = xstrdup(p->game.name);
+		r.info.h.options = xstrdup("");
 		for (k = 0; k < nfixed; k++) {
-			char *o = xasprintf("%s%s%s", r.info.options, k ? " " : "",
+			char *o = xasprintf("%s%s%s", r.info.h.options, k ? " " : "",
 			    fixed[k]);
-			free(r.info.options);
-			r.info.options = o;
+			free(r.info.h.options);
+			r.info.h.options = o;
 		}
-		r.info.seed = seed;
-		r.info.games = games;
-		r.info.cap = cap;
+		r.info.h.seed = seed;
+		r.info.h.games = games;
+		r.info.h.cap = cap;
 		for (k = 0; k < np; k++) {
 			char spec[64];
 			ai_format(&r.specs[k], spec, sizeof spec);
-			r.info.players[k] = xstrdup(spec);
-			r.info.names[k] = xstrdup(p->game.player_name(s0->start, k));
+			r.info.h.players[k] = xstrdup(spec);
+			r.info.h.names[k] = xstrdup(p->game.player_name(s0->start, k));
 		}
 		if (json || shard) {
 			struct sbuf b = { 0 };
@@ -717,15 +694,15 @@ survey_merge(const struct jobject *hdr, const struct merge_line *lines,
 		info_free(&si);
 		return 1;
 	}
-	total = si.games * si.ncombos;
+	total = si.h.games * si.ncombos;
 	res = xcalloc((size_t)total, sizeof *res);
 	from = xcalloc((size_t)total, sizeof *from);
-	rc = merge_games(lines, n, si.np, si.games, si.ncombos, res, from);
+	rc = merge_games(lines, n, si.h.np, si.h.games, si.ncombos, res, from);
 	for (i = 0; i < total && rc == 0; i++)
 		if (!from[i]) {
 			fprintf(stderr, "tablero: merge: game %ld of combination %ld "
-			    "is in none of the files\n", i % si.games + 1,
-			    i / si.games + 1);
+			    "is in none of the files\n", i % si.h.games + 1,
+			    i / si.h.games + 1);
 			rc = 1;
 		}
 	if (rc == 0) {
