@@ -488,6 +488,115 @@ check_order(struct checker *c, const tbl_move *mv, int n, const char *what)
 		}
 }
 
+/* The checks at the end of a game: its result and no moves listed. */
+static void
+check_end(struct checker *c, const struct tbl_state *st, int np,
+    double *res, struct movebuf *mb)
+{
+	const struct tbl_game *g = c->g;
+	int i;
+
+	check_texts(c, st, NULL, 0);
+	if (g->result(st, res) != 0)
+		failure(c, "the game is over but result() fails");
+	else
+		for (i = 0; i < np; i++)
+			if (!(res[i] >= 0 && res[i] <= 1)) {
+				failure(c, "result for player %d is %g, "
+				    "outside [0, 1]", i, res[i]);
+				break;
+			}
+	if (g->legal_moves(st, mb->m, mb->cap) != 0)
+		failure(c, "legal moves listed after the end");
+}
+
+/*
+ * Fill mb with the moves (or chance outcomes) of `who` at st and check
+ * the listing; returns their count, or -1 after a failure.
+ */
+static int
+check_listing(struct checker *c, const struct tbl_state *st, int who,
+    struct movebuf *mb)
+{
+	const struct tbl_game *g = c->g;
+	const char *fn = who == TBL_CHANCE ? "chance_outcomes" : "legal_moves";
+	int n = movebuf_fill(mb, g, st, who);
+
+	if (mb->broken) {
+		failure(c, "%s reports %d moves after the host made room "
+		    "for %d", fn, mb->broken, mb->cap);
+		return -1;
+	}
+	if (n > 0 && (who == TBL_CHANCE ?
+	    g->chance_outcomes(st, NULL, NULL, 0) :
+	    g->legal_moves(st, NULL, 0)) != n) {
+		failure(c, "%s with no buffer (NULL, 0) does not return "
+		    "the count %d", fn, n);
+		return -1;
+	}
+	check_texts(c, st, mb->m, n);
+	if (n <= 0) {
+		failure(c, "%s to move but no %s", who == TBL_CHANCE ?
+		    "chance is" : "a player is", who == TBL_CHANCE ?
+		    "outcomes" : "legal moves");
+		return -1;
+	}
+	return n;
+}
+
+/* The n chance outcomes at st: probabilities in (0, 1] summing to 1. */
+static void
+check_chance(struct checker *c, const struct tbl_state *st,
+    struct movebuf *mb, int n)
+{
+	const double *prob = mb->prob;
+	double sum = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (!(prob[i] > 0 && prob[i] <= 1))
+			failure(c, "chance outcome %d has probability %g",
+			    i, prob[i]);
+		sum += prob[i];
+	}
+	if (fabs(sum - 1) > 1e-9)
+		failure(c, "chance probabilities sum to %.12g, not 1", sum);
+	if (c->g->legal_moves(st, mb->m, 0) != 0)
+		failure(c, "legal_moves lists moves at a chance point");
+}
+
+/*
+ * Play m (by `who`) on a clone of st, check that st is left alone, then
+ * copy the clone back into st and add the move's text to c->moves.
+ * Returns 0, or -1 when apply() refuses the move.
+ */
+static int
+play_on_clone(struct checker *c, struct tbl_state *st, int who, tbl_move m)
+{
+	const struct tbl_game *g = c->g;
+	char *before = pos_of(g, st), *after, *text;
+	struct tbl_state *cl = g->clone(st);
+
+	if (g->apply(cl, m) != 0) {
+		failure(c, "apply refuses a listed %s %u",
+		    who == TBL_CHANCE ? "outcome" : "legal move", (unsigned)m);
+		g->destroy(cl);
+		free(before);
+		return -1;
+	}
+	after = pos_of(g, st);
+	if (strcmp(before, after) != 0)
+		failure(c, "playing on a clone changed the original");
+	free(after);
+	text = session_move_text(&(struct session){ .g = g }, st, m);
+	g->copy(st, cl);
+	g->destroy(cl);
+	free(before);
+	sbuf_printf(&c->moves, "%s%s", c->moves.len ? "; " : "", text);
+	free(text);
+	return 0;
+}
+
 /* Play one random game, checking every position on the way. */
 static void
 check_game(struct checker *c, const struct tbl_state *start, long cap)
@@ -497,8 +606,6 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	struct rng rng;
 	int np = g->players(start);
 	struct movebuf mb;
-	tbl_move *mv;
-	double *prob;
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	long len = 0, f0 = c->failures;
 
@@ -506,25 +613,11 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	rng_seed(&rng, c->seed);
 	sbuf_reset(&c->moves);
 	for (;;) {
-		int who = g->to_move(st), n, k, i;
-		char *text;
-		struct tbl_state *cl;
-		char *before, *after;
+		int who = g->to_move(st), n, k;
 
 		check_roundtrip(c, st);
 		if (who == TBL_END) {
-			check_texts(c, st, NULL, 0);
-			if (g->result(st, res) != 0)
-				failure(c, "the game is over but result() fails");
-			else
-				for (i = 0; i < np; i++)
-					if (!(res[i] >= 0 && res[i] <= 1)) {
-						failure(c, "result for player %d is %g, "
-						    "outside [0, 1]", i, res[i]);
-						break;
-					}
-			if (g->legal_moves(st, mb.m, mb.cap) != 0)
-				failure(c, "legal moves listed after the end");
+			check_end(c, st, np, res, &mb);
 			break;
 		}
 		if (g->result(st, res) == 0) {
@@ -539,71 +632,19 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			failure(c, "the game did not end within %ld moves", cap);
 			break;
 		}
-		n = movebuf_fill(&mb, g, st, who);
-		mv = mb.m;
-		prob = mb.prob;
-		if (mb.broken) {
-			failure(c, "%s reports %d moves after the host made room "
-			    "for %d", who == TBL_CHANCE ? "chance_outcomes" :
-			    "legal_moves", mb.broken, mb.cap);
+		if ((n = check_listing(c, st, who, &mb)) < 0)
 			break;
-		}
-		if (n > 0 && (who == TBL_CHANCE ?
-		    g->chance_outcomes(st, NULL, NULL, 0) :
-		    g->legal_moves(st, NULL, 0)) != n) {
-			failure(c, "%s with no buffer (NULL, 0) does not return "
-			    "the count %d", who == TBL_CHANCE ? "chance_outcomes" :
-			    "legal_moves", n);
-			break;
-		}
-		check_texts(c, st, mv, n);
-		if (n <= 0) {
-			failure(c, "%s to move but no %s", who == TBL_CHANCE ?
-			    "chance is" : "a player is", who == TBL_CHANCE ?
-			    "outcomes" : "legal moves");
-			break;
-		}
 		if (who == TBL_CHANCE) {
-			double sum = 0;
-			for (i = 0; i < n; i++) {
-				if (!(prob[i] > 0 && prob[i] <= 1))
-					failure(c, "chance outcome %d has probability %g",
-					    i, prob[i]);
-				sum += prob[i];
-			}
-			if (fabs(sum - 1) > 1e-9)
-				failure(c, "chance probabilities sum to %.12g, not 1", sum);
-			if (g->legal_moves(st, mv, 0) != 0)
-				failure(c, "legal_moves lists moves at a chance point");
-			k = rng_pick(&rng, prob, n);
+			check_chance(c, st, &mb, n);
+			k = rng_pick(&rng, mb.prob, n);
 		} else {
-			check_order(c, mv, n, "legal moves");
-			check_notation(c, st, mv, n);
+			check_order(c, mb.m, n, "legal moves");
+			check_notation(c, st, mb.m, n);
 			k = (int)rng_below(&rng, (uint32_t)n);
 		}
-		check_illegal(c, st, mv, n);
-		if (c->failures > f0)
+		check_illegal(c, st, mb.m, n);
+		if (c->failures > f0 || play_on_clone(c, st, who, mb.m[k]) != 0)
 			break;
-		/* The clone is independent: playing on it leaves st alone. */
-		before = pos_of(g, st);
-		cl = g->clone(st);
-		if (g->apply(cl, mv[k]) != 0) {
-			failure(c, "apply refuses a listed %s %u",
-			    who == TBL_CHANCE ? "outcome" : "legal move", (unsigned)mv[k]);
-			g->destroy(cl);
-			free(before);
-			break;
-		}
-		after = pos_of(g, st);
-		if (strcmp(before, after) != 0)
-			failure(c, "playing on a clone changed the original");
-		free(after);
-		text = session_move_text(&(struct session){ .g = g }, st, mv[k]);
-		g->copy(st, cl);
-		g->destroy(cl);
-		free(before);
-		sbuf_printf(&c->moves, "%s%s", c->moves.len ? "; " : "", text);
-		free(text);
 		len++;
 		if (c->failures > f0)
 			break;
@@ -682,6 +723,49 @@ check_summary(const char *name, const char *opts, long failures, long bad,
 	    failures + bad == 1 ? "" : "s");
 }
 
+/*
+ * The plugin `check TARGET` checks: the file TARGET when it has a slash
+ * or ".so", else the game of that name.  NULL with the exit status in
+ * *rc after a message.
+ */
+static struct plugin *
+check_plugin(struct app *a, struct subcmd *sc, int *rc)
+{
+	struct plugin *p;
+	char err[1024];
+
+	if (strchr(sc->target, '/') || strstr(sc->target, ".so")) {
+		p = pluginset_add_file(&a->plugins, sc->target, err, sizeof err);
+		if (p == NULL) {
+			printf("FAIL loading: %s\n", err);
+			printf("check %s: refused by the loader\n", sc->target);
+			*rc = 1;
+		}
+	} else if ((p = subcmd_game(a, sc)) == NULL)
+		*rc = 2;
+	return p;
+}
+
+/* A shard's header line: what it checks, and the preamble's text. */
+static void
+print_header(const struct checker *c, uint64_t seed, long games, long cap,
+    int bad, const char *pre, long shard_k, long shard_n)
+{
+	struct sbuf h = { 0 };
+
+	sbuf_puts(&h, "{\"type\":\"check\",\"game\":");
+	json_string(&h, c->g->name);
+	sbuf_puts(&h, ",\"options\":");
+	json_string(&h, c->opts);
+	sbuf_printf(&h, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld,"
+	    "\"option_failures\":%d,\"preamble\":", seed, games, cap, bad);
+	json_string(&h, pre);
+	if (shard_n > 1)
+		sbuf_printf(&h, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
+	printf("%s}\n", sbuf_str(&h));
+	sbuf_free(&h);
+}
+
 int
 check_main(struct app *a, int argc, char **argv)
 {
@@ -714,15 +798,8 @@ check_main(struct app *a, int argc, char **argv)
 		return 2;
 	}
 	target = sc.target;
-	if (strchr(target, '/') || strstr(target, ".so")) {
-		p = pluginset_add_file(&a->plugins, target, err, sizeof err);
-		if (p == NULL) {
-			printf("FAIL loading: %s\n", err);
-			printf("check %s: refused by the loader\n", target);
-			return 1;
-		}
-	} else if ((p = subcmd_game(a, &sc)) == NULL)
-		return 2;
+	if ((p = check_plugin(a, &sc, &rc)) == NULL)
+		return rc;
 	sbuf_printf(&pre, "check %s (%s): ABI %u.%u, host ABI %d.%d\n",
 	    p->game.name, p->path, p->abi_major, p->abi_minor, TABLERO_ABI_MAJOR,
 	    TABLERO_ABI_MINOR);
@@ -745,20 +822,10 @@ check_main(struct app *a, int argc, char **argv)
 		*strrchr(c.pdir, '/') = '\0';
 	}
 	c.opts = optset_describe(&s->opts, &p->game, 1);
-	if (c.shard) {
-		struct sbuf h = { 0 };
-		sbuf_puts(&h, "{\"type\":\"check\",\"game\":");
-		json_string(&h, p->game.name);
-		sbuf_puts(&h, ",\"options\":");
-		json_string(&h, c.opts);
-		sbuf_printf(&h, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld,"
-		    "\"option_failures\":%d,\"preamble\":", seed, games, cap, bad);
-		json_string(&h, sbuf_str(&pre));
-		if (shard_n > 1)
-			sbuf_printf(&h, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
-		printf("%s}\n", sbuf_str(&h));
-		sbuf_free(&h);
-	} else
+	if (c.shard)
+		print_header(&c, seed, games, cap, bad, sbuf_str(&pre), shard_k,
+		    shard_n);
+	else
 		fputs(sbuf_str(&pre), stdout);
 	/* Progress on a terminal, overwritten in place and cleared after. */
 	progress = !c.shard && isatty(2);
