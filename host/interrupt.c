@@ -35,25 +35,27 @@ on_sigint(int sig)
 		pending++;
 	if (pending >= 3) {
 		/* Nobody is listening: die as Ctrl-C normally does. */
-		struct sigaction sa;
-		memset(&sa, 0, sizeof sa);
-		sa.sa_handler = SIG_DFL;
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGINT, &sa, NULL);
+		signal_handle(SIGINT, SIG_DFL);
 		raise(SIGINT);
 	}
 }
 
 void
-interrupt_install(void)
+signal_handle(int sig, void (*fn)(int))
 {
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_sigint;
+	sa.sa_handler = fn;
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = 0;	/* no SA_RESTART: reads return EINTR */
-	sigaction(SIGINT, &sa, NULL);
+	sigaction(sig, &sa, NULL);
+}
+
+void
+interrupt_install(void)
+{
+	signal_handle(SIGINT, on_sigint);
 }
 
 int

@@ -16,6 +16,12 @@
  */
 void interrupt_install(void);
 
+/*
+ * Handle signal sig with fn (or SIG_DFL), without SA_RESTART so that a
+ * blocking read returns EINTR.  Async-signal-safe.
+ */
+void signal_handle(int sig, void (*fn)(int));
+
 /* Nonzero when Ctrl-C was pressed since the last interrupt_clear(). */
 int interrupt_pending(void);
 

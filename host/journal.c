@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "interrupt.h"
 #include "journal.h"
 #include "record.h"
 #include "safefile.h"
@@ -190,14 +191,8 @@ on_shutdown(int sig)
 void
 shutdown_install(void)
 {
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_shutdown;
-	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = 0;	/* no SA_RESTART: a blocking read returns */
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	signal_handle(SIGTERM, on_shutdown);
+	signal_handle(SIGHUP, on_shutdown);
 }
 
 int
