@@ -349,6 +349,41 @@ take_task(void *ctx, const char *line)
 	return 0;
 }
 
+/*
+ * Play r's games (those of its shard) with `jobs` workers and, for a
+ * whole run, print the report.  Returns the exit status.
+ */
+static int
+match_play(struct match_run *r, long jobs, int json)
+{
+	long games = r->info.h.games;
+	struct runner run = { 0 };
+	int rc;
+
+	/* Games come from the user: their results may not fit in memory. */
+	if ((r->res = calloc((size_t)games, sizeof *r->res)) == NULL ||
+	    (r->have = calloc((size_t)games, 1)) == NULL) {
+		fprintf(stderr, "tablero: match: cannot hold the results of %ld "
+		    "games in memory\n", games);
+		return 2;
+	}
+	run.ntasks = r->shard_k > games ? 0 :
+	    (games - r->shard_k) / r->shard_n + 1;
+	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.label = "match";
+	run.play = play_task;
+	run.take = take_task;
+	run.ctx = r;
+	rc = runner_run(&run);
+	if (rc < 0)
+		fprintf(stderr, "tablero: match: stopped after %ld of %ld games\n",
+		    r->next, games);
+	else if (r->shard_n == 1)
+		match_report(&r->info, r->res, r->decided ? r->decided : r->next,
+		    json, stdout);
+	return rc < 0 ? 1 : 0;
+}
+
 int
 match_main(struct app *a, int argc, char **argv)
 {
@@ -358,8 +393,7 @@ match_main(struct app *a, int argc, char **argv)
 	char err[1024];
 	long games = 100, jobs = 1, cap = DEFAULT_CAP;
 	uint64_t seed = a->seed_given ? a->seed : 1;
-	int np, k, rc, json = 0;
-	struct runner run;
+	int np, rc, json = 0;
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
 		{ "--games", FLAG_COUNT, &games },
@@ -406,19 +440,10 @@ match_main(struct app *a, int argc, char **argv)
 		session_free(r.s);
 		return 2;
 	}
-	r.info.h.game = xstrdup(p->game.name);
+	run_head_set(&r.info.h, &p->game, r.s->start, r.specs, np, seed, games,
+	    cap);
 	r.info.h.options = optset_describe(&r.s->opts, &p->game, 1);
-	r.info.h.seed = seed;
-	r.info.h.games = games;
-	r.info.h.cap = cap;
-	r.info.h.np = np;
 	r.info.sprt_on = sprt != NULL;
-	for (k = 0; k < np; k++) {
-		char spec[64];
-		ai_format(&r.specs[k], spec, sizeof spec);
-		r.info.h.players[k] = xstrdup(spec);
-		r.info.h.names[k] = xstrdup(p->game.player_name(r.s->start, k));
-	}
 	r.json = json || shard;
 	if (r.json) {
 		struct sbuf b = { 0 };
@@ -426,37 +451,12 @@ match_main(struct app *a, int argc, char **argv)
 		printf("%s\n", sbuf_str(&b));
 		sbuf_free(&b);
 	}
-	/* Games come from the user: their results may not fit in memory. */
-	if ((r.res = calloc((size_t)games, sizeof *r.res)) == NULL ||
-	    (r.have = calloc((size_t)games, 1)) == NULL) {
-		fprintf(stderr, "tablero: match: cannot hold the results of %ld "
-		    "games in memory\n", games);
-		free(r.res);
-		match_info_free(&r.info);
-		session_free(r.s);
-		return 2;
-	}
-	memset(&run, 0, sizeof run);
-	run.ntasks = (games - r.shard_k) / r.shard_n + 1;
-	if (r.shard_k > games)
-		run.ntasks = 0;
-	run.jobs = (int)(jobs > 256 ? 256 : jobs);
-	run.label = "match";
-	run.play = play_task;
-	run.take = take_task;
-	run.ctx = &r;
-	rc = runner_run(&run);
-	if (rc < 0)
-		fprintf(stderr, "tablero: match: stopped after %ld of %ld games\n",
-		    r.next, games);
-	else if (r.shard_n == 1)
-		match_report(&r.info, r.res, r.decided ? r.decided : r.next, json,
-		    stdout);
+	rc = match_play(&r, jobs, json);
 	free(r.res);
 	free(r.have);
 	match_info_free(&r.info);
 	session_free(r.s);
-	return rc < 0 ? 1 : 0;
+	return rc;
 }
 
 int

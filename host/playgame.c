@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,14 +281,20 @@ playgame_players(const char *text, struct ai_spec *specs, int *np, char *err,
 int
 playgame_shard(const char *text, long *k, long *n, char *err, size_t errlen)
 {
-	char tail;
+	const char *slash = strchr(text, '/');
+	char *head = slash ? xstrndup(text, (size_t)(slash - text)) : NULL;
+	long kk, nn;
+	int bad = head == NULL || parse_long(head, 1, LONG_MAX, &kk) != 0 ||
+	    parse_long(slash + 1, 1, LONG_MAX, &nn) != 0 || kk > nn;
 
-	if (sscanf(text, "%ld/%ld%c", k, n, &tail) != 2 || *n < 1 || *k < 1 ||
-	    *k > *n) {
+	free(head);
+	if (bad) {
 		snprintf(err, errlen, "--shard wants K/N with 1 <= K <= N (this "
 		    "run's share, 1/4 to 4/4 for four shards), not '%s'", text);
 		return -1;
 	}
+	*k = kk;
+	*n = nn;
 	return 0;
 }
 
@@ -317,6 +324,26 @@ run_head_free(struct run_head *h)
 		free(h->names[k]);
 	}
 	memset(h, 0, sizeof *h);
+}
+
+void
+run_head_set(struct run_head *h, const struct tbl_game *g,
+    const struct tbl_state *start, const struct ai_spec *specs, int np,
+    uint64_t seed, long games, long cap)
+{
+	int k;
+
+	h->game = xstrdup(g->name);
+	h->seed = seed;
+	h->games = games;
+	h->cap = cap;
+	h->np = np;
+	for (k = 0; k < np; k++) {
+		char spec[64];
+		ai_format(&specs[k], spec, sizeof spec);
+		h->players[k] = xstrdup(spec);
+		h->names[k] = xstrdup(g->player_name(start, k));
+	}
 }
 
 void

@@ -100,6 +100,15 @@ struct run_head {
 void run_head_free(struct run_head *h);
 
 /*
+ * Set h's game (g's name), seed, games and cap, and its np players:
+ * each spec as text and the name of its seat in g at start.  The
+ * options are the caller's to set.
+ */
+void run_head_set(struct run_head *h, const struct tbl_game *g,
+    const struct tbl_state *start, const struct ai_spec *specs, int np,
+    uint64_t seed, long games, long cap);
+
+/*
  * Open a header line in b: {"type":TYPE and the common members, no
  * closing brace; the caller adds its own members, then run_head_close().
  */

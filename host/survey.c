@@ -564,6 +564,60 @@ make_sessions(struct app *a, const struct subcmd *c, struct plugin *p,
 	return rc;
 }
 
+/* The fixed options fixed[0..n) as one "key=value ..." string to free. */
+static char *
+fixed_options(char *const *fixed, int n)
+{
+	struct sbuf b = { 0 };
+	char *s;
+	int k;
+
+	for (k = 0; k < n; k++)
+		sbuf_printf(&b, "%s%s", k ? " " : "", fixed[k]);
+	s = xstrdup(sbuf_str(&b));
+	sbuf_free(&b);
+	return s;
+}
+
+/*
+ * Play r's games (those of its shard) with `jobs` workers and, for a
+ * whole run, print the report in `format` ('t', 'c' or 'j') and the plot.
+ * Returns the exit status.
+ */
+static int
+survey_play(struct survey_run *r, long jobs, int format, const char *plotfile)
+{
+	long games = r->info.h.games;
+	struct runner run = { 0 };
+	size_t total;
+
+	r->per = r->shard_k > games ? 0 : (games - r->shard_k) / r->shard_n + 1;
+	if (size_mul((size_t)games, (size_t)r->info.ncombos, &total) != 0 ||
+	    (r->res = calloc(total, sizeof *r->res)) == NULL ||
+	    (r->have = calloc(total, 1)) == NULL) {
+		fprintf(stderr, "tablero: survey: cannot hold the results of "
+		    "%ld games of %ld combinations in memory\n", games,
+		    r->info.ncombos);
+		return 2;
+	}
+	run.ntasks = r->per * r->info.ncombos;
+	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.label = "survey";
+	run.play = play_task;
+	run.take = take_task;
+	run.ctx = r;
+	if (runner_run(&run) != 0) {
+		fprintf(stderr, "tablero: survey: stopped before the end\n");
+		return 1;
+	}
+	if (r->shard_n == 1) {
+		report(&r->info, r->res, format, stdout);
+		if (plotfile)
+			return plot(&r->info, r->res, plotfile);
+	}
+	return 0;
+}
+
 int
 survey_main(struct app *a, int argc, char **argv)
 {
@@ -574,8 +628,6 @@ survey_main(struct app *a, int argc, char **argv)
 	long games = 100, jobs = 1, cap = DEFAULT_CAP, t;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	int nvals[MAX_KEYS], nfixed, np = 0, k, rc, json = 0, csv = 0;
-	struct runner run;
-	size_t total;
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
 		{ "--games", FLAG_COUNT, &games },
@@ -618,57 +670,17 @@ survey_main(struct app *a, int argc, char **argv)
 		free(vals[k]);
 	}
 	if (rc == 0) {
-		struct session *s0 = r.s[0];
-		r.info.h.game = xstrdup(p->game.name);
-		r.info.h.options = xstrdup("");
-		for (k = 0; k < nfixed; k++) {
-			char *o = xasprintf("%s%s%s", r.info.h.options, k ? " " : "",
-			    fixed[k]);
-			free(r.info.h.options);
-			r.info.h.options = o;
-		}
-		r.info.h.seed = seed;
-		r.info.h.games = games;
-		r.info.h.cap = cap;
-		for (k = 0; k < np; k++) {
-			char spec[64];
-			ai_format(&r.specs[k], spec, sizeof spec);
-			r.info.h.players[k] = xstrdup(spec);
-			r.info.h.names[k] = xstrdup(p->game.player_name(s0->start, k));
-		}
+		run_head_set(&r.info.h, &p->game, r.s[0]->start, r.specs, np, seed,
+		    games, cap);
+		r.info.h.options = fixed_options(fixed, nfixed);
 		if (json || shard) {
 			struct sbuf b = { 0 };
 			header_json(&r.info, r.shard_k, r.shard_n, &b);
 			printf("%s\n", sbuf_str(&b));
 			sbuf_free(&b);
 		}
-		r.per = r.shard_k > games ? 0 : (games - r.shard_k) / r.shard_n + 1;
-		if (size_mul((size_t)games, (size_t)r.info.ncombos, &total) != 0 ||
-		    (r.res = calloc(total, sizeof *r.res)) == NULL ||
-		    (r.have = calloc(total, 1)) == NULL) {
-			fprintf(stderr, "tablero: survey: cannot hold the results of "
-			    "%ld games of %ld combinations in memory\n", games,
-			    r.info.ncombos);
-			rc = 2;
-			goto done;
-		}
-		memset(&run, 0, sizeof run);
-		run.ntasks = r.per * r.info.ncombos;
-		run.jobs = (int)(jobs > 256 ? 256 : jobs);
-		run.label = "survey";
-		run.play = play_task;
-		run.take = take_task;
-		run.ctx = &r;
-		if (runner_run(&run) != 0) {
-			fprintf(stderr, "tablero: survey: stopped before the end\n");
-			rc = 1;
-		} else if (r.shard_n == 1) {
-			report(&r.info, r.res, json ? 'j' : csv ? 'c' : 't', stdout);
-			if (plotfile)
-				rc = plot(&r.info, r.res, plotfile);
-		}
+		rc = survey_play(&r, jobs, json ? 'j' : csv ? 'c' : 't', plotfile);
 	}
-done:
 	for (t = 0; t < r.info.ncombos; t++)
 		if (r.s[t])
 			session_free(r.s[t]);

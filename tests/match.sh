@@ -60,9 +60,16 @@ else nok "quiet" "$(cat "$work/err")"; fi
 out=$(T match example --players mcts,random --sprt 0,10,0.05 2>&1)
 if [ $? -eq 2 ] && echo "$out" | grep -q "^tablero: match: --sprt wants elo0,elo1,alpha,beta"; then ok "a bad --sprt is refused"
 else nok "bad sprt" "$out"; fi
-out=$(T match example --players mcts,random --shard 5/4 2>&1)
-if [ $? -eq 2 ] && echo "$out" | grep -q "^tablero: match: --shard wants K/N with 1 <= K <= N"; then ok "a bad --shard is refused"
-else nok "bad shard" "$out"; fi
+bad_shard=
+for sh in 5/4 0/4 1/4x +1/4 ' 1/4' 4294967297/4 1/; do
+	out=$(T match example --players mcts,random --shard "$sh" 2>&1)
+	if [ $? -ne 2 ] || ! echo "$out" | grep -q "^tablero: match: --shard wants K/N with 1 <= K <= N"; then
+		bad_shard="--shard '$sh': $out"
+		break
+	fi
+done
+if [ -z "$bad_shard" ]; then ok "a bad --shard is refused (beyond N, zero, trailing text, sign, blank, overflow, no N)"
+else nok "bad shard" "$bad_shard"; fi
 
 # 12-14: four shards through GNU parallel merge into the single run.
 if command -v parallel >/dev/null 2>&1; then
