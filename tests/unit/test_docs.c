@@ -21,24 +21,15 @@
 #include "settings.h"
 #include "subcmd.h"
 #include "util.h"
+#include "slurp.h"
 
 /* The whole of file TEST_SRCDIR/../rel; caller frees. */
 static char *
-slurp(const char *rel)
+src_slurp(const char *rel)
 {
-	char *path = xasprintf("%s/../%s", TEST_SRCDIR, rel), *text;
-	FILE *fp = fopen(path, "r");
-	long n;
+	char *path = xasprintf("%s/../%s", TEST_SRCDIR, rel);
+	char *text = slurp(path);
 
-	if (fp == NULL)
-		fail_msg("cannot open %s", path);
-	fseek(fp, 0, SEEK_END);
-	n = ftell(fp);
-	rewind(fp);
-	text = xcalloc((size_t)n + 1, 1);
-	if (fread(text, 1, (size_t)n, fp) != (size_t)n)
-		fail_msg("cannot read %s", path);
-	fclose(fp);
 	free(path);
 	return text;
 }
@@ -116,7 +107,7 @@ squeeze(const char *s)
 static void
 test_commands_in_tablero_1(void **state)
 {
-	char *man = slurp("man/tablero.1");
+	char *man = src_slurp("man/tablero.1");
 	const struct command *c;
 
 	(void)state;
@@ -156,7 +147,7 @@ test_commands_in_tablero_1(void **state)
 static void
 test_subcommands_in_synopsis(void **state)
 {
-	char *man = slurp("man/tablero.1"), *syn, *end;
+	char *man = src_slurp("man/tablero.1"), *syn, *end;
 	const struct subcommand *sc;
 
 	(void)state;
@@ -194,7 +185,7 @@ test_subcommands_in_synopsis(void **state)
 static void
 test_host_keys_documented(void **state)
 {
-	char *man = slurp("man/tablero.conf.5"), *conf = slurp("conf/tablero.conf");
+	char *man = src_slurp("man/tablero.conf.5"), *conf = src_slurp("conf/tablero.conf");
 	int i;
 
 	(void)state;
@@ -236,7 +227,7 @@ test_footers(void **state)
 		if (de->d_name[0] == '.' || strncmp(de->d_name, "tablero", 7) != 0)
 			continue;
 		rel = xasprintf("man/%s", de->d_name);
-		text = slurp(rel);
+		text = src_slurp(rel);
 		os = line_starting(text, ".Os");
 		if (os == NULL || strcmp(os, want) != 0)
 			fail_msg("%s: '%s', not '%s'", rel, os ? os : "no .Os",

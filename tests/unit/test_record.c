@@ -18,6 +18,7 @@
 #include "record.h"
 #include "session.h"
 #include "util.h"
+#include "slurp.h"
 
 static struct app app;
 static char dir[] = "/tmp/tablero-test-record.XXXXXX";
@@ -60,21 +61,6 @@ run(const char *line)
 		sbuf_printf(&out, "ERR: %s", err);
 	}
 	return sbuf_str(&out);
-}
-
-static char *
-slurp(const char *path)
-{
-	struct sbuf b = { 0 };
-	char buf[512];
-	size_t n;
-	FILE *fp = fopen(path, "r");
-
-	assert_non_null(fp);
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		sbuf_add(&b, buf, n);
-	fclose(fp);
-	return b.s;
 }
 
 static void

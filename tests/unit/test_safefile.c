@@ -20,6 +20,7 @@
 
 #include "safefile.h"
 #include "util.h"
+#include "slurp.h"
 
 static char dir[] = "/tmp/tablero-test-safefile.XXXXXX";
 static const struct safefile_io real_io = { write, fsync, rename, close };
@@ -40,22 +41,6 @@ teardown(void **state)
 	(void)state;
 	free(cmd);
 	return rc;
-}
-
-static char *
-slurp(const char *path)
-{
-	struct sbuf b = { 0 };
-	char buf[512];
-	size_t n;
-	FILE *fp = fopen(path, "r");
-
-	if (fp == NULL)
-		return NULL;
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		sbuf_add(&b, buf, n);
-	fclose(fp);
-	return b.s ? b.s : xstrdup("");
 }
 
 /* How many files in dir (records and leftovers). */
