@@ -243,7 +243,7 @@ parse_draw(struct parse *ps, const char *p, const char *end)
 	struct rc_board *b = ps->b;
 	size_t len;
 
-	if (p < end && (*p == ' ' || *p == '\t'))
+	if (p < end && tbl_is_blank((unsigned char)*p))
 		p++;
 	len = (size_t)(end - p);
 	if (len > 0 && p[len - 1] == '\r')
@@ -278,8 +278,7 @@ parse_line(struct parse *ps, const char *p, const char *end)
 	if (tbl_word_is(w, "draw"))
 		return parse_draw(ps, q, buf + len);
 	/* Elsewhere '#' starts a comment. */
-	if (strchr(q, '#') != NULL)
-		*strchr(buf, '#') = '\0';
+	buf[(q - buf) + strcspn(q, "#")] = '\0';
 	if (tbl_word_is(w, "space"))
 		return parse_space(ps, q);
 	if (tbl_word_is(w, "near"))
