@@ -10,9 +10,8 @@ games=$("$TABLERO" -n -c games | sed 's/ .*//')
 [ -n "$games" ] || { echo "1..0 # SKIP no games found"; exit 0; }
 set -- $games
 echo "1..$(($# + 1))"
-i=0
+. "$top_srcdir/tests/tap.sh"
 for g in $games; do
-	i=$((i + 1))
 	ini="$top_srcdir/conf/$g.ini"
 	man="$top_srcdir/man/tablero-$g.7"
 	keys=$("$TABLERO" -n -g "$g" -c options |
@@ -33,14 +32,13 @@ for g in $games; do
 		fi
 	done
 	if [ -z "$keys" ]; then
-		echo "not ok $i - $g: 'options' listed no option"
+		nok "$g: 'options' listed no option"
 	elif [ -z "$missing" ]; then
-		echo "ok $i - $g: every option is in its .ini (commented) and man page"
+		ok "$g: every option is in its .ini (commented) and man page"
 	else
-		echo "not ok $i - $g: undocumented:$missing"
+		nok "$g: undocumented:$missing"
 	fi
 done
-i=$((i + 1))
 help=$("$TABLERO" --help)
 missing=
 for f in $(sed -n 's/^\.It Fl //p' "$top_srcdir/man/tablero.1" |
@@ -51,7 +49,7 @@ for f in $(sed -n 's/^\.It Fl //p' "$top_srcdir/man/tablero.1" |
 	    missing="$missing -$f"
 done
 if [ -z "$missing" ]; then
-	echo "ok $i - tablero --help lists every flag of tablero(1)"
+	ok "tablero --help lists every flag of tablero(1)"
 else
-	echo "not ok $i - tablero --help lacks:$missing"
+	nok "tablero --help lacks:$missing"
 fi
