@@ -139,6 +139,35 @@ test_board_statements(void **st)
 	}
 }
 
+/*
+ * '#' starts a comment after a keyword's words but not inside the keyword
+ * or a drawing; one blank (a tab too) follows 'draw'.
+ */
+static void
+test_board_comments(void **st)
+{
+	static struct rc_board b;
+	static char text[16384];
+	char err[TBL_ERRLEN] = "";
+	const char *rest = strstr(rc_default_board, "\nspace ");
+	size_t n;
+
+	(void)st;
+	assert_non_null(rest);
+	snprintf(text, sizeof text, "title Mine # not the title\n%s"
+	    "draw\t|#| last\n", rest + 1);
+	assert_int_equal(rc_board_parse(&b, text, "t.board", err, sizeof err),
+	    0);
+	assert_string_equal(b.title, "Mine ");
+	n = strlen(b.art);
+	assert_true(n > 9);
+	assert_string_equal(b.art + n - 9, "|#| last\n");
+	snprintf(text, sizeof text, "spa#ce p1\n%s", rest + 1);
+	assert_int_equal(rc_board_parse(&b, text, "t.board", err, sizeof err),
+	    -1);
+	assert_non_null(strstr(err, "unknown keyword 'spa#ce'"));
+}
+
 /* Each validation error, with its file and line. */
 static void
 test_board_errors(void **st)
@@ -834,6 +863,7 @@ main(void)
 		cmocka_unit_test(test_builtin_is_shipped),
 		cmocka_unit_test(test_board_statements),
 		cmocka_unit_test(test_board_errors),
+		cmocka_unit_test(test_board_comments),
 		cmocka_unit_test(test_board_option),
 		cmocka_unit_test(test_race_enter),
 		cmocka_unit_test(test_race_forward_only),
