@@ -434,8 +434,8 @@ static const struct tbl_game game = {
 	    "X and O take turns placing a stone on an empty cell; the first to\n"
 	    "make a line of k stones across, down or diagonally wins; a full\n"
 	    "board is a draw.  Cells are named by column letter and rank: b2.\n"
-	    "See 'options' for the board size, and tablero-sdk(3) for this\n"
-	    "game's source, sdk/example/example.c.\n",
+	    "See tablero-example(7) and 'options' for the board size, and\n"
+	    "tablero-sdk(3) for this game's source, sdk/example/example.c.\n",
 	.options = options,
 	.noptions = (int)(sizeof options / sizeof options[0]),
 	.init = NULL,
