@@ -179,7 +179,7 @@ app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
 	from = s->nmoves;
 	while (from > 0 && SESSION_IS_PASS(s->movers[from - 1]))
 		from--;
-	sbuf_printf(out, "%s plays %s\n", session_player(s, who), t);
+	session_say_move(s, who, t, out);
 	session_say_passes(s, from, out);
 	free(t);
 	return 0;

@@ -215,6 +215,16 @@ session_say_passes(const struct session *s, int from, struct sbuf *out)
 			    session_player(s, SESSION_PASSER(s->movers[i])));
 }
 
+void
+session_say_move(const struct session *s, int who, const char *text,
+    struct sbuf *out)
+{
+	if (strcmp(text, "pass") == 0)
+		sbuf_printf(out, "%s passes\n", session_player(s, who));
+	else
+		sbuf_printf(out, "%s plays %s\n", session_player(s, who), text);
+}
+
 /* Why m is illegal in st, from the game when it says: ": f1 is empty". */
 static void
 explain(const struct session *s, const struct tbl_state *st, tbl_move m,
@@ -359,7 +369,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 		return PLAY_REFUSED;
 	}
 	turn_push(t, m, who);
-	sbuf_printf(&t->log, "%s plays %s\n", session_player(s, who), mt);
+	session_say_move(s, who, mt, &t->log);
 	free(mt);
 	if (t->prev) {
 		/* Passes are history entries of their own. */

@@ -82,6 +82,14 @@ int session_count_moves(const struct session *s);
 /* Append "P passes" lines for the passes among entries from .. nmoves-1. */
 void session_say_passes(const struct session *s, int from, struct sbuf *out);
 
+/*
+ * Append "P plays TEXT" for player who's move written `text`, or
+ * "P passes" when the text is exactly "pass" (a game whose pass is a move
+ * of its own; the history and records keep the move text as it is).
+ */
+void session_say_move(const struct session *s, int who, const char *text,
+    struct sbuf *out);
+
 enum play_error {
 	PLAY_OK = 0,
 	PLAY_EMPTY,		/* no move in the text */

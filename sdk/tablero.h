@@ -348,9 +348,12 @@ struct tbl_game {
 	 * because they could not move, when move m took position `before`
 	 * to `after` (after = before with m applied).  Writes at most cap
 	 * player indices to out, in the order their turns were passed, and
-	 * returns how many passed (0 when nobody did).  A game whose passes
-	 * are moves of their own ("pass") does not need it.  The host shows
+	 * returns how many passed (0 when nobody did).  The host shows
 	 * and records each pass, so that history and undo keep the turns.
+	 * A game whose passes are moves of their own does not need it: the
+	 * host shows a move whose formatted text is exactly "pass" as
+	 * "P passes" (not "P plays pass"); history and records keep the
+	 * move text "pass" as it is.
 	 */
 	int (*passes)(const struct tbl_state *before, tbl_move m,
 	    const struct tbl_state *after, int *out, int cap);
