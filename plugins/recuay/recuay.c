@@ -66,9 +66,11 @@ rc_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	s->quiet_limit = (uint16_t)opts[OPT_QUIET].i;
 	if (file != NULL && *file != '\0')
 		rc = rc_board_load(&s->b, file, err, errlen);
-	else
+	else {
 		rc = rc_board_parse(&s->b, rc_default_board,
 		    "built-in schaedel.board", err, errlen);
+		s->builtin = 1;
+	}
 	if (rc != 0) {
 		host->free(s);
 		return NULL;
@@ -187,6 +189,19 @@ rc_evaluate(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+/*
+ * What `options` shows for an option left to the game: only the board
+ * has no written default (the built-in Schaedel Stone, whose text is the
+ * installed schaedel.board).
+ */
+static int
+rc_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
+{
+	if (opt != OPT_BOARD || !s->builtin)
+		return 0;
+	return snprintf(buf, len, "built-in schaedel.board");
+}
+
 static const struct tbl_game rc_game = {
 	.name = "recuay",
 	.title = "Recuay gaming board (the Schaedel Stone of Pashash)",
@@ -225,6 +240,7 @@ static const struct tbl_game rc_game = {
 	.describe_result = rc_describe,
 	.evaluate = rc_evaluate,
 	.explain_illegal = rc_explain_illegal,
+	.option_value = rc_option_value,
 };
 
 TABLERO_PLUGIN(rc_game)

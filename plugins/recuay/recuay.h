@@ -64,6 +64,7 @@ struct tbl_state {
 	int8_t winner;		/* 0, 1, or -1 for a draw (when ended) */
 	uint16_t quiet;		/* jaguar: plies without a kill */
 	uint16_t quiet_limit;	/* 0: no limit */
+	uint8_t builtin;	/* the board is the built-in Schaedel Stone */
 	uint8_t cell[RC_MAXSP];
 	struct rc_board b;
 };

@@ -241,6 +241,14 @@ test_board_option(void **st)
 	s = fake_create(g, "board=" RECUAY_CONF_DIR "/schaedel.board");
 	assert_string_equal(fake_position(g, s),
 	    "......./......././../..../J/..../j P");
+	/* A board the user named is the user's value, not the game's. */
+	assert_int_equal(g->option_value(s, 3, err, sizeof err), 0);
+	g->destroy(s);
+	s = fake_create(g, "");
+	assert_int_equal(g->option_value(s, 3, err, sizeof err),
+	    (int)strlen("built-in schaedel.board"));
+	assert_string_equal(err, "built-in schaedel.board");
+	assert_int_equal(g->option_value(s, 0, err, sizeof err), 0);
 	g->destroy(s);
 }
 
