@@ -171,6 +171,9 @@ app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
 
 	if (who < 0 || ai_choose(s->g, s->cur, spec, &s->rng, &m, &rep) != 0)
 		return -1;
+	/* SIGTERM or SIGHUP: the session ends; play nothing half-searched. */
+	if (shutdown_signal())
+		return -1;
 	t = session_move_text(s, s->cur, m);
 	if (session_apply(s, m, e, sizeof e) != 0) {
 		free(t);

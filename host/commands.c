@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <signal.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "commands.h"
+#include "interrupt.h"
 #include "journal.h"
 #include "paths.h"
 #include "record.h"
@@ -971,6 +973,22 @@ not_a_move(struct app *a, char *line, enum play_error why, const char *e,
 		snprintf(err, errlen, "%s", e);
 }
 
+/*
+ * SIGTERM or SIGHUP came during a command: its work stopped, and neither
+ * its output nor its effect is kept (the journal holds the game as it was
+ * before it).  Returns -1 with the reason in err.
+ */
+static int
+ended_by_signal(struct sbuf *out, char *err, size_t errlen)
+{
+	int sig = shutdown_signal();
+
+	sbuf_reset(out);
+	snprintf(err, errlen, "%s: the session ends; the game is autosaved as "
+	    "it was before this command", sig == SIGHUP ? "SIGHUP" : "SIGTERM");
+	return -1;
+}
+
 int
 app_run(struct app *a, const char *line, struct sbuf *out, char *err,
     size_t errlen)
@@ -997,6 +1015,8 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		else
 			rc = -1;
 		free(copy);
+		if (shutdown_signal())
+			return ended_by_signal(out, err, errlen);
 		/* Autosaved before the caller shows what happened. */
 		if (rc == 0)
 			journal_update(a);
@@ -1008,6 +1028,10 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 	if (a->sess != NULL) {
 		char e[TBL_ERRLEN];
 		enum play_error why = play_turn(a, name, out, e, sizeof e);
+		if (shutdown_signal()) {
+			free(copy);
+			return ended_by_signal(out, err, errlen);
+		}
 		if (why != PLAY_OK)
 			not_a_move(a, name, why, e, err, errlen);
 		else

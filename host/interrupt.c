@@ -1,5 +1,5 @@
 /*
- * interrupt.c - SIGINT as a flag that long work polls.
+ * interrupt.c - SIGINT, SIGTERM and SIGHUP as flags that long work polls.
  */
 #include "config.h"
 
@@ -13,6 +13,7 @@ static volatile sig_atomic_t pending;	/* Ctrl-Cs not yet served */
 static volatile sig_atomic_t quit_asked;
 static volatile sig_atomic_t last_sec = -1000;	/* CLOCK_MONOTONIC seconds */
 static volatile sig_atomic_t last_ms;
+static volatile sig_atomic_t shutdown_sig;	/* SIGTERM or SIGHUP, or 0 */
 
 /* Async-signal-safe: clock_gettime and sigaction only. */
 static void
@@ -61,7 +62,7 @@ interrupt_install(void)
 int
 interrupt_pending(void)
 {
-	return pending != 0;
+	return pending != 0 || shutdown_sig != 0;
 }
 
 int
@@ -74,4 +75,23 @@ void
 interrupt_clear(void)
 {
 	pending = 0;
+}
+
+static void
+on_shutdown(int sig)
+{
+	shutdown_sig = sig;
+}
+
+void
+shutdown_install(void)
+{
+	signal_handle(SIGTERM, on_shutdown);
+	signal_handle(SIGHUP, on_shutdown);
+}
+
+int
+shutdown_signal(void)
+{
+	return shutdown_sig;
 }

@@ -4,7 +4,9 @@
  * with what it has; the REPL clears the line; a second Ctrl-C within a
  * second asks to quit (after the REPL saves its history).
  *
- * SIGTERM and SIGHUP are not handled here.
+ * SIGTERM and SIGHUP, once shutdown_install() handled them, are a stop
+ * request too, one that is never cleared: long work stops as for Ctrl-C,
+ * and the caller sees shutdown_signal() and ends the session in order.
  */
 #ifndef TABLERO_INTERRUPT_H
 #define TABLERO_INTERRUPT_H
@@ -22,7 +24,10 @@ void interrupt_install(void);
  */
 void signal_handle(int sig, void (*fn)(int));
 
-/* Nonzero when Ctrl-C was pressed since the last interrupt_clear(). */
+/*
+ * Nonzero when work must stop: Ctrl-C was pressed since the last
+ * interrupt_clear(), or SIGTERM or SIGHUP asked to end the program.
+ */
 int interrupt_pending(void);
 
 /* Nonzero when a second Ctrl-C came within a second of the first. */
@@ -30,5 +35,15 @@ int interrupt_quit_requested(void);
 
 /* Forget the Ctrl-Cs served so far (the quit request stays). */
 void interrupt_clear(void);
+
+/*
+ * SIGTERM and SIGHUP end an interactive session in order: the handler
+ * only notes the signal, long work stops (interrupt_pending()), and the
+ * REPL sees shutdown_signal(), saves the history and returns 128 + N.
+ */
+void shutdown_install(void);
+
+/* The signal that asked to end the session, or 0. */
+int shutdown_signal(void);
 
 #endif /* TABLERO_INTERRUPT_H */

@@ -1,11 +1,9 @@
 /*
- * journal.c - the autosave journal and the orderly end on SIGTERM and
- * SIGHUP (see journal.h).
+ * journal.c - the autosave journal (see journal.h).
  */
 #include "config.h"
 
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +11,6 @@
 #include <unistd.h>
 
 #include "app.h"
-#include "interrupt.h"
 #include "journal.h"
 #include "record.h"
 #include "safefile.h"
@@ -176,27 +173,4 @@ journal_recover(struct app *a, struct sbuf *out, char *err, size_t errlen)
 	    s->g->name, path);
 	free(path);
 	return 0;
-}
-
-/* ---- SIGTERM and SIGHUP ---------------------------------------------- */
-
-static volatile sig_atomic_t shutdown_sig;
-
-static void
-on_shutdown(int sig)
-{
-	shutdown_sig = sig;
-}
-
-void
-shutdown_install(void)
-{
-	signal_handle(SIGTERM, on_shutdown);
-	signal_handle(SIGHUP, on_shutdown);
-}
-
-int
-shutdown_signal(void)
-{
-	return shutdown_sig;
 }

@@ -6,7 +6,9 @@
  * a complete game record (record.h: options, seats, every move, the
  * chance generator's state), to $XDG_STATE_HOME/tablero/journal
  * (~/.local/state/tablero/journal), atomically and synced
- * (safefile_replace), before the command's output is shown.  A session
+ * (safefile_replace), before the command's output is shown.  A command
+ * that SIGTERM or SIGHUP interrupted (interrupt.h) is not written: the
+ * journal keeps the game as it was before that command.  A session
  * that ends normally (quit, end of input) removes it; any other end
  * leaves it, and the next session says it can be recovered with the
  * `recover` command or `tablero --recover`.  A journal left by an
@@ -56,14 +58,5 @@ void journal_stop(struct app *a, int clean);
  */
 int journal_recover(struct app *a, struct sbuf *out, char *err,
     size_t errlen);
-
-/*
- * SIGTERM and SIGHUP end an interactive session in order: the handler
- * only notes the signal; the REPL sees shutdown_signal(), saves the
- * history and returns, and the journal stays for recovery.
- */
-void shutdown_install(void);
-/* The signal that asked to end the session, or 0. */
-int shutdown_signal(void);
 
 #endif /* TABLERO_JOURNAL_H */

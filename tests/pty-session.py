@@ -9,8 +9,9 @@ SCRIPT lines (tab-separated):
                          the last expect; fail if it does not come
     sleep<TAB>SECONDS
     kill<TAB>SIGNAL      send the program signal number SIGNAL
-    exit<TAB>STATUS      wait for the program to exit with STATUS
-                         (-N: killed by signal N)
+    exit<TAB>STATUS[<TAB>SECONDS]
+                         wait (up to SECONDS, default 20) for the program
+                         to exit with STATUS (-N: killed by signal N)
 Prints the whole session on failure.  Exit status 0 on success.
 """
 import os, pty, re, select, sys, time, codecs
@@ -74,13 +75,14 @@ def main():
         elif op == 'kill':
             os.kill(pid, int(arg))
         elif op == 'exit':
-            t = time.time() + 20
+            arg, _, limit = arg.partition('\t')
+            t = time.time() + float(limit or 20)
             while True:
                 done, status = os.waitpid(pid, os.WNOHANG)
                 if done:
                     break
                 if time.time() > t:
-                    fail('the program did not exit')
+                    fail('the program did not exit within %s s' % (limit or 20))
                 read_some(0.1)
             code = os.waitstatus_to_exitcode(status)
             if code != int(arg):

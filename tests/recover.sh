@@ -3,9 +3,11 @@
 # leaves a journal that --recover (and `recover`) restores with the same
 # position, history, seats and next dice; SIGTERM ends the session in
 # order (history saved, journal kept); a plugin crashing during a move
-# loses no earlier move; a normal quit removes the journal.
+# loses no earlier move; a normal quit removes the journal; SIGTERM and
+# SIGHUP stop a long search at once, and the journal keeps the game as it
+# was before the interrupted command.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..6"
+echo "1..8"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-recover.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" TERM=dumb TABLERO_PLUGIN_PATH=
@@ -95,3 +97,49 @@ if printf '%s\n' "$out" | grep -q '^recovered 3 moves of liar' &&
    printf '%s\n' "$out" | grep -q '^3\. A: +$'; then
 	echo "ok 6 - the journal holds every move before the crash"
 else echo "not ok 6 - journal after a crash"; printf '%s\n' "$out" | sed 's/^/# /'; fi
+
+# SIGTERM during a long hint: the search stops, the session ends within
+# 2 s with 143, and the journal holds the game.
+rm -rf "$HOME/.local"
+cat >"$work/s7" <<EOS
+expect${t}example X> 
+send${t}a1\\r
+expect${t}example O> 
+send${t}hint mcts:50000000\\r
+expect${t}hint mcts:50000000\\r
+sleep${t}0.3
+kill${t}15
+expect${t}SIGTERM: the session ends
+exit${t}143${t}2
+EOS
+if run "$work/s7" -s 3 -g example; then
+	out=$("$TABLERO" --no-config --recover -c position 2>&1)
+else out=; fi
+if printf '%s\n' "$out" | grep -qx '\.\.\./\.\.\./X\.\. O'; then
+	echo "ok 7 - SIGTERM stops a long hint at once (143) and --recover restores the game"
+else echo "not ok 7 - SIGTERM during hint"; sed 's/^/# /' "$work/log"; printf '%s\n' "$out" | sed 's/^/# /'; fi
+
+# SIGHUP while a computer seat searches its reply to b2: the session ends
+# with 129; the journal holds the game before b2 (the seat change kept).
+rm -rf "$HOME/.local"
+cat >"$work/s8" <<EOS
+expect${t}example X> 
+send${t}a1\\r
+expect${t}example O> 
+send${t}seat 1 mcts:50000000\\r
+expect${t}seat 1 .X.: mcts
+expect${t}example O> 
+send${t}b2\\r
+expect${t}b2\\r
+sleep${t}0.3
+kill${t}1
+exit${t}129${t}2
+EOS
+if run "$work/s8" -s 3 -g example; then
+	out=$("$TABLERO" --no-config --recover -c position -c seat 2>&1)
+else out=; fi
+if printf '%s\n' "$out" | grep -qx '\.\.\./\.\.\./X\.\. O' &&
+   printf '%s\n' "$out" | grep -q 'seat 1 (X): mcts:50000000' &&
+   grep -qx b2 "$HOME/.local/share/tablero/history"; then
+	echo "ok 8 - SIGHUP during a computer seat's search: 129, nothing half-done in the journal"
+else echo "not ok 8 - SIGHUP during a seat's search"; sed 's/^/# /' "$work/log"; printf '%s\n' "$out" | sed 's/^/# /'; fi
