@@ -121,8 +121,9 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 		t = now_seconds();
 	}
 	ai_format(spec, name, sizeof name);
-	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)\n",
-	    name, searches, sims, t - t0, t > t0 ? (double)sims / (t - t0) : 0.0);
+	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)"
+	    "%s\n", name, searches, sims, t - t0, t > t0 ? (double)sims /
+	    (t - t0) : 0.0, interrupt_pending() ? " (interrupted)" : "");
 	g->destroy(st);
 	movebuf_free(&mb);
 }
@@ -174,7 +175,7 @@ bench_main(struct app *a, int argc, char **argv)
 		run_searches(s, &spec, seed, seconds, limit);
 		free(desc);
 		session_free(s);
-		return 0;
+		return interrupt_pending() ? 130 : 0;
 	}
 	run_playouts(s, seed, seconds, limit, cap, clone_mode, &r);
 	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s%s%s\n", p->game.name,
@@ -192,5 +193,5 @@ bench_main(struct app *a, int argc, char **argv)
 	    r.cut, cap);
 	free(desc);
 	session_free(s);
-	return 0;
+	return interrupt_pending() ? 130 : 0;
 }

@@ -14,6 +14,7 @@ static volatile sig_atomic_t quit_asked;
 static volatile sig_atomic_t last_sec = -1000;	/* CLOCK_MONOTONIC seconds */
 static volatile sig_atomic_t last_ms;
 static volatile sig_atomic_t shutdown_sig;	/* SIGTERM or SIGHUP, or 0 */
+static volatile sig_atomic_t second_kills;	/* interrupt_second_kills() */
 
 /* Async-signal-safe: clock_gettime and sigaction only. */
 static void
@@ -34,8 +35,9 @@ on_sigint(int sig)
 	last_ms = (sig_atomic_t)ms;
 	if (pending < 100)
 		pending++;
-	if (pending >= 3) {
-		/* Nobody is listening: die as Ctrl-C normally does. */
+	if (pending >= 3 || (quit_asked && second_kills)) {
+		/* Nobody is listening, or the user insists on leaving work
+		 * that has nothing to save: die as Ctrl-C normally does. */
 		signal_handle(SIGINT, SIG_DFL);
 		raise(SIGINT);
 	}
@@ -51,6 +53,12 @@ signal_handle(int sig, void (*fn)(int))
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = 0;	/* no SA_RESTART: reads return EINTR */
 	sigaction(sig, &sa, NULL);
+}
+
+void
+interrupt_second_kills(void)
+{
+	second_kills = 1;
 }
 
 void

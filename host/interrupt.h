@@ -19,6 +19,13 @@
 void interrupt_install(void);
 
 /*
+ * For work with nothing to save (the subcommands): a second Ctrl-C
+ * within a second of the first kills the program at once, as Ctrl-C
+ * normally does (status 130 to the shell), instead of asking to quit.
+ */
+void interrupt_second_kills(void);
+
+/*
  * Handle signal sig with fn (or SIG_DFL), without SA_RESTART so that a
  * blocking read returns EINTR.  Async-signal-safe.
  */

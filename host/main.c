@@ -399,8 +399,11 @@ run(struct app *a, struct cmdline *cl, int argc, char **argv)
 	char err[1024];
 	int rc = 0;
 
-	if (cl->sub)
+	if (cl->sub) {
+		/* Ctrl-C stops the work and reports; a second one kills. */
+		interrupt_second_kills();
 		return cl->sub->run(a, argc - cl->subarg, argv + cl->subarg);
+	}
 	if (start_game(a, cl->game, cl->gopts, cl->ngopts, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
 		rc = 2;

@@ -18,6 +18,7 @@
 
 #include "ai.h"
 #include "commands.h"
+#include "interrupt.h"
 #include "jsonl.h"
 #include "match.h"
 #include "merge.h"
@@ -42,6 +43,7 @@ struct match_run {
 	long next;		/* games 0..next-1 are all in */
 	long decided;		/* the SPRT stopped after this many; 0: not */
 	double w, d, l;		/* player 1's record over 0..next-1 */
+	long taken;		/* results taken, in any order */
 };
 
 void
@@ -230,6 +232,13 @@ match_report(const struct match_info *mi, const struct game_out *res,
 	}
 	if (json) {
 		sbuf_printf(&b, "{\"type\":\"summary\",\"games\":%ld", counted);
+		if (mi->planned)
+			sbuf_puts(&b, ",\"interrupted\":true");
+	} else if (mi->planned) {
+		fprintf(fp, "match %s%s%s: interrupted after %ld of %ld games, seed "
+		    "%" PRIu64 ", each seed played in every seating\n", mi->h.game,
+		    *mi->h.options ? " " : "", mi->h.options, counted, mi->planned,
+		    mi->h.seed);
 	} else {
 		fprintf(fp, "match %s%s%s: %ld games, seed %" PRIu64 ", each seed "
 		    "played in every seating\n", mi->h.game, *mi->h.options ? " " : "",
@@ -321,6 +330,7 @@ take_task(void *ctx, const char *line)
 	}
 	r->res[o.index] = o;
 	r->have[o.index] = 1;
+	r->taken++;
 	if (r->shard_n > 1) {
 		/* A shard prints its games as they come; merge orders them. */
 		printf("%s\n", line);
@@ -359,6 +369,7 @@ match_play(struct match_run *r, long jobs, int json)
 	long games = r->info.h.games;
 	struct runner run = { 0 };
 	int rc;
+	long taken;
 
 	/* Games come from the user: their results may not fit in memory. */
 	if ((r->res = calloc((size_t)games, sizeof *r->res)) == NULL ||
@@ -375,13 +386,34 @@ match_play(struct match_run *r, long jobs, int json)
 	run.take = take_task;
 	run.ctx = r;
 	rc = runner_run(&run);
-	if (rc < 0)
+	if (rc < 0 && !interrupt_pending()) {
 		fprintf(stderr, "tablero: match: stopped after %ld of %ld games\n",
 		    r->next, games);
-	else if (r->shard_n == 1)
+		return 1;
+	}
+	if (rc < 0) {
+		/* Ctrl-C: report the games in so far, in game order. */
+		r->info.planned = r->shard_n == 1 ? games : run.ntasks;
+		if (r->decided)
+			r->info.planned = 0;	/* the test decided first */
+	}
+	if (r->shard_n == 1)
 		match_report(&r->info, r->res, r->decided ? r->decided : r->next,
 		    json, stdout);
-	return rc < 0 ? 1 : 0;
+	if (r->info.planned == 0)
+		return 0;
+	taken = r->shard_n == 1 ? r->next : r->taken;
+	if (r->json) {
+		/* The text report says it in its first line. */
+		struct sbuf b = { 0 };
+		run_interrupted_json(taken, r->info.planned, &b);
+		printf("%s\n", sbuf_str(&b));
+		sbuf_free(&b);
+		fflush(stdout);
+		fprintf(stderr, "tablero: match: interrupted after %ld of %ld "
+		    "games\n", taken, r->info.planned);
+	}
+	return 130;
 }
 
 int
@@ -445,6 +477,10 @@ match_main(struct app *a, int argc, char **argv)
 	r.info.h.options = optset_describe(&r.s->opts, &p->game, 1);
 	r.info.sprt_on = sprt != NULL;
 	r.json = json || shard;
+	if (r.json) {
+		/* Whole lines only, even if the run is killed. */
+		setvbuf(stdout, NULL, _IOLBF, 0);
+	}
 	if (r.json) {
 		struct sbuf b = { 0 };
 		match_header_json(&r.info, r.shard_k, r.shard_n, &b);

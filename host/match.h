@@ -20,6 +20,7 @@ struct match_info {
 	struct run_head h;		/* game, options, seed, players... */
 	int sprt_on;
 	struct sprt sprt;
+	long planned;			/* Ctrl-C stopped the run: its games */
 };
 
 /*
@@ -47,7 +48,12 @@ void match_info_free(struct match_info *mi);
 long match_counted(const struct match_info *mi, const struct game_out *res,
     long n, double *llr);
 
-/* Print the report of games res[0..n) as text, or as one JSON object. */
+/*
+ * Print the report of games res[0..n) as text, or as one JSON object.
+ * When mi->planned is set, a run of that many games was interrupted
+ * after n: the text says so in its first line, the JSON summary has
+ * "interrupted":true.
+ */
 void match_report(const struct match_info *mi, const struct game_out *res,
     long n, int json, FILE *fp);
 

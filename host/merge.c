@@ -71,6 +71,10 @@ read_file(const char *path, char **hdr, struct merge_line **lines, long *n,
 			*hdr = xstrdup(buf);
 			continue;
 		}
+		if (strncmp(buf, "{\"type\":\"interrupted\"", 21) == 0)
+			fprintf(stderr, "tablero: merge: %s:%ld: this run was "
+			    "interrupted: it holds only part of its games\n", path,
+			    lineno);
 		if (strncmp(buf, "{\"type\":\"game\"", 14) != 0)
 			continue;	/* a summary or a table row */
 		if (*n == *cap) {

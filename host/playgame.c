@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "interrupt.h"
 #include "jsonl.h"
 #include "movebuf.h"
 #include "playgame.h"
@@ -82,6 +83,11 @@ playgame(struct session *s, const struct ai_spec *players, int np, long cap,
 	movebuf_init(&mb);
 	while ((who = g->to_move(st)) != TBL_END) {
 		int n;
+		if (interrupt_pending()) {
+			/* Ctrl-C: the game is abandoned, not cut short. */
+			rc = 1;
+			break;
+		}
 		if (out->moves >= cap) {
 			out->capped = 1;
 			break;
@@ -123,7 +129,7 @@ playgame(struct session *s, const struct ai_spec *players, int np, long cap,
 			out->score[k] = 1.0 / np;
 	if (g->to_move(st) != TBL_END)
 		out->capped = 1;
-	if (records)
+	if (records && rc == 0)
 		rc = save_record(s, players, np, out->seating, out->seed, mv,
 		    out->moves, records, index, err, errlen);
 	for (k = 0; k < np; k++)
@@ -175,9 +181,12 @@ playgame_line(struct session *s, const struct ai_spec *players, int np,
 {
 	struct game_out o;
 	char err[1024];
+	int rc = playgame(s, players, np, cap, index, seed, records, &o, err,
+	    sizeof err);
 
-	if (playgame(s, players, np, cap, index, seed, records, &o, err,
-	    sizeof err) != 0) {
+	if (rc > 0)
+		return 1;	/* interrupted: no line */
+	if (rc != 0) {
 		fprintf(stderr, "tablero: %s: %s\n", cmd, err);
 		return -1;
 	}
@@ -380,4 +389,11 @@ run_head_read_seats(const struct jobject *o, const char *type,
 		return -1;
 	}
 	return 0;
+}
+
+void
+run_interrupted_json(long games, long of, struct sbuf *b)
+{
+	sbuf_printf(b, "{\"type\":\"interrupted\",\"games\":%ld,\"of\":%ld}",
+	    games, of);
 }

@@ -45,8 +45,10 @@ void playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
  * Play game `index` of s's game (its start position and options) between
  * players[0..np), at most `cap` moves, into *out.  When records is not
  * NULL, the game is also written as the record RECORDS/game-NNNNNN.tbr
- * (the index counted from 1); returns 0, or -1 with a message in err
- * when that fails.
+ * (the index counted from 1).  Returns 0; 1 when Ctrl-C, SIGTERM or
+ * SIGHUP (interrupt_pending()) stopped it: the game is abandoned, *out
+ * is no result and no record is written; or -1 with a message in err
+ * when writing the record fails.
  */
 int playgame(struct session *s, const struct ai_spec *players, int np,
     long cap, long index, uint64_t seed, const char *records,
@@ -61,7 +63,8 @@ int playgame_parse(const char *line, int np, struct game_out *o, char *err,
 
 /*
  * Play game `index` of combination `combo` as playgame() does and append
- * its JSON line to line; -1 after printing "tablero: CMD: why".
+ * its JSON line to line.  Returns 0; 1, with no line, when the game was
+ * interrupted; or -1 after printing "tablero: CMD: why".
  */
 int playgame_line(struct session *s, const struct ai_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
@@ -124,6 +127,14 @@ void run_head_close(long shard_k, long shard_n, struct sbuf *b);
  */
 int run_head_read_seats(const struct jobject *o, const char *type,
     struct run_head *h, char *err, size_t errlen);
+
+/*
+ * The last line of a run's JSON output when Ctrl-C (or SIGTERM, SIGHUP)
+ * stopped it: {"type":"interrupted","games":GAMES,"of":OF}, games being
+ * those the output holds and `of` those it would have held.  Appended to
+ * b without a newline.
+ */
+void run_interrupted_json(long games, long of, struct sbuf *b);
 
 /* Make directory dir unless it exists; 0, or -1 with a message. */
 int playgame_mkdir(const char *dir, char *err, size_t errlen);

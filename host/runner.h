@@ -23,7 +23,8 @@ struct runner {
  * Run the tasks: worker j plays tasks j, j + J, j + 2J, ...  Returns 0
  * when every task was taken, 1 when take() stopped the run (the other
  * workers are ended), -1 after an error (printed) or when Ctrl-C
- * interrupted it.
+ * interrupted it (interrupt_pending() then says so; the results taken
+ * before stay taken, a task that play() gave up on is not taken).
  */
 int runner_run(const struct runner *r);
 

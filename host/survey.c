@@ -20,6 +20,7 @@
 
 #include "ai.h"
 #include "commands.h"
+#include "interrupt.h"
 #include "jsonl.h"
 #include "merge.h"
 #include "playgame.h"
@@ -41,6 +42,7 @@ struct survey_info {
 	long ncombos;
 	char *keys[MAX_KEYS];
 	char **values;			/* ncombos * nkeys */
+	long planned;			/* Ctrl-C stopped the run: its games */
 };
 
 struct survey_run {
@@ -214,9 +216,17 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 	for (i = 0; i < j; i++)
 		if (strlen(cell[i]) > width[i % cols])
 			width[i % cols] = strlen(cell[i]);
-	fprintf(fp, "survey %s%s%s: %ld games per combination, seed %" PRIu64
-	    ", players", si->h.game, *si->h.options ? " " : "", si->h.options,
-	    si->h.games, si->h.seed);
+	if (si->planned) {
+		long done = 0;
+		for (c = 0; c < si->ncombos; c++)
+			done += rows[c].n;
+		fprintf(fp, "survey %s%s%s: interrupted after %ld of %ld games, "
+		    "seed %" PRIu64 ", players", si->h.game, *si->h.options ? " " :
+		    "", si->h.options, done, si->planned, si->h.seed);
+	} else
+		fprintf(fp, "survey %s%s%s: %ld games per combination, seed %"
+		    PRIu64 ", players", si->h.game, *si->h.options ? " " : "",
+		    si->h.options, si->h.games, si->h.seed);
 	for (i = 0; i < si->h.np; i++)
 		fprintf(fp, "%s%s", i ? "," : " ", si->h.players[i]);
 	fprintf(fp, "\n");
@@ -311,16 +321,20 @@ report_json(const struct survey_info *si, const struct row *rows, FILE *fp)
 	sbuf_free(&b);
 }
 
-/* Print the report of all games (res: combo * games + index). */
+/*
+ * Print the report of the games (res: combo * games + index); n[c] of
+ * combination c's are in (those first), or all of them when n is NULL.
+ */
 static void
-report(const struct survey_info *si, const struct game_out *res, int format,
-    FILE *fp)
+report(const struct survey_info *si, const struct game_out *res,
+    const long *n, int format, FILE *fp)
 {
 	struct row *rows = xcalloc((size_t)si->ncombos, sizeof *rows);
 	long c;
 
 	for (c = 0; c < si->ncombos; c++)
-		measure(si, res + c * si->h.games, si->h.games, &rows[c]);
+		measure(si, res + c * si->h.games, n ? n[c] : si->h.games,
+		    &rows[c]);
 	if (format == 'c')
 		report_csv(si, rows, fp);
 	else if (format == 'j')
@@ -357,7 +371,7 @@ on_path(const char *name)
  */
 static int
 plot(const struct survey_info *si, const struct game_out *res,
-    const char *svg)
+    const long *n, const char *svg)
 {
 	struct row *rows = xcalloc((size_t)si->ncombos, sizeof *rows);
 	size_t base = strlen(svg);
@@ -381,7 +395,8 @@ plot(const struct survey_info *si, const struct game_out *res,
 	    si->h.options);
 	for (c = 0; c < si->ncombos; c++) {
 		struct sbuf l = { 0 };
-		measure(si, res + c * si->h.games, si->h.games, &rows[c]);
+		measure(si, res + c * si->h.games, n ? n[c] : si->h.games,
+		    &rows[c]);
 		for (i = 0; i < si->nkeys; i++)
 			sbuf_printf(&l, "%s%s=%s", i ? " " : "", si->keys[i],
 			    si->values[c * si->nkeys + i]);
@@ -580,6 +595,48 @@ fixed_options(char *const *fixed, int n)
 }
 
 /*
+ * Ctrl-C stopped r after some of its `ntasks` games: a whole run reports
+ * the games in, each combination's moved to the front of its slots; the
+ * JSON output (--json, a shard) ends with the "interrupted" line.
+ * Returns 130, or 1 when the plot fails.
+ */
+static int
+survey_interrupted(struct survey_run *r, long ntasks, int format,
+    const char *plotfile)
+{
+	long games = r->info.h.games, *n, c, i, taken = 0;
+	int rc = 130;
+
+	n = xcalloc((size_t)r->info.ncombos, sizeof *n);
+	for (c = 0; c < r->info.ncombos; c++)
+		for (i = 0; i < games; i++)
+			if (r->have[c * games + i])
+				r->res[c * games + n[c]++] = r->res[c * games + i];
+	for (c = 0; c < r->info.ncombos; c++)
+		taken += n[c];
+	r->info.planned = ntasks;
+	if (r->shard_n == 1) {
+		report(&r->info, r->res, n, format, stdout);
+		if (plotfile && plot(&r->info, r->res, n, plotfile) != 0)
+			rc = 1;
+	}
+	if (format == 'j' || r->shard_n > 1) {
+		struct sbuf b = { 0 };
+		run_interrupted_json(taken, ntasks, &b);
+		printf("%s\n", sbuf_str(&b));
+		sbuf_free(&b);
+	}
+	if (format != 't' || r->shard_n > 1) {
+		/* The text report says it in its first line. */
+		fflush(stdout);
+		fprintf(stderr, "tablero: survey: interrupted after %ld of %ld "
+		    "games\n", taken, ntasks);
+	}
+	free(n);
+	return rc;
+}
+
+/*
  * Play r's games (those of its shard) with `jobs` workers and, for a
  * whole run, print the report in `format` ('t', 'c' or 'j') and the plot.
  * Returns the exit status.
@@ -607,13 +664,16 @@ survey_play(struct survey_run *r, long jobs, int format, const char *plotfile)
 	run.take = take_task;
 	run.ctx = r;
 	if (runner_run(&run) != 0) {
-		fprintf(stderr, "tablero: survey: stopped before the end\n");
-		return 1;
+		if (!interrupt_pending()) {
+			fprintf(stderr, "tablero: survey: stopped before the end\n");
+			return 1;
+		}
+		return survey_interrupted(r, run.ntasks, format, plotfile);
 	}
 	if (r->shard_n == 1) {
-		report(&r->info, r->res, format, stdout);
+		report(&r->info, r->res, NULL, format, stdout);
 		if (plotfile)
-			return plot(&r->info, r->res, plotfile);
+			return plot(&r->info, r->res, NULL, plotfile);
 	}
 	return 0;
 }
@@ -675,6 +735,8 @@ survey_main(struct app *a, int argc, char **argv)
 		r.info.h.options = fixed_options(fixed, nfixed);
 		if (json || shard) {
 			struct sbuf b = { 0 };
+			/* Whole lines only, even if the run is killed. */
+			setvbuf(stdout, NULL, _IOLBF, 0);
 			header_json(&r.info, r.shard_k, r.shard_n, &b);
 			printf("%s\n", sbuf_str(&b));
 			sbuf_free(&b);
@@ -724,7 +786,7 @@ survey_merge(const struct jobject *hdr, const struct merge_line *lines,
 			printf("%s\n", sbuf_str(&b));
 			sbuf_free(&b);
 		}
-		report(&si, res, format, stdout);
+		report(&si, res, NULL, format, stdout);
 	}
 	free(res);
 	free(from);
