@@ -505,7 +505,9 @@ awk_apply_slow(struct tbl_state *s, tbl_move m)
 			s->priest[ps] = PRIEST_IN;
 			s->owed &= (uint8_t)~(1u << ps);
 			awk_put(s, AWK_PRIEST(ps), (int)to);
-			return awk_after_move(s, t, ps, to, 1);
+			/* An entry is neither a capture nor a forward
+			 * move: a quiet turn unless it captures. */
+			return awk_after_move(s, t, ps, to, 0);
 		}
 		break;
 	default:
