@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "interrupt.h"
 #include "perft.h"
 #include "session.h"
 #include "subcmd.h"
@@ -79,7 +80,7 @@ level_moves(const struct tbl_game *g, struct level *l,
 
 /*
  * Expand st, reached after d decisions, at recursion level k.  Returns
- * -1 when the plugin refuses one of its own moves.
+ * -1 when the plugin refuses one of its own moves or Ctrl-C stops it.
  */
 static int
 walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
@@ -90,6 +91,8 @@ walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 
 	if (d == w->maxdepth || who == TBL_END)
 		return 0;
+	if (interrupt_pending())
+		return -1;	/* Ctrl-C: no count is shown */
 	if (who == TBL_CHANCE) {
 		char *pos = text_of(g->get_position, st);
 		for (i = cstart; i < w->nchain; i++)
@@ -182,6 +185,11 @@ perft_main(struct app *a, int argc, char **argv)
 			printf("depth %d: %" PRIu64 "\n", d, w.count[d]);
 		free(desc);
 	}
+	if (rc != 0 && interrupt_pending()) {
+		fprintf(stderr, "tablero: perft: interrupted; the counts are "
+		    "incomplete and not shown\n");
+		rc = 130;
+	}
 	for (i = 0; i < w.nlv; i++) {
 		w.g->destroy(w.lv[i].st);
 		free(w.lv[i].mv);
@@ -190,5 +198,5 @@ perft_main(struct app *a, int argc, char **argv)
 	free(w.lv);
 	free(w.chain);
 	session_free(s);
-	return rc == 0 ? 0 : 1;
+	return rc == 0 ? 0 : rc == 130 ? 130 : 1;
 }

@@ -4,9 +4,9 @@
 # not played on), the report covers the games completed and says it was
 # interrupted, the JSON output stays valid and ends with an "interrupted"
 # line, the exit status is 130; a second Ctrl-C within a second kills a
-# run stuck in a plugin.
+# run stuck in a plugin; perft stops without showing incomplete counts.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..8"
+echo "1..9"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-intruns.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -139,3 +139,14 @@ EOS
 if pty "$work/s8" match liar fault=hang --players random,random --games 2; then
 	ok "a second Ctrl-C within a second kills a run stuck in a plugin"
 else nok "second Ctrl-C" "$(cat "$work/log")"; fi
+
+# 9: perft stops at once and shows no incomplete count.
+cat >"$work/s9" <<EOS
+sleep${t}0.5
+send${t}\\x03
+expect${t}perft: interrupted
+exit${t}130${t}2
+EOS
+if pty "$work/s9" perft mancala 20 && ! grep -q depth "$work/out"; then
+	ok "perft: Ctrl-C stops the count, status 130, no count shown"
+else nok "perft interrupted" "$(cat "$work/log")" "$(cat "$work/out")"; fi
