@@ -578,6 +578,62 @@ test_rows_options(void **state)
 	G->destroy(s);
 }
 
+/*
+ * Every rule the variants differ on is its own option (the spec: "so a
+ * user can mix them").  The two-row rules one at a time, against the
+ * variant's default on the same position.
+ */
+static void
+test_rows_mixing(void **state)
+{
+	struct tbl_state *s;
+
+	(void)state;
+	/* take_opposite: Q's last man makes four in b6; Annana takes the
+	 * four alone, take_opposite=yes the facing a6 as well. */
+	s = mk("variant=annana");
+	setpos(s, "1,0,0,0,0,2/0,0,0,0,1,3 Q");
+	play(s, "b5");
+	assert_string_equal(POS(s), "1,0,0,0,0,2/0,0,0,0,0,0 P P:0 Q:4 "
+	    "turn=1");
+	G->destroy(s);
+	s = mk("variant=annana take_opposite=yes");
+	setpos(s, "1,0,0,0,0,2/0,0,0,0,1,3 Q");
+	play(s, "b5");
+	assert_string_equal(POS(s), "1,0,0,0,0,0/0,0,0,0,0,0 P P:0 Q:6 "
+	    "turn=1");
+	G->destroy(s);
+	/* take: a last man making two sows on in Annana (relay: b6's two
+	 * into a6 and a5, empty) and is taken under take=two_four. */
+	s = mk("variant=annana");
+	setpos(s, "1,0,0,0,0,0/0,0,0,0,1,1 Q");
+	play(s, "b5");
+	assert_string_equal(POS(s), "1,0,0,0,1,1/0,0,0,0,0,0 P P:0 Q:0 "
+	    "turn=1");
+	G->destroy(s);
+	s = mk("variant=annana take=two_four");
+	setpos(s, "1,0,0,0,0,0/0,0,0,0,1,1 Q");
+	play(s, "b5");
+	assert_string_equal(POS(s), "1,0,0,0,0,0/0,0,0,0,0,0 P P:0 Q:2 "
+	    "turn=1");
+	G->destroy(s);
+	/* passing: Mankal'ah takes only at the end of a move, so the four
+	 * Q makes in passing in b4 stays; passing=yes gives it to Q, the
+	 * owner of the row. */
+	s = mk("variant=mankalah");
+	setpos(s, "1,0,0,0,0,0/0,0,3,3,0,0 Q");
+	play(s, "b3");
+	assert_string_equal(POS(s), "1,0,0,0,0,0/0,0,0,4,1,1 P P:0 Q:0 "
+	    "turn=1");
+	G->destroy(s);
+	s = mk("variant=mankalah passing=yes");
+	setpos(s, "1,0,0,0,0,0/0,0,3,3,0,0 Q");
+	play(s, "b3");
+	assert_string_equal(POS(s), "1,0,0,0,0,0/0,0,0,0,1,1 P P:0 Q:4 "
+	    "turn=1");
+	G->destroy(s);
+}
+
 /* Random games of every new variant: positions round-trip, moves parse. */
 static void
 test_rows_round_trip(void **state)
@@ -648,6 +704,7 @@ main(void)
 		cmocka_unit_test(test_mangala),
 		cmocka_unit_test(test_gabatta),
 		cmocka_unit_test(test_rows_options),
+		cmocka_unit_test(test_rows_mixing),
 		cmocka_unit_test(test_rows_round_trip),
 	};
 

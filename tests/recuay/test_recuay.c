@@ -365,6 +365,46 @@ test_race_zero(void **st)
 	g->destroy(s);
 }
 
+/*
+ * The throw: "randomly selects values of 0, 1, 2, 3".  By default three
+ * two-sided sticks, P(0..3) = 1/8, 3/8, 3/8, 1/8 (dice = sticks); dice =
+ * uniform gives each value 1/4.  The jaguar game has no chance point.
+ */
+static void
+test_race_dice(void **st)
+{
+	static const double sticks[4] = { 0.125, 0.375, 0.375, 0.125 };
+	struct tbl_state *s;
+	tbl_move out[8];
+	double prob[8];
+	int v;
+
+	(void)st;
+	s = fake_create(g, NULL);
+	assert_int_equal(g->to_move(s), TBL_CHANCE);
+	assert_int_equal(g->chance_outcomes(s, out, prob, 8), 4);
+	for (v = 0; v < 4; v++) {
+		assert_int_equal(out[v], 0x100000u + (tbl_move)v);
+		assert_true(prob[v] == sticks[v]);
+	}
+	/* The throw is kept in the position until it is used. */
+	throw(s, 3);
+	assert_string_equal(fake_position(g, s),
+	    "......./......././../..../J/..../j P throw=3");
+	g->destroy(s);
+	s = fake_create(g, "dice=uniform");
+	assert_int_equal(g->chance_outcomes(s, out, prob, 8), 4);
+	for (v = 0; v < 4; v++) {
+		assert_int_equal(out[v], 0x100000u + (tbl_move)v);
+		assert_true(prob[v] == 0.25);
+	}
+	g->destroy(s);
+	s = fake_create(g, "ruleset=jaguar");
+	assert_int_equal(g->to_move(s), 0);
+	assert_int_equal(g->chance_outcomes(s, out, prob, 8), 0);
+	g->destroy(s);
+}
+
 /* "Any, but only one, soldier may be moved"; must-move; a throw nobody
  * can use leaves only "pass". */
 static void
@@ -879,6 +919,7 @@ main(void)
 		cmocka_unit_test(test_race_blocking),
 		cmocka_unit_test(test_race_bump),
 		cmocka_unit_test(test_race_zero),
+		cmocka_unit_test(test_race_dice),
 		cmocka_unit_test(test_race_blocked_throw_passes),
 		cmocka_unit_test(test_race_win),
 		cmocka_unit_test(test_race_game),

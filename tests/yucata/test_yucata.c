@@ -590,6 +590,12 @@ test_layout_files(void **st)
 	assert_string_equal(fake_position(g, s), L0 " 0," FULL ",-,0:0:0 0,"
 	    FULL ",-,0:0:0 1");
 	g->destroy(s);
+	/* The spec's name of the default, layout = standard, is our
+	 * tablero layout (red on space 39). */
+	s = fake_create(g, "layout=standard");
+	assert_string_equal(fake_position(g, s), L0 " 0," FULL ",-,0:0:0 0,"
+	    FULL ",-,0:0:0 1");
+	g->destroy(s);
 	/* A file path whose layout breaks rule 2. */
 	snprintf(opts, sizeof opts, "layout=%s/yucata/rule2.layout",
 	    TEST_SRCDIR);
