@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "fuzzsandbox.h"
 #include "interrupt.h"
 #include "movebuf.h"
 #include "util.h"
@@ -452,9 +453,11 @@ struct ai_player *
 ai_player_new(const struct ai_spec *spec)
 {
 	struct ai_player *p = xcalloc(1, sizeof *p);
-	int n = spec->threads > 0 ? spec->threads : 1;
+	int n;
 
 	p->spec = *spec;
+	FUZZ_SANDBOX_AI(&p->spec);
+	n = p->spec.threads > 0 ? p->spec.threads : 1;
 	p->spec.threads = n;
 	p->s = xcalloc((size_t)n, sizeof *p->s);
 	return p;

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "commands.h"
+#include "fuzzsandbox.h"
 #include "interrupt.h"
 #include "journal.h"
 #include "paths.h"
@@ -434,7 +435,8 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	char *path = strtrim(args);
 	int np;
 
-	if (app_need_game(a, err, errlen))
+	if (app_need_game(a, err, errlen) ||
+	    FUZZ_SANDBOX_REFUSES(path, err, errlen))
 		return -1;
 	/* The record names who played each seat. */
 	np = a->sess->g->players(a->sess->cur);
@@ -452,6 +454,8 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	char *path = strtrim(args);
 	struct session *s;
 
+	if (FUZZ_SANDBOX_REFUSES(path, err, errlen))
+		return -1;
 	s = record_load(path, &a->plugins, err, errlen);
 	if (s == NULL)
 		return -1;
@@ -541,6 +545,8 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 			sbuf_puts(out, "no configuration files read\n");
 		return 0;
 	}
+	if (FUZZ_SANDBOX_REFUSES(path, err, errlen))
+		return -1;
 	/* A bare name is a profile shipped in conf/: "awithlaknakwe-parlett". */
 	if (strchr(path, '/') == NULL && stat(path, &sb) != 0) {
 		char *f = xasprintf("%s/%s%s", paths_data_dir(), path,
@@ -900,25 +906,29 @@ static void
 near_moves(struct app *a, const char *word, char *buf, size_t len)
 {
 	struct session *s = a->sess;
-	int n, i, d, best = 1 << 30, limit = (int)strlen(word) / 3, k = 0;
+	size_t lw = strlen(word), used = 0;
+	int n, i, best = 1 << 30, limit = (int)(lw / 3 < 2 ? 2 : lw / 3), k = 0;
+	int *d;
 	char **texts;
-	size_t used = 0;
 
 	buf[0] = '\0';
 	if (s == NULL || s->g->to_move(s->cur) < 0)
 		return;
-	if (limit < 2)
-		limit = 2;
 	n = session_moves(s);
 	texts = xcalloc((size_t)n + 1, sizeof *texts);
+	d = xcalloc((size_t)n + 1, sizeof *d);
 	for (i = 0; i < n; i++) {
+		size_t lt;
 		texts[i] = session_move_text(s, s->cur, s->legal.m[i]);
-		d = edit_distance(word, texts[i]);
-		if (d < best)
-			best = d;
+		/* Farther than the limit by length alone: not computed. */
+		lt = strlen(texts[i]);
+		d[i] = (lw > lt ? lw - lt : lt - lw) > (size_t)limit ? limit + 1 :
+		    edit_distance(word, texts[i]);
+		if (d[i] < best)
+			best = d[i];
 	}
 	for (i = 0; i < n && best <= limit; i++) {
-		if (edit_distance(word, texts[i]) != best || k >= 3)
+		if (d[i] != best || k >= 3)
 			continue;
 		used += (size_t)snprintf(buf + used, used < len ? len - used : 0,
 		    "%s'%s'", k == 0 ? "" : ", ", texts[i]);
@@ -929,6 +939,7 @@ near_moves(struct app *a, const char *word, char *buf, size_t len)
 	for (i = 0; i < n; i++)
 		free(texts[i]);
 	free(texts);
+	free(d);
 }
 
 /*

@@ -23,13 +23,8 @@
 #include "session.h"
 #include "util.h"
 
-/*
- * Cut a trailing comment: a '#' that follows a blank and is followed by
- * a blank or the end of the line ("b6 xd6  # 1. P", as records write it).
- * A '#' inside a word ("setup w#.../...") is text.
- */
-static void
-strip_comment(char *line)
+void
+repl_strip_comment(char *line)
 {
 	char *p;
 
@@ -98,7 +93,7 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	size_t idlen = 0;
 	int rc, want;
 
-	strip_comment(copy);
+	repl_strip_comment(copy);
 	while (*t == ' ' || *t == '\t')
 		t++;
 	if (*t == '\0' || *t == '#') {

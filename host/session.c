@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzzsandbox.h"
 #include "loader.h"
 #include "session.h"
 #include "util.h"
@@ -29,8 +30,13 @@ session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
 	struct tbl_optval *vals;
 	struct tbl_state *st;
 	struct session *s;
-	int np;
+	int np, i;
 
+	/* A string option may name a file: the fuzz build's sandbox rule. */
+	for (i = 0; i < p->game.noptions && i < opts->n; i++)
+		if (p->game.options[i].type == TBL_OPT_STRING && opts->text[i] &&
+		    FUZZ_SANDBOX_REFUSES(opts->text[i], err, errlen))
+			return NULL;
 	vals = xcalloc((size_t)p->game.noptions + 1, sizeof *vals);
 	optset_values(opts, &p->game, vals);
 	err[0] = '\0';

@@ -208,21 +208,25 @@ const char *
 nearest(const char *word, const char *const *cands)
 {
 	const char *best = NULL;
-	int bestd = 1 << 30, limit, i;
+	size_t lw = strlen(word), lc;
+	int bestd = 1 << 30, limit, i, d;
 
 	if (cands == NULL)
 		return NULL;
+	/* Close enough to be a slip: a third of the word, at least 2. */
+	limit = (int)(lw / 3 < 2 ? 2 : lw / 3);
 	for (i = 0; cands[i]; i++) {
-		int d = edit_distance(word, cands[i]);
+		/* The lengths' difference bounds the distance from below:
+		 * a long line costs no quadratic work for nothing. */
+		lc = strlen(cands[i]);
+		if ((lw > lc ? lw - lc : lc - lw) > (size_t)limit)
+			continue;
+		d = edit_distance(word, cands[i]);
 		if (d < bestd) {
 			bestd = d;
 			best = cands[i];
 		}
 	}
-	/* Close enough to be a slip: a third of the word, at least 2. */
-	limit = (int)strlen(word) / 3;
-	if (limit < 2)
-		limit = 2;
 	return bestd <= limit ? best : NULL;
 }
 

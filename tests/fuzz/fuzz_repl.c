@@ -1,0 +1,281 @@
+/*
+ * fuzz_repl.c - libFuzzer target: the REPL's line dispatcher.  The lines
+ * of the input go, one by one, to app_run() (commands.c), which the
+ * interactive REPL and scripts feed in the same way (repl.c: the
+ * trailing comment cut, then app_run()).
+ *
+ * The input: byte 0 chooses the game the session starts with (STARTS
+ * below) and whether the autosave journal runs; the rest is split at
+ * newlines into command lines, as a script is.
+ *
+ * The sandbox: the process works in a fresh temporary directory (in
+ * /dev/shm when it can), emptied before every input, with HOME and the
+ * XDG directories inside it; stdin is /dev/null.  The fuzz build
+ * (-DTABLERO_FUZZ, host/fuzzsandbox.h) refuses file names with a '/' or
+ * a leading '.' and cuts every search to a few playouts; saving skips
+ * fsync.  `quit` only sets a flag (the lines after it are not run);
+ * nothing in the commands exits or forks.
+ *
+ * The oracles: no crash, no sanitizer report, no leak, no hang; a failed
+ * command says why in one line; what `save` wrote loads again as the
+ * same record at the same position; with the journal on, `recover`
+ * restores the same position and record.
+ * The games are the plugins in $TABLERO_FUZZ_PLUGINS (`make fuzz` sets
+ * the build tree's).
+ */
+#include "config.h"
+
+#include <dirent.h>
+#include <ftw.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "commands.h"
+#include "journal.h"
+#include "record.h"
+#include "repl.h"
+#include "safefile.h"
+#include "session.h"
+#include "util.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
+
+/* Durability is not under test here, and a synced write costs
+ * milliseconds: saving skips fsync (safefile.h's test seam). */
+static int
+no_fsync(int fd)
+{
+	(void)fd;
+	return 0;
+}
+
+/* The first line of every input: the game to play. */
+static const char *const STARTS[] = {
+	"new example",
+	"new example width=4 height=4 k=3 first=O",
+	"new mancala",
+	"new mancala variant=maruba",
+	"new mancala variant=tschuba",
+	"new mancala variant=chuba",
+	"new mancala variant=annana",
+	"new mancala variant=mankalah",
+	"new mancala variant=mangala",
+	"new mancala variant=gabatta",
+	"new tuknanavuhpi",
+	"new tuknanavuhpi variant=kharbaga",
+	"new tuknanavuhpi variant=aiyawatstani capture=optional",
+	"new awithlaknakwe",
+	"new awithlaknakwe players=4",
+	"new yucata",
+	"new yucata players=3 layout=random first=random",
+	"new recuay",
+	"new recuay ruleset=jaguar",
+	"new recuay dice=uniform zero=mover",
+};
+#define NSTARTS (sizeof STARTS / sizeof STARTS[0])
+
+static struct pluginset plugins;
+static char sandbox[64];
+
+/* Empty the sandbox of what the last input saved (names never start
+ * with '.', so the XDG directories stay). */
+static void
+sandbox_clean(void)
+{
+	DIR *d = opendir(".");
+	struct dirent *e;
+
+	if (d == NULL)
+		abort();
+	while ((e = readdir(d)) != NULL)
+		if (e->d_name[0] != '.' && unlink(e->d_name) != 0)
+			abort();	/* save makes only files */
+	closedir(d);
+	unlink(".state/tablero/journal");
+}
+
+static int
+remove_one(const char *path, const struct stat *sb, int flag, struct FTW *f)
+{
+	(void)sb;
+	(void)flag;
+	(void)f;
+	return remove(path);
+}
+
+/* At exit: the sandbox goes. */
+static void
+sandbox_remove(void)
+{
+	if (chdir("/") == 0)
+		nftw(sandbox, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+static void
+sandbox_init(void)
+{
+	static const char *const vars[][2] = {
+		{ "HOME", ".home" }, { "XDG_CONFIG_HOME", ".config" },
+		{ "XDG_DATA_HOME", ".data" }, { "XDG_STATE_HOME", ".state" },
+		{ "XDG_CACHE_HOME", ".cache" },
+	};
+	size_t i;
+
+	pluginset_add_path(&plugins, getenv("TABLERO_FUZZ_PLUGINS"));
+	pluginset_scan(&plugins, NULL);
+	if (plugins.n == 0) {
+		fprintf(stderr, "fuzz_repl: no plugins in $TABLERO_FUZZ_PLUGINS\n");
+		abort();
+	}
+	/* In memory where there is a tmpfs: saving creates files often. */
+	snprintf(sandbox, sizeof sandbox, "/dev/shm/tablero-fuzz-repl.XXXXXX");
+	if (mkdtemp(sandbox) == NULL) {
+		snprintf(sandbox, sizeof sandbox, "/tmp/tablero-fuzz-repl.XXXXXX");
+		if (mkdtemp(sandbox) == NULL)
+			abort();
+	}
+	if (chdir(sandbox) != 0)
+		abort();
+	atexit(sandbox_remove);
+	for (i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+		char *v = path_join(sandbox, vars[i][1]);
+		setenv(vars[i][0], v, 1);
+		free(v);
+	}
+	safefile_io.fsync = no_fsync;
+	/* No command may read the terminal or the fuzzer's input. */
+	if (freopen("/dev/null", "r", stdin) == NULL)
+		abort();
+}
+
+/* The record of the game in progress, as `save` writes it. */
+static char *
+record_of(const struct app *a, const struct session *s)
+{
+	int np = s->g->players(s->cur);
+
+	return record_text(s, a->seats, np < MAX_SEATS ? np : MAX_SEATS);
+}
+
+/* s and the game in progress have the same record and position. */
+static void
+same_game(const struct app *a, const struct session *s)
+{
+	char *r1 = record_of(a, a->sess), *r2 = record_of(a, s);
+	char *p1 = session_position(a->sess), *p2 = session_position(s);
+
+	if (strcmp(r1, r2) != 0 || strcmp(p1, p2) != 0) {
+		fprintf(stderr, "fuzz_repl: records differ:\n%s\n---\n%s\n"
+		    "positions: %s | %s\n", r1, r2, p1, p2);
+		abort();
+	}
+	free(r1);
+	free(r2);
+	free(p1);
+	free(p2);
+}
+
+/* After `save NAME` succeeded: NAME loads as the same game. */
+static void
+check_saved(struct app *a, const char *line)
+{
+	char *copy = xstrdup(line), *w = strtrim(copy), err[1024];
+	struct session *s;
+
+	w = strtrim(w + strcspn(w, " \t"));
+	s = record_load(w, &a->plugins, err, sizeof err);
+	if (s == NULL) {
+		fprintf(stderr, "fuzz_repl: '%s' saved, then: %s\n", line, err);
+		abort();
+	}
+	same_game(a, s);
+	session_free(s);
+	free(copy);
+}
+
+/* With the journal on: `recover` restores the game in progress. */
+static void
+check_recover(struct app *a)
+{
+	struct sbuf out = { 0 };
+	char err[1024];
+	struct session *before;
+
+	if (a->sess == NULL || a->journal == NULL || a->journal->held)
+		return;
+	journal_update(a);
+	if (a->journal->written == NULL)
+		return;
+	before = a->sess;
+	a->sess = NULL;		/* keep it from app_install() */
+	if (app_run(a, "recover", &out, err, sizeof err) != 0) {
+		fprintf(stderr, "fuzz_repl: recover: %s\n", err);
+		abort();
+	}
+	same_game(a, before);
+	session_free(before);
+	sbuf_free(&out);
+}
+
+/* Run one line as a script does; check what a command promises. */
+static void
+run_line(struct app *a, char *line)
+{
+	struct sbuf out = { 0 };
+	char err[1024], *t;
+	int rc;
+
+	repl_strip_comment(line);
+	rc = app_run(a, line, &out, err, sizeof err);
+	if (rc != 0 && (err[0] == '\0' || strchr(err, '\n') != NULL)) {
+		fprintf(stderr, "fuzz_repl: '%s' failed with '%s': want one "
+		    "line saying why\n", line, err);
+		abort();
+	}
+	t = strtrim(line);
+	if (rc == 0 && strncmp(t, "save", 4) == 0 && (t[4] == ' ' || t[4] == '\t'))
+		check_saved(a, t);
+	sbuf_free(&out);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
+{
+	struct app a;
+	char *text, *line, *next, *end;
+
+	if (sandbox[0] == '\0')
+		sandbox_init();
+	if (n == 0)
+		return 0;
+	sandbox_clean();
+	memset(&a, 0, sizeof a);
+	a.exit_status = -1;
+	a.plugins = plugins;		/* borrowed: scanned once */
+	a.seed = 1 + data[0] / NSTARTS;
+	if ((data[0] / NSTARTS) % 4 == 3)
+		journal_start(&a);
+	line = xstrdup(STARTS[data[0] % NSTARTS]);
+	run_line(&a, line);
+	free(line);
+	/* The lines, as getline() reads them: a NUL ends its line's text. */
+	text = xmalloc(n);
+	memcpy(text, data + 1, n - 1);
+	text[n - 1] = '\0';
+	end = text + n - 1;
+	for (line = text; line < end && !a.quit; line = next) {
+		next = memchr(line, '\n', (size_t)(end - line));
+		next = next != NULL ? next : end;
+		*next++ = '\0';
+		run_line(&a, line);
+	}
+	check_recover(&a);
+	free(text);
+	memset(&a.plugins, 0, sizeof a.plugins);
+	app_free(&a);
+	return 0;
+}
