@@ -356,6 +356,34 @@ on_signal_event(void)
 	return 0;
 }
 
+/*
+ * Readline reads every key through this.  When Ctrl-C comes while
+ * readline is busy (drawing a completion listing, redrawing the prompt)
+ * and keys typed after it are already waiting, readline notes the signal
+ * but goes on reading those keys without ever waiting, so neither hook
+ * above runs and the old line takes the new keys ("wipe ^Cmoves" ran as
+ * "wipe moves").  Serve the Ctrl-C here, before the key typed after it.
+ */
+#if RL_READLINE_VERSION < 0x0800
+/* Readline 7 has no rl_check_signals(): a caught Ctrl-C waits a read. */
+#define rl_check_signals() ((void)0)
+#endif
+
+static int
+getc_serving_signals(FILE *fp)
+{
+	int c;
+
+	rl_check_signals();	/* readline passes a caught Ctrl-C on to us */
+	if (interrupt_pending())
+		on_signal_event();
+	c = rl_getc(fp);
+	rl_check_signals();
+	if (interrupt_pending())
+		on_signal_event();
+	return c;
+}
+
 int
 repl_interactive(struct app *a, const struct runopts *ro)
 {
@@ -376,6 +404,8 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	rl_signal_event_hook = on_signal_event;
 	/* A Ctrl-C that came outside the read is served within 0.1 s. */
 	rl_event_hook = on_signal_event;
+	/* ... and always before the next key is read. */
+	rl_getc_function = getc_serving_signals;
 	using_history();
 	if (hist)
 		read_history(hist);

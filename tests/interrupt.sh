@@ -4,7 +4,7 @@
 # move), and twice within a second ends the session, saving the history
 # even on a fresh account without ~/.local.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..7"
+echo "1..9"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-int.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" TERM=dumb TABLERO_PLUGIN_PATH=
@@ -110,3 +110,32 @@ EOS
 if python3 "$py" "$work/s7" -- "$TABLERO" --no-config -g mancala >"$work/log" 2>&1 &&
    ! grep -q 'b2 ' "$work/log"; then echo "ok 7 - no moves offered after a move that ends the turn"
 else echo "not ok 7 - moves offered after the turn ended, or the session failed"; sed 's/^/# /' "$work/log"; fi
+
+# Ctrl-C right after a completion listing, the next command typed at
+# once (one write, as a quick typist or a tmux script sends it): the
+# line is cleared before the new keys, so 'moves' runs, not 'wipe moves'.
+cat >"$work/s8" <<EOS
+expect${t}tuknanavuhpi Black> 
+send${t}wipe \\t\\t
+expect${t}f4 +f8 +h2 +h8
+send${t}\\x03moves\\r
+expect${t}i5-i3 a7-a5 .* wipe h8\\r
+send${t}quit\\r
+exit${t}0
+EOS
+if python3 "$py" "$work/s8" -- "$TABLERO" --no-config -g tuknanavuhpi -i -c "setup $pos" >"$work/log" 2>&1 &&
+   ! grep -q "expected a point after 'wipe'" "$work/log"
+then echo "ok 8 - Ctrl-C after a completion listing clears the line before the next keys"
+else echo "not ok 8 - Ctrl-C after a completion listing"; sed 's/^/# /' "$work/log"; fi
+
+cat >"$work/s9" <<EOS
+expect${t}example X> 
+send${t}nonsense words
+expect${t}nonsense words
+send${t}\\x03position\\r
+expect${t}\\.\\.\\./\\.\\.\\./\\.\\.\\. X
+send${t}quit\\r
+exit${t}0
+EOS
+if run "$work/s9"; then echo "ok 9 - Ctrl-C with the next command typed at once"
+else echo "not ok 9 - Ctrl-C with the next command typed at once"; sed 's/^/# /' "$work/log"; fi
