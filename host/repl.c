@@ -463,8 +463,11 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	}
 	complete_free(rl_cands);
 	rl_cands = NULL;
-	/* A normal end removes the journal; a signal leaves it. */
-	journal_stop(a, shutdown_signal() == 0);
+	/*
+	 * A normal end removes the journal; a signal leaves it, the double
+	 * Ctrl-C too (it may have been meant for a long search).
+	 */
+	journal_stop(a, shutdown_signal() == 0 && !interrupt_quit_requested());
 	if (shutdown_signal())
 		return 128 + shutdown_signal();
 	return 0;

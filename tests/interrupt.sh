@@ -8,7 +8,7 @@ echo "1..9"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-int.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" TERM=dumb TABLERO_PLUGIN_PATH=
-unset XDG_DATA_HOME XDG_CONFIG_HOME
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_STATE_HOME
 mkdir "$HOME"
 py="${top_srcdir:-.}/tests/pty-session.py"
 [ -f "$py" ] || py="$(dirname "$0")/pty-session.py"
@@ -60,8 +60,8 @@ send${t}\\x03
 exit${t}0
 EOS
 h="$HOME/.local/share/tablero/history"
-if run "$work/s3" && grep -qx moves "$h"; then
-	echo "ok 3 - two Ctrl-C within a second quit, and the history is saved"
+if run "$work/s3" && grep -qx moves "$h" && [ -f "$HOME/.local/state/tablero/journal" ]; then
+	echo "ok 3 - two Ctrl-C within a second quit, and the history and the journal are saved"
 else echo "not ok 3 - double Ctrl-C / history in $h"; sed 's/^/# /' "$work/log"; ls -laR "$HOME" | sed 's/^/# /'; fi
 mode=$(stat -c %a "$HOME/.local" "$HOME/.local/share" "$HOME/.local/share/tablero" 2>/dev/null | sort -u)
 if [ "$mode" = 700 ]; then echo "ok 4 - the XDG directories are created with mode 0700"
