@@ -24,41 +24,14 @@ rng_seed(struct rng *r, uint64_t seed)
 		r->s[i] = splitmix64(&seed);
 }
 
-static uint64_t
-rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
-uint64_t
-rng_next(struct rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t result = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return result;
-}
-
 uint32_t
-rng_below(struct rng *r, uint32_t n)
+rng_below_reject(struct rng *r, uint32_t n, uint64_t m)
 {
-	/* Lemire's multiply-shift with rejection of the biased low range. */
-	uint64_t m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
-	uint32_t low = (uint32_t)m;
+	uint32_t low = (uint32_t)m, t = (uint32_t)(-n) % n;
 
-	if (low < n) {
-		uint32_t t = (uint32_t)(-n) % n;
-		while (low < t) {
-			m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
-			low = (uint32_t)m;
-		}
+	while (low < t) {
+		m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
+		low = (uint32_t)m;
 	}
 	return (uint32_t)(m >> 32);
 }

@@ -13,9 +13,44 @@ struct rng {
 };
 
 void rng_seed(struct rng *r, uint64_t seed);
-uint64_t rng_next(struct rng *r);
-/* Uniform in [0, n), n > 0, without modulo bias. */
-uint32_t rng_below(struct rng *r, uint32_t n);
+/* The slow path of rng_below(): a draw from the biased low range. */
+uint32_t rng_below_reject(struct rng *r, uint32_t n, uint64_t m);
+
+/*
+ * The next 64 bits.  Inline, with rng_below(), because a random playout
+ * draws once a move: a call would cost as much as the draw.
+ */
+static inline uint64_t
+rng_next(struct rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t x = s[1] * 5;
+	uint64_t result = ((x << 7) | (x >> 57)) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = (s[3] << 45) | (s[3] >> 19);
+	return result;
+}
+
+/*
+ * Uniform in [0, n), n > 0, without modulo bias: Lemire's multiply-shift,
+ * rejecting the biased low range (rarely entered: out of line).
+ */
+static inline uint32_t
+rng_below(struct rng *r, uint32_t n)
+{
+	uint64_t m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
+
+	if ((uint32_t)m < n)
+		return rng_below_reject(r, n, m);
+	return (uint32_t)(m >> 32);
+}
+
 /* Uniform in [0, 1). */
 double rng_double(struct rng *r);
 /* An index drawn with the given probabilities (n > 0). */

@@ -124,14 +124,16 @@ extern const uint8_t mc_bit_index[256][8];
 extern const uint8_t mc_bit_count[256];
 
 /*
- * The moves base + i for each set bit i of m (below bit 64), in
- * ascending order; returns their number.  out must have room for 72
- * moves: each byte of the mask is turned into its moves by one table row,
- * eight stored at once (SSE2), the count advanced by the bits of the
- * byte; stores past the count are overwritten or lie past the end.
+ * The moves base + i for each set bit i of m, a mask of `bits` bits (1 to
+ * 64), in ascending order; returns their number.  out must have room for
+ * 72 moves: each byte of the mask is turned into its moves by one table
+ * row, eight stored at once (SSE2), the count advanced by the bits of the
+ * byte; stores past the count are overwritten or lie past the end.  The
+ * loop runs over every byte of the mask, set or not, so that it ends
+ * after the same number of rounds each time (a branch well predicted).
  */
 static inline int
-mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out)
+mc_mask_moves(uint64_t m, int bits, tbl_move base, tbl_move *out)
 {
 	int k = 0, i;
 
@@ -140,7 +142,7 @@ mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out)
 	__m128i b = _mm_set1_epi32((int)base);
 	const __m128i eight = _mm_set1_epi32(8);
 
-	for (i = 0; i < 64 && (m >> i) != 0; i += 8) {
+	for (i = 0; i < bits; i += 8) {
 		unsigned byte = (unsigned)(m >> i) & 0xFF;
 		__m128i w = _mm_loadl_epi64((const __m128i *)(const void *)
 		    mc_bit_index[byte]);
@@ -154,7 +156,7 @@ mc_mask_moves(uint64_t m, tbl_move base, tbl_move *out)
 		b = _mm_add_epi32(b, eight);
 	}
 #else
-	for (i = 0; i < 64 && (m >> i) != 0; i += 8) {
+	for (i = 0; i < bits; i += 8) {
 		unsigned byte = (unsigned)(m >> i) & 0xFF;
 		int j;
 

@@ -56,7 +56,9 @@
 #define MAXR 4			/* rows */
 #define MAXH (MAXR * MAXN)	/* holes on the board */
 #define NOHOLE 0xFF
-#define SCRATCH MAXH		/* a pad count, always 0: "no hole" to add */
+#define SCRATCH MAXH		/* pad counts SCRATCH .. SCRATCH + 7, always 0
+				   outside a lap: "no hole" to add to
+				   (below 256 - 8: a byte names them) */
 #define MAXRING 64		/* holes on one player's circuit */
 #define MAXCOUNT 9999		/* men in one hole in a position string */
 #define MAXMEN 30000		/* men in all (below 32768: mc_count_mask) */
@@ -140,11 +142,16 @@ struct pos {
 	uint8_t lead;			/* who leads this game of a match */
 	uint16_t gains[2];		/* a match's gains so far */
 	/*
-	 * Derived, not part of the position string: the legal moves of the
-	 * player to move as a mask over his holes (over the opponent's
-	 * holes while an extra capture is pending), set by mc_settle().
+	 * Derived, not part of the position string, set by mc_settle():
+	 * the legal moves of the player to move as a mask over his holes
+	 * (over the opponent's holes while an extra capture is pending),
+	 * and `plain`, 1 when legal is the mask of his start holes in
+	 * ordinary play: no game over, chance point, board to accept or
+	 * pending choice (one test for the common case of applying and
+	 * listing moves).
 	 */
 	uint64_t legal;
+	uint8_t plain;
 };
 
 struct tbl_state {

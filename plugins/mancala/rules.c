@@ -45,6 +45,7 @@ game_over(const struct rules *r, struct pos *q, int over, int why)
 	q->over = (uint8_t)over;
 	q->why = (uint8_t)why;
 	q->legal = 0;
+	q->plain = 0;
 	if (r->match_target == 0)
 		return;
 	sp = mc_score(r, q, P);
@@ -73,27 +74,19 @@ finish_by_score(const struct rules *r, struct pos *q, int why)
 }
 
 /*
- * mc_settle() in play: no game over, no chance point, no board to accept
- * and no pending choice.  End the game if the turn limit is reached or
- * the player to move cannot move (by the `stuck` rule), and note the
- * legal moves of the player to move in q->legal.
+ * The player to move cannot move, or the turn limit is reached: q->legal
+ * is 0 and the game ends (or, by stuck = pass, the other player moves).
  */
-static inline void
-settle_play(const struct rules *r, struct pos *q)
+static void
+settle_end(const struct rules *r, struct pos *q, int p)
 {
-	int p = q->side;
 	uint64_t m;
 
+	q->legal = 0;
 	if (r->turn_limit && q->turn >= r->turn_limit) {
-		q->legal = 0;
 		finish_by_score(r, q, WHY_LIMIT);
 		return;
 	}
-	m = mc_start_mask(r, q, p);
-	q->legal = m;
-	if (m || mc_may_transfer(r, q, p))
-		return;
-	q->legal = 0;
 	switch (r->stuck) {
 	case SK_LOSE:
 		game_over(r, q, p == P ? OV_Q : OV_P, WHY_STUCK);
@@ -114,6 +107,29 @@ settle_play(const struct rules *r, struct pos *q)
 }
 
 /*
+ * mc_settle() in play: no game over, no chance point, no board to accept
+ * and no pending choice.  End the game if the turn limit is reached or
+ * the player to move cannot move (by the `stuck` rule, in settle_end()),
+ * and note the legal moves of the player to move in q->legal.
+ */
+static void
+settle_play(const struct rules *r, struct pos *q)
+{
+	int p = q->side;
+	uint64_t m;
+
+	q->plain = 1;
+	if (r->turn_limit && q->turn >= r->turn_limit) {
+		settle_end(r, q, p);
+		return;
+	}
+	m = mc_start_mask(r, q, p);
+	q->legal = m;
+	if (m == 0 && !mc_may_transfer(r, q, p))
+		settle_end(r, q, p);
+}
+
+/*
  * After a turn, or after a position was set: the legal moves of the
  * player to move in q->legal (none when the game is over or at a chance
  * point), and the end of the game by the turn limit or `stuck`.
@@ -122,6 +138,7 @@ void
 mc_settle(const struct rules *r, struct pos *q)
 {
 	q->legal = 0;
+	q->plain = 0;
 	if (q->over != OV_NO || q->deal)
 		return;
 	if (q->decide) {
@@ -256,23 +273,33 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand,
 	if (hand <= 8) {
 		/*
 		 * A hand of up to eight (nearly every hand): the next eight
-		 * holes from one word, each given one man or none, without a
-		 * branch on the size of the hand.  A circuit has at least
-		 * eight holes, so they are distinct.
+		 * holes from one word, without a branch on the size of the
+		 * hand: the holes past the hand are replaced by eight pad
+		 * counts (SCRATCH + j), every one of the eight is given a
+		 * man, and the pads are cleared again.  A circuit has at
+		 * least eight holes, so they are distinct.
 		 */
+		const uint64_t pads = 0x0101010101010101ull * SCRATCH +
+		    0x0706050403020100ull;
 		uint64_t a = r->ahead[p][h];
+		uint64_t keep = ~(uint64_t)0 >> (64 - 8 * hand);
+		uint64_t w = (a & keep) | (pads & ~keep);
 		int last = (int)((a >> (8 * (hand - 1))) & 0xFF);
+		uint8_t to[8];
 
 		/* Read before the stores: no wait for them to reach it. */
 		*men = c[last] + 1u;
-		c[a & 0xFF] += 1;
-		c[(a >> 8) & 0xFF] += hand >= 2;
-		c[(a >> 16) & 0xFF] += hand >= 3;
-		c[(a >> 24) & 0xFF] += hand >= 4;
-		c[(a >> 32) & 0xFF] += hand >= 5;
-		c[(a >> 40) & 0xFF] += hand >= 6;
-		c[(a >> 48) & 0xFF] += hand >= 7;
-		c[a >> 56] += hand >= 8;
+		/* The bytes through memory: a load each, not two shifts. */
+		memcpy(to, &w, sizeof to);
+		c[to[0]]++;
+		c[to[1]]++;
+		c[to[2]]++;
+		c[to[3]]++;
+		c[to[4]]++;
+		c[to[5]]++;
+		c[to[6]]++;
+		c[to[7]]++;
+		memset(c + SCRATCH, 0, 8 * sizeof *c);
 		return last;
 	}
 	if (hand > r->len[p]) {
@@ -315,6 +342,7 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
 	if (r->extra != EX_NONE && (q->legal = mc_extra_mask(r, q, p)) != 0) {
 		/* Sown captured men wait for the choice in hand=. */
 		q->pending = 1;
+		q->plain = 0;
 		q->hand = (uint16_t)take;
 		q->at = (uint8_t)h;
 		q->laps = laps;
@@ -433,21 +461,27 @@ int
 mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
     int cap)
 {
-	int p = q->side, k = 0;
+	int p = q->side, k = 0, bits;
 	uint64_t m = q->legal;
 	tbl_move base;
 
-	if (q->over != OV_NO)
-		return 0;
-	if (q->decide)
-		base = MV_BOARD;
-	else if (q->pending)
-		base = MV_EXTRA | r->lo[!p];
-	else
+	if (q->plain) {
 		base = MV_HOLE | r->lo[p];
+		bits = r->hi[p] - r->lo[p];
+	} else if (q->over != OV_NO) {
+		return 0;
+	} else if (q->decide) {
+		base = MV_BOARD;
+		bits = 2;
+	} else if (q->pending) {
+		base = MV_EXTRA | r->lo[!p];
+		bits = r->hi[!p] - r->lo[!p];
+	} else {
+		return 0;	/* a chance point: no moves, legal is 0 */
+	}
 	if (cap >= 72) {
 		/* Room for any mask and the table's overrun. */
-		k = mc_mask_moves(m, base, out);
+		k = mc_mask_moves(m, bits, base, out);
 	} else {
 		for (; m; m &= m - 1) {
 			if (k < cap)
@@ -455,7 +489,7 @@ mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 			k++;
 		}
 	}
-	if (!q->pending && !q->decide && mc_may_transfer(r, q, p)) {
+	if (q->plain && mc_may_transfer(r, q, p)) {
 		if (k < cap)
 			out[k] = MV_TRANSFER | r->tr_from[p];
 		k++;
@@ -495,8 +529,22 @@ int
 mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 {
 	int p = q->side, h = (int)(m & MV_WHERE);
+	uint32_t i = m - r->lo[p];
 	unsigned hand, take;
 
+	if (q->plain && i < 64 && ((q->legal >> i) & 1)) {
+		/*
+		 * The common case, decided by one test: a start hole of the
+		 * player to move in ordinary play (q->legal has no bit past
+		 * his holes, and m names a hole only below MV_TRANSFER).
+		 */
+		hand = q->c[h];
+		q->c[h] = 0;
+		q->laps = 0;
+		TRACE('S', h, NOHOLE, hand);
+		sow(r, q, p, h, hand);
+		return 0;
+	}
 	if (!is_legal(r, q, m))
 		return -1;
 	switch (m & MV_KIND) {
