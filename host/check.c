@@ -15,19 +15,18 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "check_merge.h"
 #include "interrupt.h"
 #include "commands.h"
 #include "jsonl.h"
-#include "merge.h"
 #include "movebuf.h"
 #include "playgame.h"
+#include "runner.h"
 #include "record.h"
 #include "rng.h"
 #include "session.h"
 #include "subcmd.h"
 #include "util.h"
-
-#define MAX_REPORTS 10
 
 struct checker {
 	const struct tbl_game *g;
@@ -35,12 +34,10 @@ struct checker {
 	uint64_t seed;
 	int game;
 	long failures;
-	char *opts;		/* the key=value options, for reproducers */
+	const char *opts;	/* the key=value options, for reproducers */
 	char *pdir;		/* -P DIR for a plugin named by its file */
-	int shard;		/* --shard: reports go into JSON lines */
-	long game_f0;		/* failures before the current game */
-	struct sbuf reports;	/* --shard: this game's reports, as JSON */
-	int nreports;
+	int out_fd;		/* the pipe of a game's process, or -1 */
+	struct sbuf found;	/* this game's reports, a JSON string a line */
 	struct plugin *plugin;	/* for a reproducer written as a record */
 	const struct optset *os;
 };
@@ -83,33 +80,20 @@ repro_record(struct checker *c, char *err, size_t errlen)
 }
 
 /*
- * Print one failure's report, or keep it for the game's JSON line: the
- * first MAX_REPORTS of the run are printed, and a shard keeps the first
- * MAX_REPORTS of each game, enough for `merge` to print the same ones.
+ * Pass one failure's report on, as a line holding it as a JSON string:
+ * down the pipe of the game's process at once (so that a crash later in
+ * the game does not lose it), or into c->found in the checking process.
  */
 static void
 report(struct checker *c, const char *text)
 {
-	if (!c->shard) {
-		if (c->failures <= MAX_REPORTS)
-			fputs(text, stdout);
-		return;
-	}
-	if (c->failures - c->game_f0 > MAX_REPORTS)
-		return;
-	sbuf_puts(&c->reports, c->nreports++ ? "," : "");
-	json_string(&c->reports, text);
-}
+	struct sbuf b = { 0 };
 
-/* --shard: the JSON line of the game just checked. */
-static void
-game_line(struct checker *c)
-{
-	printf("{\"type\":\"game\",\"index\":%d,\"failures\":%ld,"
-	    "\"reports\":[%s]}\n", c->game - 1, c->failures - c->game_f0,
-	    sbuf_str(&c->reports));
-	sbuf_reset(&c->reports);
-	c->nreports = 0;
+	json_string(&b, text);
+	sbuf_puts(&b, "\n");
+	if (c->out_fd < 0 || write_all(c->out_fd, b.s, b.len) != 0)
+		sbuf_add(&c->found, b.s, b.len);
+	sbuf_free(&b);
 }
 
 static void
@@ -612,7 +596,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	movebuf_init(&mb);
 	rng_seed(&rng, c->seed);
 	sbuf_reset(&c->moves);
-	for (;;) {
+	while (!interrupt_pending()) {
 		int who = g->to_move(st), n, k;
 
 		check_roundtrip(c, st);
@@ -654,73 +638,108 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	free(res);
 }
 
+/* The game's process while one runs, for on_sigterm(). */
+static volatile pid_t game_pid;
+
 /*
- * check_game() in a child process that has `timeout` seconds, so that a
- * plugin that crashes or hangs is reported as a failure of that game and
- * the check goes on.  The child prints its own failures; its exit status
- * says how many there were.
+ * SIGTERM (the runner ending its workers, or the user) while a game's
+ * process runs: end that process too, then die of SIGTERM.
  */
 static void
-check_game_isolated(struct checker *c, const struct tbl_state *start,
-    long cap, double timeout)
+on_sigterm(int sig)
 {
-	pid_t pid;
-	int status;
+	if (game_pid > 0)
+		kill(game_pid, SIGKILL);
+	signal_handle(sig, SIG_DFL);
+	raise(sig);
+}
 
-	c->game_f0 = c->failures;
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0) {
-		check_game(c, start, cap);	/* no process to spare: in place */
-		if (c->shard)
-			game_line(c);
-		return;
+/*
+ * Read the reports of the game's process pid from fd, to the end, into
+ * c->found; Ctrl-C ends the process.  A report cut short (the process
+ * died while writing it) is dropped.
+ */
+static void
+read_reports(struct checker *c, int fd, pid_t pid)
+{
+	char buf[4096];
+	ssize_t got;
+
+	while ((got = read(fd, buf, sizeof buf)) != 0) {
+		if (got > 0)
+			sbuf_add(&c->found, buf, (size_t)got);
+		else if (errno != EINTR)
+			break;
+		else if (interrupt_pending())
+			kill(pid, SIGKILL);
 	}
-	if (pid == 0) {
-		long f0 = c->failures;
-		signal(SIGALRM, SIG_DFL);
-		alarm((unsigned)ceil(timeout));
-		check_game(c, start, cap);
-		/* A shard's game line comes from here, with the reports. */
-		if (c->shard)
-			game_line(c);
-		fflush(stdout);
-		_exit(c->failures - f0 > 250 ? 250 : (int)(c->failures - f0));
-	}
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR) {
-			failure_plain(c, "cannot wait for the game's process: %s",
-			    strerror(errno));
-			if (c->shard)
-				game_line(c);
-			return;
-		}
-	if (WIFEXITED(status)) {
-		c->failures += WEXITSTATUS(status);
-		return;
-	}
-	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+	while (c->found.len > 0 && c->found.s[c->found.len - 1] != '\n')
+		c->found.s[--c->found.len] = '\0';
+}
+
+/* The failure of a game's process that ended with status, if any. */
+static void
+check_status(struct checker *c, int status, double timeout)
+{
+	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		failure_plain(c, "the game's process exited with status %d (exit() "
+		    "in the plugin?)", WEXITSTATUS(status));
+	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
 		failure_plain(c, "the game did not finish within %g seconds (a "
 		    "hang in the plugin?)", timeout);
 	else if (WIFSIGNALED(status))
 		failure_plain(c, "the plugin crashed: signal %d (%s)",
 		    WTERMSIG(status), strsignal(WTERMSIG(status)));
-	if (c->shard)
-		game_line(c);
 }
 
-/* The closing lines of a check: what was not shown and the count. */
-static void
-check_summary(const char *name, const char *opts, long failures, long bad,
-    long games, long asked)
+/*
+ * check_game() in a child process that has `timeout` seconds, so that a
+ * plugin that crashes or hangs fails that game and the check goes on.
+ * The child sends its reports down a pipe; they end in c->found with
+ * those of a crash or hang.  Returns 0, or -1 when Ctrl-C stopped the
+ * game.
+ */
+static int
+check_game_isolated(struct checker *c, const struct tbl_state *start,
+    long cap, double timeout)
 {
-	if (failures > MAX_REPORTS)
-		printf("(%ld more failures not shown)\n", failures - MAX_REPORTS);
-	if (games < asked)
-		printf("interrupted after %ld of %ld games\n", games, asked);
-	printf("check %s%s%s: %ld games, %ld failure%s\n", name,
-	    opts && *opts ? " " : "", opts ? opts : "", games, failures + bad,
-	    failures + bad == 1 ? "" : "s");
+	pid_t pid = -1, w;
+	int p[2], status = 0;
+
+	sbuf_reset(&c->found);
+	fflush(stdout);
+	if (pipe(p) == 0 && (pid = fork()) < 0) {
+		close(p[0]);
+		close(p[1]);
+	}
+	if (pid < 0) {
+		check_game(c, start, cap);	/* no process to spare: in place */
+		return interrupt_pending() ? -1 : 0;
+	}
+	if (pid == 0) {
+		close(p[0]);
+		signal_handle(SIGTERM, SIG_DFL);
+		signal_handle(SIGALRM, SIG_DFL);
+		c->out_fd = p[1];
+		alarm((unsigned)ceil(timeout));
+		check_game(c, start, cap);
+		_exit(0);
+	}
+	game_pid = pid;
+	close(p[1]);
+	read_reports(c, p[0], pid);
+	close(p[0]);
+	while ((w = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	game_pid = 0;
+	if (interrupt_pending())
+		return -1;
+	if (w < 0)
+		failure_plain(c, "cannot wait for the game's process: %s",
+		    strerror(errno));
+	else
+		check_status(c, status, timeout);
+	return 0;
 }
 
 /*
@@ -746,41 +765,144 @@ check_plugin(struct app *a, struct subcmd *sc, int *rc)
 	return p;
 }
 
-/* A shard's header line: what it checks, and the preamble's text. */
+/*
+ * What a check of p is of, with the results of its option checks; the
+ * options are set once a session holds them.
+ */
 static void
-print_header(const struct checker *c, uint64_t seed, long games, long cap,
-    int bad, const char *pre, long shard_k, long shard_n)
+head_set(struct check_head *h, const struct plugin *p, uint64_t seed,
+    long games, long cap)
 {
-	struct sbuf h = { 0 };
+	struct sbuf b = { 0 };
 
-	sbuf_puts(&h, "{\"type\":\"check\",\"game\":");
-	json_string(&h, c->g->name);
-	sbuf_puts(&h, ",\"options\":");
-	json_string(&h, c->opts);
-	sbuf_printf(&h, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld,"
-	    "\"option_failures\":%d,\"preamble\":", seed, games, cap, bad);
-	json_string(&h, pre);
-	if (shard_n > 1)
-		sbuf_printf(&h, ",\"shard\":\"%ld/%ld\"", shard_k, shard_n);
-	printf("%s}\n", sbuf_str(&h));
-	sbuf_free(&h);
+	memset(h, 0, sizeof *h);
+	h->game = xstrdup(p->game.name);
+	h->version = xstrdup(p->game.version ? p->game.version : "");
+	h->path = xstrdup(p->path);
+	h->abi = xasprintf("%u.%u", p->abi_major, p->abi_minor);
+	h->host_abi = xasprintf("%d.%d", TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
+	h->option_failures = check_options(&p->game, &b);
+	h->option_report = xstrdup(sbuf_str(&b));
+	h->seed = seed;
+	h->games = games;
+	h->cap = cap;
+	sbuf_free(&b);
+}
+
+/* A check run: the checker, the games of its shard and their report. */
+struct check_run {
+	struct checker c;
+	const struct tbl_state *start;
+	long cap, shard_k, shard_n;
+	uint64_t seed;
+	double timeout;
+	struct check_tally tally;
+};
+
+/* Check task t, game shard_k - 1 + t * shard_n; its game line to line. */
+static int
+play_task(void *ctx, long t, struct sbuf *line)
+{
+	struct check_run *r = ctx;
+	long i = r->shard_k - 1 + t * r->shard_n;
+
+	r->c.game = (int)i + 1;
+	r->c.seed = r->seed + (uint64_t)i;
+	if (check_game_isolated(&r->c, r->start, r->cap, r->timeout) != 0)
+		return -1;
+	check_game_line(i, sbuf_str(&r->c.found), line);
+	return 0;
+}
+
+static int
+take_task(void *ctx, const char *line)
+{
+	struct check_run *r = ctx;
+	char err[1024];
+
+	if (check_tally_take(&r->tally, line, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: check: a worker's result: %s\n", err);
+		return -1;
+	}
+	return 0;
+}
+
+/* The progress line's ", 2 failures". */
+static void
+note_failures(void *ctx, struct sbuf *b)
+{
+	const struct check_run *r = ctx;
+
+	sbuf_printf(b, ", %ld failure%s", r->tally.seen,
+	    r->tally.seen == 1 ? "" : "s");
+}
+
+/*
+ * Check the games of r's shard with `jobs` workers and print the report,
+ * or for a shard its header and game lines.  Returns the exit status: 1
+ * after Ctrl-C (or a failure, but for a shard), 2 after an error.
+ */
+static int
+check_play(struct check_run *r, const struct check_head *h, long jobs,
+    int shard)
+{
+	struct runner run = { 0 };
+	struct sbuf b = { 0 };
+	char *label = NULL;
+	int rc, broke;
+
+	run.ntasks = r->shard_k > h->games ? 0 :
+	    (h->games - r->shard_k) / r->shard_n + 1;
+	if (check_tally_init(&r->tally, run.ntasks, r->shard_k, r->shard_n,
+	    shard) != 0)
+		return 2;
+	if (shard) {
+		check_head_json(h, r->shard_k, r->shard_n, &b);
+		sbuf_puts(&b, "\n");
+	} else {
+		check_head_preamble(h, &b);
+		label = xasprintf("check %s", h->game);
+		r->tally.progress = isatty(2);
+	}
+	fputs(sbuf_str(&b), stdout);
+	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.label = label;
+	run.note = note_failures;
+	run.play = play_task;
+	run.take = take_task;
+	run.ctx = r;
+	rc = runner_run(&run);
+	broke = rc != 0 && !interrupt_pending();
+	if (rc != 0 && (shard || broke))
+		fprintf(stderr, "tablero: check: %s after %ld of %ld games%s\n",
+		    broke ? "stopped" : "interrupted", r->tally.next, run.ntasks,
+		    shard ? " of this shard" : "");
+	else if (!shard)
+		check_summary(h, r->tally.failures, r->tally.next, h->games);
+	check_tally_free(&r->tally);
+	sbuf_free(&b);
+	free(label);
+	if (broke)
+		return 2;
+	return rc != 0 || (!shard && r->tally.failures + h->option_failures);
 }
 
 int
 check_main(struct app *a, int argc, char **argv)
 {
-	struct checker c;
-	struct plugin *p = NULL;
+	struct check_run r;
+	struct check_head h;
+	struct plugin *p;
 	struct session *s;
-	struct sbuf pre = { 0 };
-	char err[1024];
 	const char *shard = NULL;
-	long games = 100, cap = 100000, i, played = 0, shard_k = 1, shard_n = 1;
+	char err[1024];
+	long games = 100, cap = 100000, jobs = 1;
 	uint64_t seed = a->seed_given ? a->seed : 1;
 	double timeout = 60;
-	int bad, rc, progress;
+	int rc;
 	const struct flag flags[] = {
 		{ "--games", FLAG_COUNT, &games },
+		{ "--jobs", FLAG_COUNT, &jobs },
 		{ "--cap", FLAG_COUNT, &cap },
 		{ "--timeout", FLAG_SECONDS, &timeout },
 		{ "--seed", FLAG_SEED, &seed },
@@ -788,162 +910,50 @@ check_main(struct app *a, int argc, char **argv)
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd sc = { "check", flags, NULL, { NULL }, 0 };
-	const char *target;
 
+	memset(&r, 0, sizeof r);
+	r.shard_k = r.shard_n = 1;
 	if ((rc = subcmd_parse(&sc, argc, argv)) >= 0)
 		return rc;
-	if (shard && playgame_shard(shard, &shard_k, &shard_n, err,
+	if (shard && playgame_shard(shard, &r.shard_k, &r.shard_n, err,
 	    sizeof err) != 0) {
 		fprintf(stderr, "tablero: check: %s\n", err);
 		return 2;
 	}
-	target = sc.target;
 	if ((p = check_plugin(a, &sc, &rc)) == NULL)
 		return rc;
-	sbuf_printf(&pre, "check %s (%s): ABI %u.%u, host ABI %d.%d\n",
-	    p->game.name, p->path, p->abi_major, p->abi_minor, TABLERO_ABI_MAJOR,
-	    TABLERO_ABI_MINOR);
-	bad = check_options(&p->game, &pre);
+	head_set(&h, p, seed, games, cap);
 	/* The declared defaults, not the user's configuration. */
-	s = subcmd_session(a, &sc, p, NULL, seed);
-	if (s == NULL) {
-		fputs(sbuf_str(&pre), stdout);
-		printf("FAIL create: the game refuses these options\n");
+	if ((s = subcmd_session(a, &sc, p, NULL, seed)) == NULL) {
+		struct sbuf pre = { 0 };
+		check_head_preamble(&h, &pre);
+		printf("%sFAIL create: the game refuses these options\n",
+		    sbuf_str(&pre));
 		sbuf_free(&pre);
+		check_head_free(&h);
 		return 1;
 	}
-	memset(&c, 0, sizeof c);
-	c.g = &p->game;
-	c.plugin = p;
-	c.os = &s->opts;
-	c.shard = shard != NULL;
-	if (strchr(target, '/')) {
-		c.pdir = xstrdup(p->path);
-		*strrchr(c.pdir, '/') = '\0';
+	h.options = optset_describe(&s->opts, &p->game, 1);
+	r.c.g = &p->game;
+	r.c.plugin = p;
+	r.c.os = &s->opts;
+	r.c.opts = h.options;
+	r.c.out_fd = -1;
+	if (strchr(sc.target, '/')) {
+		r.c.pdir = xstrdup(p->path);
+		*strrchr(r.c.pdir, '/') = '\0';
 	}
-	c.opts = optset_describe(&s->opts, &p->game, 1);
-	if (c.shard)
-		print_header(&c, seed, games, cap, bad, sbuf_str(&pre), shard_k,
-		    shard_n);
-	else
-		fputs(sbuf_str(&pre), stdout);
-	/* Progress on a terminal, overwritten in place and cleared after. */
-	progress = !c.shard && isatty(2);
-	for (i = shard_k - 1; i < games && !interrupt_pending(); i += shard_n) {
-		c.game = (int)i + 1;
-		c.seed = seed + (uint64_t)i;
-		if (progress) {
-			fprintf(stderr, "\rcheck %s: game %ld of %ld, %ld failure%s",
-			    p->game.name, i + 1, games, c.failures,
-			    c.failures == 1 ? "" : "s");
-			fflush(stderr);
-		}
-		check_game_isolated(&c, s->start, cap, timeout);
-		played++;
-	}
-	if (progress)
-		fprintf(stderr, "\r\033[K");
-	if (!c.shard)
-		check_summary(p->game.name, c.opts, c.failures, bad,
-		    i < games ? i : games, games);
-	else if (i < games) {
-		fprintf(stderr, "tablero: check: interrupted after %ld games of "
-		    "this shard\n", played);
-		rc = 1;
-	}
-	sbuf_free(&c.moves);
-	sbuf_free(&c.reports);
-	sbuf_free(&pre);
-	free(c.opts);
-	free(c.pdir);
+	r.start = s->start;
+	r.cap = cap;
+	r.seed = seed;
+	r.timeout = timeout;
+	signal_handle(SIGTERM, on_sigterm);
+	rc = check_play(&r, &h, jobs, shard != NULL);
+	signal_handle(SIGTERM, SIG_DFL);
+	sbuf_free(&r.c.moves);
+	sbuf_free(&r.c.found);
+	free(r.c.pdir);
 	session_free(s);
-	if (c.shard)
-		return rc == 1 ? 1 : 0;
-	return c.failures + bad ? 1 : 0;
-}
-
-int
-check_merge(const struct jobject *hdr, const struct merge_line *lines, long n)
-{
-	char *name = json_get_str(hdr, "game"), *pre = json_get_str(hdr, "preamble");
-	char *opts = json_get_str(hdr, "options");
-	char *reports[MAX_REPORTS], err[1024];
-	double games = 0, bad = 0, x;
-	long *from = NULL, *fails = NULL, i, total = 0, at;
-	char ***texts = NULL;
-	int *ntexts = NULL, rc = 0, k;
-
-	if (name == NULL || pre == NULL || json_get_num(hdr, "games", &games) ||
-	    games < 1 || json_get_num(hdr, "option_failures", &bad)) {
-		fprintf(stderr, "tablero: merge: the check header lacks its game, "
-		    "preamble, games or option failures\n");
-		rc = 1;
-		goto out;
-	}
-	from = xcalloc((size_t)games, sizeof *from);
-	fails = xcalloc((size_t)games, sizeof *fails);
-	texts = xcalloc((size_t)games, sizeof *texts);
-	ntexts = xcalloc((size_t)games, sizeof *ntexts);
-	for (i = 0; i < n && rc == 0; i++) {
-		struct jobject o;
-		int nr;
-		double nf;
-		if (json_parse(lines[i].text, &o, err, sizeof err) != 0 ||
-		    json_get_num(&o, "index", &x) != 0 || x < 0 || x >= games ||
-		    json_get_num(&o, "failures", &nf) != 0 || nf < 0 ||
-		    (nr = json_get_strs(&o, "reports", reports, MAX_REPORTS)) < 0) {
-			fprintf(stderr, "tablero: merge: %s:%ld: not a game of this "
-			    "check\n", lines[i].file, lines[i].lineno);
-			rc = 1;
-			break;
-		}
-		at = (long)x;
-		if (from[at]) {
-			const struct merge_line *f = &lines[from[at] - 1];
-			fprintf(stderr, "tablero: merge: game %ld is in %s:%ld and "
-			    "%s:%ld\n", at + 1, f->file, f->lineno, lines[i].file,
-			    lines[i].lineno);
-			for (k = 0; k < nr; k++)
-				free(reports[k]);
-			rc = 1;
-			break;
-		}
-		from[at] = i + 1;
-		fails[at] = (long)nf;
-		texts[at] = xcalloc((size_t)nr + 1, sizeof **texts);
-		memcpy(texts[at], reports, (size_t)nr * sizeof *reports);
-		ntexts[at] = nr;
-	}
-	for (i = 0; i < (long)games && rc == 0; i++)
-		if (!from[i]) {
-			fprintf(stderr, "tablero: merge: game %ld of %ld is in none of "
-			    "the files\n", i + 1, (long)games);
-			rc = 1;
-		}
-	if (rc == 0) {
-		fputs(pre, stdout);
-		for (i = 0; i < (long)games; i++) {
-			/* The run printed its first MAX_REPORTS failures. */
-			for (k = 0; k < ntexts[i] && total + k < MAX_REPORTS; k++)
-				fputs(texts[i][k], stdout);
-			total += fails[i];
-		}
-		check_summary(name, opts, total, (long)bad, (long)games,
-		    (long)games);
-		rc = total + (long)bad ? 1 : 0;
-	}
-out:
-	for (i = 0; texts && i < (long)games; i++) {
-		for (k = 0; k < ntexts[i]; k++)
-			free(texts[i][k]);
-		free(texts[i]);
-	}
-	free(texts);
-	free(ntexts);
-	free(from);
-	free(fails);
-	free(name);
-	free(opts);
-	free(pre);
+	check_head_free(&h);
 	return rc;
 }

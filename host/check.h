@@ -8,20 +8,14 @@
 struct app;
 
 /*
- * `tablero check PLUGIN.so|GAME [key=value ...] [--games N] [--seed N]
- * [--cap N] [--timeout S] [--shard K/N]`: argv[0] is "check".  Prints
- * each failure with a reproducer and a summary; returns 0 when the plugin
- * conforms, 1 when it does not, 2 on a usage error.  With --shard, checks
- * only games i with i mod N = K - 1 and prints JSON lines for `merge`
- * (status 0 unless interrupted).
+ * `tablero check PLUGIN.so|GAME [key=value ...] [--games N] [--jobs J]
+ * [--seed N] [--cap N] [--timeout S] [--shard K/N]`: argv[0] is "check".
+ * Prints each failure with a reproducer and a summary, the same whatever
+ * the number of workers; returns 0 when the plugin conforms, 1 when it
+ * does not or the check was interrupted, 2 on a usage error.  With
+ * --shard, checks only games i with i mod N = K - 1 and prints JSON lines
+ * for `merge` (status 0 unless interrupted).
  */
 int check_main(struct app *a, int argc, char **argv);
-
-struct jobject;
-struct merge_line;
-
-/* `tablero merge` of a check's game lines under header hdr. */
-int check_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n);
 
 #endif /* TABLERO_CHECK_H */

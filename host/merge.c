@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "check_merge.h"
 #include "jsonl.h"
 #include "match.h"
 #include "playgame.h"
@@ -23,18 +23,63 @@
 #include "survey.h"
 #include "util.h"
 
-/* The header without its "shard" member, to compare across files. */
-static char *
-header_key(const char *line)
+/*
+ * Whether member f of a header is the same in every shard of a run: all
+ * are but "shard" (which part this is) and "path" (where the plugin is
+ * installed on the host that ran it).
+ */
+static int
+compared(const struct jfield *f)
 {
-	char *h = xstrdup(line), *s = strstr(h, ",\"shard\":\"");
+	return !(f->klen == 5 && strncmp(f->key, "shard", 5) == 0) &&
+	    !(f->klen == 4 && strncmp(f->key, "path", 4) == 0);
+}
 
-	if (s != NULL) {
-		char *e = strchr(s + 10, '"');
-		if (e != NULL)
-			memmove(s, e + 1, strlen(e + 1) + 1);
+/* The member of o named as f is, or NULL. */
+static const struct jfield *
+member_like(const struct jobject *o, const struct jfield *f)
+{
+	int i;
+
+	for (i = 0; i < o->n; i++)
+		if (o->f[i].klen == f->klen &&
+		    strncmp(o->f[i].key, f->key, f->klen) == 0)
+			return &o->f[i];
+	return NULL;
+}
+
+/* At most 60 bytes of a member's value, for a message. */
+#define SHOWN(f) (int)((f)->vlen > 60 ? 60 : (f)->vlen), (f)->val
+
+/*
+ * Whether header b is of the same run as header a (their compared
+ * members alike).  Returns 0, or -1 with what differs in err.
+ */
+static int
+same_run(const char *a, const char *b, char *err, size_t errlen)
+{
+	struct jobject oa, ob;
+	const struct jfield *f, *g;
+	int i;
+
+	if (json_parse(a, &oa, err, errlen) != 0 ||
+	    json_parse(b, &ob, err, errlen) != 0)
+		return -1;
+	for (i = 0; i < oa.n + ob.n; i++) {
+		f = i < oa.n ? &oa.f[i] : &ob.f[i - oa.n];
+		g = member_like(i < oa.n ? &ob : &oa, f);
+		if (!compared(f) || (g != NULL && (i >= oa.n || (f->vlen ==
+		    g->vlen && memcmp(f->val, g->val, f->vlen) == 0))))
+			continue;
+		if (g == NULL)
+			snprintf(err, errlen, "only %s has \"%.*s\"", i < oa.n ?
+			    "the first" : "it", (int)f->klen, f->key);
+		else
+			snprintf(err, errlen, "its \"%.*s\" is %.*s, not %.*s",
+			    (int)f->klen, f->key, SHOWN(g), SHOWN(f));
+		return -1;
 	}
-	return h;
+	return 0;
 }
 
 /* Read file path's lines into *lines; 0, or -1 after an error. */
@@ -144,7 +189,7 @@ merge_main(struct app *a, int argc, char **argv)
 {
 	struct merge_line *lines = NULL;
 	long n = 0, cap = 0, i;
-	char *first = NULL, *firstkey = NULL, err[1024];
+	char *first = NULL, err[1024];
 	const char *firstfile = NULL;
 	int json = 0, csv = 0, nfiles = 0, rc = 0, k;
 	struct jobject hdr;
@@ -157,7 +202,7 @@ merge_main(struct app *a, int argc, char **argv)
 
 	(void)a;
 	for (k = 1; k < argc && rc == 0; k++) {
-		char *h, *key;
+		char *h;
 		if (strcmp(argv[k], "--help") == 0) {
 			subcmd_usage(&c, stdout);
 			return 0;
@@ -176,20 +221,17 @@ merge_main(struct app *a, int argc, char **argv)
 			rc = 1;
 			break;
 		}
-		key = header_key(h);
 		if (first == NULL) {
 			first = h;
-			firstkey = key;
 			firstfile = argv[k];
 			continue;
 		}
-		if (strcmp(key, firstkey) != 0) {
+		if (same_run(first, h, err, sizeof err) != 0) {
 			fprintf(stderr, "tablero: merge: %s is from another run than "
-			    "%s (their headers differ)\n", argv[k], firstfile);
+			    "%s: %s\n", argv[k], firstfile, err);
 			rc = 1;
 		}
 		free(h);
-		free(key);
 	}
 	if (rc == 0 && nfiles == 0) {
 		fprintf(stderr, "tablero: merge: no files\n");
@@ -210,6 +252,5 @@ merge_main(struct app *a, int argc, char **argv)
 		free(lines[i].text);
 	free(lines);
 	free(first);
-	free(firstkey);
 	return rc;
 }

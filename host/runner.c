@@ -34,11 +34,15 @@ show_progress(const struct runner *r)
 	return r->label != NULL && isatty(2);
 }
 
-/* "\rmatch: 37/100" at most ten times a second, and at the end. */
+/*
+ * "\rmatch: 37/100" and the note, at most ten times a second, and at
+ * the end.
+ */
 static void
 progress(const struct runner *r, long done)
 {
 	static double last;
+	struct sbuf b = { 0 };
 	double t;
 
 	if (!show_progress(r))
@@ -47,7 +51,11 @@ progress(const struct runner *r, long done)
 	if (done < r->ntasks && t - last < 0.1)
 		return;
 	last = t;
-	fprintf(stderr, "\r%s: %ld/%ld", r->label, done, r->ntasks);
+	sbuf_printf(&b, "\r%s: %ld/%ld", r->label, done, r->ntasks);
+	if (r->note != NULL)
+		r->note(r->ctx, &b);
+	fputs(sbuf_str(&b), stderr);
+	sbuf_free(&b);
 }
 
 static void
@@ -65,19 +73,12 @@ work(const struct runner *r, int j, int fd)
 	long t;
 
 	for (t = j; t < r->ntasks && !interrupt_pending(); t += r->jobs) {
-		size_t off = 0;
 		sbuf_reset(&line);
 		if (r->play(r->ctx, t, &line) != 0)
 			_exit(1);
 		sbuf_puts(&line, "\n");
-		while (off < line.len) {
-			ssize_t w = write(fd, line.s + off, line.len - off);
-			if (w < 0 && errno == EINTR)
-				continue;
-			if (w <= 0)
-				_exit(1);
-			off += (size_t)w;
-		}
+		if (write_all(fd, line.s, line.len) != 0)
+			_exit(1);
 	}
 	_exit(interrupt_pending() ? 1 : 0);
 }

@@ -12,6 +12,8 @@ struct runner {
 	long ntasks;
 	int jobs;		/* worker processes; 1 plays in this process */
 	const char *label;	/* progress on a terminal: "match"; NULL: none */
+	/* Optional: append to the progress line (", 2 failures"). */
+	void (*note)(void *ctx, struct sbuf *b);
 	/* Play task t (from 0); append its one line (no newline) to line. */
 	int (*play)(void *ctx, long t, struct sbuf *line);
 	/* Take a finished line: 0 go on, 1 stop now (decided), -1 error. */

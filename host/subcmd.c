@@ -25,7 +25,8 @@ const struct subcommand subcommands[] = {
 	  "[--seconds S] [--seed N] [--playouts N] [--clone] [--ai PLAYER]",
 	  bench_main },
 	{ "check", "PLUGIN.so|GAME [key=value ...]",
-	  "[--games N] [--seed N] [--cap N] [--timeout S] [--shard K/N]",
+	  "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
+	  "[--shard K/N]",
 	  check_main },
 	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
 	  "[--games N] [--jobs J] [--seed N] [--cap N] "

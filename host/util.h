@@ -84,4 +84,7 @@ int size_mul(size_t a, size_t b, size_t *out);
 /* Monotonic time in seconds. */
 double now_seconds(void);
 
+/* Write all n bytes of buf to fd, again after EINTR; 0, or -1. */
+int write_all(int fd, const void *buf, size_t n);
+
 #endif /* TABLERO_UTIL_H */

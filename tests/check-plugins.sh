@@ -9,7 +9,7 @@ for so in "$top_builddir"/plugins/.libs/*.so; do
 	plugins="$plugins $so"
 done
 n=$(echo $plugins | wc -w)
-echo "1..$((n + 6))"
+echo "1..$((n + 10))"
 i=0
 for so in $plugins; do
 	i=$((i + 1))
@@ -59,31 +59,101 @@ else
 	echo "not ok $i - the record did not replay"
 	printf '%s\n' "$out" | cut -c1-300 | sed 's/^/# /'
 fi
-# On a terminal, check shows which game it is at, then clears the line.
-i=$((i + 1))
+# pty_check WHAT ARGS...: `check testgame ARGS` on a terminal passes the
+# script $work/pty (tests/pty-session.py).
 py="$top_srcdir/tests/pty-session.py"
 tab=$(printf '\t')
+pty_check() {
+	what=$1
+	shift
+	i=$((i + 1))
+	if ! command -v python3 >/dev/null 2>&1; then
+		echo "ok $i # SKIP no python3"
+	elif python3 "$py" "$work/pty" -- "$TABLERO" --no-config \
+	    -P "$top_builddir/tests/plugins/.libs" check testgame "$@" \
+	    >"$work/ptylog" 2>&1; then
+		echo "ok $i - $what"
+	else
+		echo "not ok $i - $what"
+		sed 's/^/# /' "$work/ptylog"
+	fi
+}
+# On a terminal, check shows how many games it has checked and the failures
+# so far, then clears the line.
 cat >"$work/pty" <<EOS
-expect${tab}check testgame: game 1 of 40, 0 failures
-expect${tab}check testgame: game 40 of 40
+expect${tab}check testgame: 1/40, 0 failures
+expect${tab}check testgame: 40/40, 0 failures
 expect${tab}check testgame: 40 games, 0 failures
 exit${tab}0
 EOS
-if ! command -v python3 >/dev/null 2>&1; then
-	echo "ok $i # SKIP no python3"
-elif python3 "$py" "$work/pty" -- "$TABLERO" --no-config \
-    -P "$top_builddir/tests/plugins/.libs" check testgame --games 40 \
-    >"$work/ptylog" 2>&1; then
-	echo "ok $i - check shows its progress on a terminal"
-else
-	echo "not ok $i - no progress on a terminal"
-	sed 's/^/# /' "$work/ptylog"
-fi
+pty_check "check shows its progress on a terminal" --games 40
 # Not on a terminal: no progress lines in the output.
 i=$((i + 1))
-if grep -q "game 1 of" "$work/out"; then
+if grep -q "[0-9]/[0-9]*, [0-9]* failure" "$work/out"; then
 	echo "not ok $i - progress written to a file"
 	sed 's/^/# /' "$work/out"
 else
 	echo "ok $i - no progress lines when the output is not a terminal"
+fi
+# --jobs changes only the time: the same report and status, the failures
+# in game order.
+i=$((i + 1))
+same=yes
+for args in "$top_builddir/tests/plugins/.libs/testgame.so --games 30" \
+    "$top_builddir/plugins/.libs/mancala.so variant=hus --games 12" "$bad --games 13"; do
+	# shellcheck disable=SC2086
+	one=$("$TABLERO" --no-config check $args 2>&1); r1=$?
+	# shellcheck disable=SC2086
+	two=$("$TABLERO" --no-config check $args --jobs 2 2>&1); r2=$?
+	if [ "$one" != "$two" ] || [ $r1 != $r2 ]; then
+		same="check $args: status $r1, $r2"
+		break
+	fi
+done
+if [ "$same" = yes ] && [ $r1 = 1 ] && printf '%s\n' "$two" | grep -q '^(3 more failures not shown)$'; then
+	echo "ok $i - check --jobs 2 prints the report of --jobs 1, byte for byte, with its status"
+else
+	echo "not ok $i - --jobs 2 differs: $same"
+	printf '%s\n' "$one" "---" "$two" | cut -c1-200 | sed 's/^/# /'
+fi
+i=$((i + 1))
+out=$("$TABLERO" --no-config check "$bad" --games 3 --jobs 0 2>&1)
+if [ $? = 2 ] && printf '%s\n' "$out" | grep -q "^tablero: check: --jobs"; then
+	echo "ok $i - check refuses --jobs 0"
+else
+	echo "not ok $i - --jobs 0"
+	printf '%s\n' "$out" | sed 's/^/# /'
+fi
+# Ctrl-C on a terminal stops the workers; the report covers the games
+# checked, and the status is 1.
+cat >"$work/pty" <<EOS
+expect${tab}check testgame: [0-9]+/1000000, 0 failures
+sleep${tab}0.5
+send${tab}\\x03
+expect${tab}interrupted after [0-9]+ of 1000000 games
+expect${tab}check testgame: [0-9]+ games, 0 failures
+exit${tab}1
+EOS
+pty_check "Ctrl-C stops check --jobs 2 and reports what was checked" \
+    --games 1000000 --jobs 2
+# SIGINT to tablero alone, while its workers' games hang: the workers and
+# their games' processes end at once, not after --timeout.
+i=$((i + 1))
+liar="$top_builddir/tests/badgame/.libs/liar.so"
+"$TABLERO" --no-config check "$liar" fault=hang --games 4 --jobs 2 --seed 7011 \
+    --timeout 30 >"$work/hang" 2>&1 &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+rc=$?
+sleep 0.5
+left=$(ps -eo args | grep -c "[l]iar.so fault=hang --games 4 --jobs 2 --seed 7011")
+if [ $rc = 1 ] && [ "$left" = 0 ] && grep -q "^interrupted after 0 of 4 games$" "$work/hang" &&
+   grep -q "^check liar fault=hang: 0 games, 0 failures$" "$work/hang"; then
+	echo "ok $i - SIGINT ends the workers and the games they were checking"
+else
+	echo "not ok $i - SIGINT during hanging games (status $rc, $left processes left)"
+	sed 's/^/# /' "$work/hang"
+	ps -eo pid,args | grep "[l]iar.so fault=hang" | sed 's/^/# /'
 fi

@@ -7,7 +7,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-echo "1..24"
+echo "1..27"
 . "$top_srcdir/tests/tap.sh"
 
 # 1-2: every seed is played in both seatings; the players keep their rngs.
@@ -149,7 +149,34 @@ merged=$(T merge "$work"/e1.jsonl "$work"/e2.jsonl); mrc=$?
 if [ $mrc -eq 0 ] && [ "$single" = "$merged" ]; then ok "check: a clean plugin's shards merge with status 0"
 else nok "clean check merge ($mrc)" "$single" "$merged"; fi
 
-# 24: on a terminal, progress goes to the standard error and is erased.
+# 24-26: a check's shards name the plugin by name, version and ABI, not by
+# its file: shards from two installs merge into the single run; shards of
+# other options or another version are refused, saying what differs.
+mkdir "$work/inst1" "$work/inst2"
+cp "$bad" "$work/inst1/badpos.so"
+cp "$bad" "$work/inst2/badpos.so"
+C() { d=$1; shift; "$TABLERO" --no-config -P "$work/$d" check badpos "$@"; }
+single=$(C inst1 --games 13)
+C inst1 --games 13 --shard 1/2 > "$work/i1.jsonl"
+C inst2 --games 13 --shard 2/2 --jobs 2 > "$work/i2.jsonl"
+merged=$(T merge "$work/i1.jsonl" "$work/i2.jsonl"); mrc=$?
+if [ $mrc -eq 1 ] && [ "$single" = "$merged" ] && grep -q "inst2/badpos.so" "$work/i2.jsonl" &&
+   echo "$merged" | head -n 1 | grep -q "^check badpos (.*/inst1/badpos.so): ABI "; then
+	ok "check: shards of a plugin installed in two places merge into the single run"
+else nok "check merge across installs ($mrc)" "$single" "$merged"; fi
+C inst2 from=5 --games 13 --shard 2/2 > "$work/i3.jsonl"
+out=$(T merge "$work/i1.jsonl" "$work/i3.jsonl" 2>&1)
+if [ $? -eq 1 ] && [ "$out" = "tablero: merge: $work/i3.jsonl is from another run than $work/i1.jsonl: its \"options\" is \"from=5\", not \"\"" ]; then
+	ok "check: merge refuses shards of other options, naming them"
+else nok "check merge of other options" "$out"; fi
+sed '1s/"version":"[^"]*"/"version":"9.9"/' "$work/i2.jsonl" > "$work/i4.jsonl"
+out=$(T merge "$work/i1.jsonl" "$work/i4.jsonl" 2>&1)
+if [ $? -eq 1 ] && echo "$out" | grep -q 'i4.jsonl is from another run than .*i1.jsonl: its "version" is "9.9", not "[^"]*"$' &&
+   [ "$(echo "$out" | wc -l)" = 1 ]; then
+	ok "check: merge refuses shards of another version of the plugin in one line"
+else nok "check merge of another version" "$out"; fi
+
+# 27: on a terminal, progress goes to the standard error and is erased.
 if command -v script >/dev/null 2>&1; then
 	out=$(script -qc "'$TABLERO' --no-config match example --players random,random --games 40 >/dev/null" /dev/null | od -An -c | tr -d ' \n')
 	if echo "$out" | grep -q 'match:40/40\\r033\[K'; then ok "progress on a terminal, erased at the end"

@@ -7,7 +7,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..10"
+echo "1..12"
 . "$top_srcdir/tests/tap.sh"
 
 out=$(T -k -c 'new liar fault=used' -c '+' -c position 2>&1)
@@ -59,3 +59,19 @@ check_fails short "check holds text functions to the short-buffer contract" \
 	"get_position writes past a buffer of 1 bytes"
 check_fails format "check reports a move text shorter than its length" \
 	"format_move: the text does not have the length it returns (1)"
+
+# --jobs 2: the same report as one process.  With fault=slow, game 1
+# (seed 2) sleeps a second before its crash while game 2 crashes at once:
+# the first failure reported is still that of game 1.  --timeout applies
+# to each game in the workers' processes too.
+one=$(T check liar fault=slow --seed 2 --games 2 2>&1)
+two=$(T check liar fault=slow --seed 2 --games 2 --jobs 2 2>&1)
+if [ "$one" = "$two" ] && [ "$(printf '%s\n' "$two" | grep '^FAIL' | head -n 1 | cut -c1-12)" = "FAIL game 1:" ] &&
+   printf '%s\n' "$two" | grep -q "^check liar fault=slow: 2 games, 2 failures$"; then
+	ok "check --jobs 2 reports the first failing game first, not the first to fail"
+else nok "--jobs 2 order" "$one" "---" "$two"; fi
+one=$(T check liar fault=hang --games 2 --timeout 1 2>&1)
+two=$(T check liar fault=hang --games 2 --timeout 1 --jobs 2 2>&1)
+if [ "$one" = "$two" ] && printf '%s\n' "$two" | grep -qF "FAIL game 2: the game did not finish within 1 seconds"; then
+	ok "check --jobs 2 fails a hanging game after --timeout, as one process does"
+else nok "--jobs 2 timeout" "$one" "---" "$two"; fi

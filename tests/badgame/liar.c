@@ -14,16 +14,19 @@
  * position (get_position says it needs INT_MAX bytes); crash (apply
  * crashes at 4); hang (apply never returns at 4); unlisted (apply
  * accepts any move, ignoring the high bits); short (get_position writes
- * past a short buffer).
+ * past a short buffer); slow (as crash, but a game that starts with "+"
+ * first sleeps a second, so that a later game fails sooner).
  */
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tablero.h"
 
-enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT };
+enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
+	SLOW };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -33,7 +36,7 @@ struct tbl_state {
 TBL_FLAT_STATE_FUNCTIONS(li)
 
 static const char *const faults[] = { "none", "used", "format", "legal",
-	"position", "crash", "hang", "unlisted", "short", NULL };
+	"position", "crash", "hang", "unlisted", "short", "slow", NULL };
 
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
@@ -102,7 +105,9 @@ li_apply(struct tbl_state *s, tbl_move m)
 {
 	int who = li_to_move(s);
 
-	if (s->fault == CRASH && s->n >= 4)
+	if (s->fault == SLOW && s->moves == 0 && m == 1)
+		sleep(1);
+	if ((s->fault == CRASH || s->fault == SLOW) && s->n >= 4)
 		raise(SIGSEGV);
 	while (s->fault == HANG && s->n >= 4)
 		;
