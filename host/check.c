@@ -839,8 +839,9 @@ note_failures(void *ctx, struct sbuf *b)
 
 /*
  * Check the games of r's shard with `jobs` workers and print the report,
- * or for a shard its header and game lines.  Returns the exit status: 1
- * after Ctrl-C (or a failure, but for a shard), 2 after an error.
+ * or for a shard its header and game lines (and after Ctrl-C the
+ * "interrupted" line).  Returns the exit status: 1 after a failure (but
+ * for a shard), 2 after an error, 130 after Ctrl-C.
  */
 static int
 check_play(struct check_run *r, const struct check_head *h, long jobs,
@@ -873,18 +874,23 @@ check_play(struct check_run *r, const struct check_head *h, long jobs,
 	run.ctx = r;
 	rc = runner_run(&run);
 	broke = rc != 0 && !interrupt_pending();
-	if (rc != 0 && (shard || broke))
-		fprintf(stderr, "tablero: check: %s after %ld of %ld games%s\n",
-		    broke ? "stopped" : "interrupted", r->tally.next, run.ntasks,
-		    shard ? " of this shard" : "");
-	else if (!shard)
+	if (rc != 0 && (shard || broke)) {
+		if (!broke) {
+			sbuf_reset(&b);
+			run_interrupted_json(r->tally.next, run.ntasks, &b);
+			printf("%s\n", sbuf_str(&b));
+			fflush(stdout);
+		}
+		fprintf(stderr, "tablero: check: %s after %ld of %ld games\n",
+		    broke ? "stopped" : "interrupted", r->tally.next, run.ntasks);
+	} else if (!shard)
 		check_summary(h, r->tally.failures, r->tally.next, h->games);
 	check_tally_free(&r->tally);
 	sbuf_free(&b);
 	free(label);
-	if (broke)
-		return 2;
-	return rc != 0 || (!shard && r->tally.failures + h->option_failures);
+	if (rc != 0)
+		return broke ? 2 : 130;
+	return !shard && r->tally.failures + h->option_failures ? 1 : 0;
 }
 
 int

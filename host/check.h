@@ -12,7 +12,7 @@ struct app;
  * [--seed N] [--cap N] [--timeout S] [--shard K/N]`: argv[0] is "check".
  * Prints each failure with a reproducer and a summary, the same whatever
  * the number of workers; returns 0 when the plugin conforms, 1 when it
- * does not or the check was interrupted, 2 on a usage error.  With
+ * does not, 2 on a usage error, 130 when Ctrl-C stopped it.  With
  * --shard, checks only games i with i mod N = K - 1 and prints JSON lines
  * for `merge` (status 0 unless interrupted).
  */

@@ -9,7 +9,7 @@ for so in "$top_builddir"/plugins/.libs/*.so; do
 	plugins="$plugins $so"
 done
 n=$(echo $plugins | wc -w)
-echo "1..$((n + 10))"
+echo "1..$((n + 11))"
 i=0
 for so in $plugins; do
 	i=$((i + 1))
@@ -125,14 +125,14 @@ else
 	printf '%s\n' "$out" | sed 's/^/# /'
 fi
 # Ctrl-C on a terminal stops the workers; the report covers the games
-# checked, and the status is 1.
+# checked, and the status is 130.
 cat >"$work/pty" <<EOS
 expect${tab}check testgame: [0-9]+/1000000, 0 failures
 sleep${tab}0.5
 send${tab}\\x03
 expect${tab}interrupted after [0-9]+ of 1000000 games
 expect${tab}check testgame: [0-9]+ games, 0 failures
-exit${tab}1
+exit${tab}130
 EOS
 pty_check "Ctrl-C stops check --jobs 2 and reports what was checked" \
     --games 1000000 --jobs 2
@@ -149,11 +149,27 @@ wait $pid
 rc=$?
 sleep 0.5
 left=$(ps -eo args | grep -c "[l]iar.so fault=hang --games 4 --jobs 2 --seed 7011")
-if [ $rc = 1 ] && [ "$left" = 0 ] && grep -q "^interrupted after 0 of 4 games$" "$work/hang" &&
+if [ $rc = 130 ] && [ "$left" = 0 ] && grep -q "^interrupted after 0 of 4 games$" "$work/hang" &&
    grep -q "^check liar fault=hang: 0 games, 0 failures$" "$work/hang"; then
 	echo "ok $i - SIGINT ends the workers and the games they were checking"
 else
 	echo "not ok $i - SIGINT during hanging games (status $rc, $left processes left)"
 	sed 's/^/# /' "$work/hang"
 	ps -eo pid,args | grep "[l]iar.so fault=hang" | sed 's/^/# /'
+fi
+# A shard stopped so ends its JSON lines with the "interrupted" line.
+i=$((i + 1))
+"$TABLERO" --no-config check "$liar" fault=hang --games 4 --jobs 2 --shard 2/2 \
+    --timeout 30 >"$work/hang" 2>"$work/hangerr" &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+rc=$?
+if [ $rc = 130 ] && [ "$(tail -n 1 "$work/hang")" = '{"type":"interrupted","games":0,"of":2}' ] &&
+   [ "$(cat "$work/hangerr")" = "tablero: check: interrupted after 0 of 2 games" ]; then
+	echo "ok $i - a check shard stopped by SIGINT ends with the interrupted line, status 130"
+else
+	echo "not ok $i - interrupted shard (status $rc)"
+	sed 's/^/# /' "$work/hang" "$work/hangerr"
 fi
