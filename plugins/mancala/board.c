@@ -157,9 +157,12 @@ build_rings(struct rules *r)
 				a = a << 8 | r->ring[p][(k + 1 + j) % r->len[p]];
 			r->ahead[p][h] = a;
 		}
-		for (h = 0; h < r->nh; h++)
+		for (h = 0; h < r->nh; h++) {
 			r->fourto[p][h] = (uint8_t)(r->own[h] == NOBODY ? p :
 			    r->own[h]);
+			r->facing[p][h] = (uint8_t)(r->capt[p][h] &&
+			    r->opp[h] != NOHOLE ? r->opp[h] : SCRATCH);
+		}
 	}
 }
 

@@ -118,6 +118,8 @@ struct rules {
 	uint64_t ahead[2][MAXH];	/* the next 8 holes on p's circuit,
 					   a byte each, the next lowest */
 	uint8_t capt[2][MAXH];		/* 1: a last man here may capture */
+	uint8_t facing[2][MAXH];	/* capt ? opp : SCRATCH (always 0):
+					   the count that decides a capture */
 	uint8_t opp[MAXH];		/* the facing hole (four rows: inner) */
 	uint8_t behind[MAXH];		/* inner hole: the outer hole behind */
 	uint8_t front[MAXH];		/* outer hole: the inner hole before */

@@ -388,8 +388,7 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 	 * which may alias the board, so the compiler would reload them
 	 * after every man dropped.
 	 */
-	const uint8_t *capt = r->capt[p];
-	const uint8_t *opp = r->opp;
+	const uint8_t *facing = r->facing[p];
 	uint16_t *c = q->c;
 	uint32_t laps = q->laps, lap_limit = r->lap_limit;
 	unsigned men;
@@ -404,7 +403,7 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 		TRACE_LAP(c);
 		/* Judge the last man. */
 		if (men == 1) {
-			if (on_empty && capt[h] && c[opp[h]])
+			if (on_empty && c[facing[h]])
 				goto capture;
 			break;
 		}
@@ -412,7 +411,7 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 			take_at(r, q, p, h);
 			break;
 		}
-		if (on_occupied && capt[h] && c[opp[h]])
+		if (on_occupied && c[facing[h]])
 			goto capture;
 		if (!relay)
 			break;
@@ -482,6 +481,11 @@ mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 	uint64_t m = q->legal;
 	tbl_move base;
 
+	if (q->plain && cap >= 72 && !q->open) {
+		/* Ordinary play after both players' first moves. */
+		return mc_mask_moves(m, r->hi[p] - r->lo[p], MV_HOLE | r->lo[p],
+		    out);
+	}
 	if (q->plain) {
 		base = MV_HOLE | r->lo[p];
 		bits = r->hi[p] - r->lo[p];
