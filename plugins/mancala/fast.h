@@ -168,4 +168,21 @@ mc_mask_moves(uint64_t m, int bits, tbl_move base, tbl_move *out)
 	return k;
 }
 
+/*
+ * The legal moves in ordinary play once no opening transfer is left (the
+ * common case, listed from the mask alone), when out has room for 72
+ * moves; -1 in every other case (mc_legal_moves() lists those).
+ */
+static inline int
+mc_plain_moves(const struct rules *r, const struct pos *q, tbl_move *out,
+    int cap)
+{
+	int p = q->side;
+
+	if (!q->plain || q->open || cap < 72)
+		return -1;
+	return mc_mask_moves(q->legal, r->hi[p] - r->lo[p], MV_HOLE | r->lo[p],
+	    out);
+}
+
 #endif /* MANCALA_FAST_H */

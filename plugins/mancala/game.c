@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "mancala.h"
+#include "fast.h"
 
 /* ------------------------------------------------------------------ */
 /* Options                                                             */
@@ -316,10 +316,16 @@ m_to_move(const struct tbl_state *s)
 	    s->p.side;
 }
 
+/*
+ * The common cases (ordinary play) are decided here, inline, and the
+ * rest in rules.c: one call a move instead of two.
+ */
 static int
 m_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
 {
-	return mc_legal_moves(&s->r, &s->p, out, cap);
+	int k = mc_plain_moves(&s->r, &s->p, out, cap);
+
+	return k >= 0 ? k : mc_legal_moves(&s->r, &s->p, out, cap);
 }
 
 static int
@@ -332,6 +338,10 @@ m_chance_outcomes(const struct tbl_state *s, tbl_move *out, double *prob,
 static int
 m_apply(struct tbl_state *s, tbl_move m)
 {
+	if (mc_plain_start(&s->r, &s->p, m)) {
+		mc_start_move(&s->r, &s->p, (int)m);
+		return 0;
+	}
 	return mc_apply(&s->r, &s->p, m);
 }
 

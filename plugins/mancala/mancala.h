@@ -226,6 +226,21 @@ void mc_settle(const struct rules *r, struct pos *q);
 int mc_legal_moves(const struct rules *r, const struct pos *q,
     tbl_move *out, int cap);
 int mc_apply(const struct rules *r, struct pos *q, tbl_move m);
+void mc_start_move(const struct rules *r, struct pos *q, int h);
+
+/*
+ * Is m a start hole of the player to move in ordinary play?  One test of
+ * pos.plain and the legal mask (which has no bit past his holes; m names
+ * a hole only below MV_TRANSFER), so that the common move is accepted
+ * (then played by mc_start_move()) without the rest of mc_apply().
+ */
+static inline int
+mc_plain_start(const struct rules *r, const struct pos *q, tbl_move m)
+{
+	uint32_t i = m - r->lo[q->side];
+
+	return q->plain && i < 64 && ((q->legal >> i) & 1);
+}
 
 /* explain.c: why a move is illegal; who passed. */
 int mc_explain(const struct rules *r, const struct pos *q, tbl_move m,

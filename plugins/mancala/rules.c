@@ -455,20 +455,41 @@ mc_engine(const struct rules *r)
 	    r->capture == CT_EMPTY ? ENG_EMPTY : ENG_ANY;
 }
 
+/* The engines, each its own function (its own registers and spills). */
 static void
+sow_occupied(const struct rules *r, struct pos *q, int p, int h,
+    unsigned hand)
+{
+	sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0);
+}
+
+static void
+sow_empty(const struct rules *r, struct pos *q, int p, int h,
+    unsigned hand)
+{
+	sow_by(r, q, p, h, hand, 1, 0, 1, 0, 0);
+}
+
+static void
+sow_any(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
+{
+	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
+	    r->capture == CT_OCCUPIED, r->relay, r->skip_start | r->passing,
+	    r->take);
+}
+
+static inline void
 sow(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	switch (r->engine) {
 	case ENG_OCCUPIED:
-		sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0);
+		sow_occupied(r, q, p, h, hand);
 		break;
 	case ENG_EMPTY:
-		sow_by(r, q, p, h, hand, 1, 0, 1, 0, 0);
+		sow_empty(r, q, p, h, hand);
 		break;
 	default:
-		sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
-		    r->capture == CT_OCCUPIED, r->relay,
-		    r->skip_start | r->passing, r->take);
+		sow_any(r, q, p, h, hand);
 		break;
 	}
 }
@@ -481,11 +502,9 @@ mc_legal_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 	uint64_t m = q->legal;
 	tbl_move base;
 
-	if (q->plain && cap >= 72 && !q->open) {
-		/* Ordinary play after both players' first moves. */
-		return mc_mask_moves(m, r->hi[p] - r->lo[p], MV_HOLE | r->lo[p],
-		    out);
-	}
+	if ((k = mc_plain_moves(r, q, out, cap)) >= 0)
+		return k;
+	k = 0;
 	if (q->plain) {
 		base = MV_HOLE | r->lo[p];
 		bits = r->hi[p] - r->lo[p];
@@ -546,24 +565,26 @@ is_legal(const struct rules *r, const struct pos *q, tbl_move m)
 	}
 }
 
+/* Play the start hole h of the player to move (mc_plain_start()). */
+void
+mc_start_move(const struct rules *r, struct pos *q, int h)
+{
+	unsigned hand = q->c[h];
+
+	q->c[h] = 0;
+	q->laps = 0;
+	TRACE('S', h, NOHOLE, hand);
+	sow(r, q, q->side, h, hand);
+}
+
 int
 mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 {
 	int p = q->side, h = (int)(m & MV_WHERE);
-	uint32_t i = m - r->lo[p];
 	unsigned hand, take;
 
-	if (q->plain && i < 64 && ((q->legal >> i) & 1)) {
-		/*
-		 * The common case, decided by one test: a start hole of the
-		 * player to move in ordinary play (q->legal has no bit past
-		 * his holes, and m names a hole only below MV_TRANSFER).
-		 */
-		hand = q->c[h];
-		q->c[h] = 0;
-		q->laps = 0;
-		TRACE('S', h, NOHOLE, hand);
-		sow(r, q, p, h, hand);
+	if (mc_plain_start(r, q, m)) {
+		mc_start_move(r, q, h);
 		return 0;
 	}
 	if (!is_legal(r, q, m))
