@@ -17,9 +17,10 @@
  * nothing in the commands exits or forks.
  *
  * The oracles: no crash, no sanitizer report, no leak, no hang; a failed
- * command says why in one line; what `save` wrote loads again as the
- * same record at the same position; with the journal on, `recover`
- * restores the same position and record.
+ * command says why in one line and leaves the game as it was (but for
+ * the chance rolls the host owed after an undo); what `save` wrote loads
+ * again as the same record at the same position; with the journal on,
+ * `recover` restores the same position and record.
  * The games are the plugins in $TABLERO_FUZZ_PLUGINS (`make fuzz` sets
  * the build tree's).
  */
@@ -161,6 +162,18 @@ record_of(const struct app *a, const struct session *s)
 	return record_text(s, a->seats, np < MAX_SEATS ? np : MAX_SEATS);
 }
 
+/* The record and position of s, in one string. */
+static char *
+game_text(const struct app *a, const struct session *s)
+{
+	char *r = record_of(a, s), *p = session_position(s);
+	char *t = xasprintf("%s\nposition %s\n", r, p);
+
+	free(r);
+	free(p);
+	return t;
+}
+
 /* s and the game in progress have the same record and position. */
 static void
 same_game(const struct app *a, const struct session *s)
@@ -221,6 +234,24 @@ check_recover(struct app *a)
 	sbuf_free(&out);
 }
 
+/*
+ * Did the host roll the chance points it owed (after an undo) before
+ * the command failed?  A move or `ai` rolls them first, by design
+ * (commands.c, play_turn); nothing else may change.
+ */
+static int
+rolled(const struct app *a, const struct session *sb, int nbefore)
+{
+	int i;
+
+	if (a->sess != sb || sb->nmoves <= nbefore)
+		return 0;
+	for (i = nbefore; i < sb->nmoves; i++)
+		if (sb->movers[i] != TBL_CHANCE)
+			return 0;
+	return 1;
+}
+
 /* Run one line as a script does; check what a command promises. */
 static void
 run_line(struct app *a, char *line)
@@ -229,13 +260,29 @@ run_line(struct app *a, char *line)
 	char err[1024], *t;
 	int rc;
 
+	char *before = NULL, *after;
+	struct session *sb = a->sess;
+	int nbefore = sb ? sb->nmoves : 0;
+
 	repl_strip_comment(line);
+	if (sb)
+		before = game_text(a, sb);
 	rc = app_run(a, line, &out, err, sizeof err);
 	if (rc != 0 && (err[0] == '\0' || strchr(err, '\n') != NULL)) {
 		fprintf(stderr, "fuzz_repl: '%s' failed with '%s': want one "
 		    "line saying why\n", line, err);
 		abort();
 	}
+	if (rc != 0 && before && !rolled(a, sb, nbefore)) {
+		after = a->sess ? game_text(a, a->sess) : xstrdup("(none)");
+		if (a->sess != sb || strcmp(before, after) != 0) {
+			fprintf(stderr, "fuzz_repl: '%s' failed (%s) but changed the "
+			    "game:\n%s---\n%s\n", line, err, before, after);
+			abort();
+		}
+		free(after);
+	}
+	free(before);
 	t = strtrim(line);
 	if (rc == 0 && strncmp(t, "save", 4) == 0 && (t[4] == ' ' || t[4] == '\t'))
 		check_saved(a, t);
