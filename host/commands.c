@@ -180,38 +180,52 @@ cmd_options(struct app *a, char *args, struct sbuf *out, char *err,
 	return 0;
 }
 
+/* `set chance=auto|manual`: manual 0 or 1 (-1: not given). */
+static void
+set_chance(struct app *a, int manual, struct sbuf *out)
+{
+	if (manual < 0)
+		return;
+	a->chance_manual = manual;
+	sbuf_printf(out, "chance is %s\n", manual ? "manual" : "auto");
+}
+
 static int
 cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	char *words[MAXWORDS], e[TBL_ERRLEN];
-	int n = split_words(args, words, MAXWORDS), i, fresh;
+	int n = split_words(args, words, MAXWORDS), i, fresh, manual = -1;
 	struct optset os;
 	struct session *s;
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	/* Host settings first: chance=auto|manual. */
+	/*
+	 * The host's setting chance=auto|manual, taken out of the words; it
+	 * applies only when the whole command succeeds.
+	 */
 	for (i = 0; i < n; i++) {
 		char *eq = strchr(words[i], '=');
 		if (eq && strncmp(words[i], "chance=", 7) == 0 &&
 		    opt_find(a->sess->g->options, a->sess->g->noptions, "chance") < 0) {
 			if (strcmp(eq + 1, "auto") == 0)
-				a->chance_manual = 0;
+				manual = 0;
 			else if (strcmp(eq + 1, "manual") == 0)
-				a->chance_manual = 1;
+				manual = 1;
 			else {
 				snprintf(err, errlen, "chance wants auto or manual, not '%s'",
 				    eq + 1);
 				return -1;
 			}
-			sbuf_printf(out, "chance is %s\n", eq + 1);
 			memmove(&words[i], &words[i + 1], (size_t)(n - i - 1) * sizeof *words);
 			n--;
 			i--;
 		}
 	}
-	if (n == 0)
+	if (n == 0) {
+		set_chance(a, manual, out);
 		return 0;
+	}
 	/* Unplayed: no setup, and no move but the host's own chance rolls. */
 	fresh = a->sess->setup == NULL;
 	for (i = 0; i < a->sess->ntotal && fresh; i++)
@@ -224,6 +238,7 @@ cmd_set(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		snprintf(err, errlen, "%s", e);
 		return -1;
 	}
+	set_chance(a, manual, out);
 	if (fresh) {
 		app_install(a, s);
 		sbuf_puts(out, "options changed; the game restarts\n");

@@ -162,18 +162,6 @@ record_of(const struct app *a, const struct session *s)
 	return record_text(s, a->seats, np < MAX_SEATS ? np : MAX_SEATS);
 }
 
-/* The record and position of s, in one string. */
-static char *
-game_text(const struct app *a, const struct session *s)
-{
-	char *r = record_of(a, s), *p = session_position(s);
-	char *t = xasprintf("%s\nposition %s\n", r, p);
-
-	free(r);
-	free(p);
-	return t;
-}
-
 /* s and the game in progress have the same record and position. */
 static void
 same_game(const struct app *a, const struct session *s)
@@ -235,19 +223,116 @@ check_recover(struct app *a)
 }
 
 /*
+ * What a failed command must leave as it was: the game in progress (its
+ * moves with the redo tail, chance generator, setup and position), the
+ * seats and the host's settings.  Options and seed cannot change
+ * without a new session, which a failed command must not install.
+ */
+struct snapshot {
+	const struct session *s;
+	int nmoves, ntotal, chance_manual;
+	tbl_move *moves;
+	int *movers;
+	struct rng rng;
+	uint64_t next_seed;
+	char *setup, *pos;
+	struct ai_spec seats[MAX_SEATS];
+};
+
+static void
+snap_take(struct snapshot *sn, const struct app *a)
+{
+	const struct session *s = a->sess;
+	size_t n;
+
+	memset(sn, 0, sizeof *sn);
+	sn->s = s;
+	sn->chance_manual = a->chance_manual;
+	sn->next_seed = a->seed;
+	memcpy(sn->seats, a->seats, sizeof sn->seats);
+	if (s == NULL)
+		return;
+	sn->nmoves = s->nmoves;
+	sn->ntotal = s->ntotal;
+	n = (size_t)s->ntotal + 1;
+	sn->moves = xmalloc(n * sizeof *sn->moves);
+	sn->movers = xmalloc(n * sizeof *sn->movers);
+	if (s->ntotal > 0) {
+		memcpy(sn->moves, s->moves, (size_t)s->ntotal * sizeof *sn->moves);
+		memcpy(sn->movers, s->movers, (size_t)s->ntotal * sizeof *sn->movers);
+	}
+	sn->rng = s->rng;
+	sn->setup = s->setup ? xstrdup(s->setup) : NULL;
+	sn->pos = session_position(s);
+}
+
+static int
+same_spec(const struct ai_spec *x, const struct ai_spec *y)
+{
+	return x->kind == y->kind && x->budget == y->budget && x->ms == y->ms &&
+	    x->threads == y->threads && x->fresh == y->fresh;
+}
+
+/* Is a as sn saw it?  Else "what changed" in why. */
+static int
+snap_same(const struct snapshot *sn, const struct app *a, const char **why)
+{
+	const struct session *s = a->sess;
+	char *pos;
+	int i, same;
+
+	*why = "the host settings or seats";
+	if (a->chance_manual != sn->chance_manual || a->seed != sn->next_seed)
+		return 0;
+	for (i = 0; i < MAX_SEATS; i++)
+		if (!same_spec(&a->seats[i], &sn->seats[i]))
+			return 0;
+	*why = "the game in progress";
+	if (s != sn->s)
+		return 0;
+	if (s == NULL)
+		return 1;
+	*why = "the moves or the chance generator";
+	if (s->nmoves != sn->nmoves || s->ntotal != sn->ntotal ||
+	    memcmp(&s->rng, &sn->rng, sizeof s->rng) != 0 || (s->ntotal > 0 &&
+	    (memcmp(s->moves, sn->moves, (size_t)s->ntotal * sizeof *s->moves) ||
+	    memcmp(s->movers, sn->movers, (size_t)s->ntotal * sizeof *s->movers))))
+		return 0;
+	*why = "the setup position";
+	if ((s->setup == NULL) != (sn->setup == NULL) ||
+	    (s->setup && strcmp(s->setup, sn->setup) != 0))
+		return 0;
+	*why = "the position";
+	pos = session_position(s);
+	same = strcmp(pos, sn->pos) == 0;
+	free(pos);
+	return same;
+}
+
+static void
+snap_free(struct snapshot *sn)
+{
+	free(sn->moves);
+	free(sn->movers);
+	free(sn->setup);
+	free(sn->pos);
+}
+
+/*
  * Did the host roll the chance points it owed (after an undo) before
  * the command failed?  A move or `ai` rolls them first, by design
  * (commands.c, play_turn); nothing else may change.
  */
 static int
-rolled(const struct app *a, const struct session *sb, int nbefore)
+rolled(const struct app *a, const struct snapshot *sn)
 {
+	const struct session *s = a->sess;
 	int i;
 
-	if (a->sess != sb || sb->nmoves <= nbefore)
+	if (s == NULL || s != sn->s || s->nmoves <= sn->nmoves)
 		return 0;
-	for (i = nbefore; i < sb->nmoves; i++)
-		if (sb->movers[i] != TBL_CHANCE)
+	for (i = sn->nmoves; i < s->nmoves; i++)
+		if (s->movers[i] != TBL_CHANCE)
 			return 0;
 	return 1;
 }
@@ -257,32 +342,25 @@ static void
 run_line(struct app *a, char *line)
 {
 	struct sbuf out = { 0 };
+	struct snapshot before;
+	const char *what;
 	char err[1024], *t;
 	int rc;
 
-	char *before = NULL, *after;
-	struct session *sb = a->sess;
-	int nbefore = sb ? sb->nmoves : 0;
-
 	repl_strip_comment(line);
-	if (sb)
-		before = game_text(a, sb);
+	snap_take(&before, a);
 	rc = app_run(a, line, &out, err, sizeof err);
 	if (rc != 0 && (err[0] == '\0' || strchr(err, '\n') != NULL)) {
 		fprintf(stderr, "fuzz_repl: '%s' failed with '%s': want one "
 		    "line saying why\n", line, err);
 		abort();
 	}
-	if (rc != 0 && before && !rolled(a, sb, nbefore)) {
-		after = a->sess ? game_text(a, a->sess) : xstrdup("(none)");
-		if (a->sess != sb || strcmp(before, after) != 0) {
-			fprintf(stderr, "fuzz_repl: '%s' failed (%s) but changed the "
-			    "game:\n%s---\n%s\n", line, err, before, after);
-			abort();
-		}
-		free(after);
+	if (rc != 0 && !rolled(a, &before) && !snap_same(&before, a, &what)) {
+		fprintf(stderr, "fuzz_repl: '%s' failed (%s) but changed %s\n",
+		    line, err, what);
+		abort();
 	}
-	free(before);
+	snap_free(&before);
 	t = strtrim(line);
 	if (rc == 0 && strncmp(t, "save", 4) == 0 && (t[4] == ' ' || t[4] == '\t'))
 		check_saved(a, t);

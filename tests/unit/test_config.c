@@ -238,6 +238,9 @@ test_nearest(void **state)
 	assert_string_equal(nearest("sise", words), "size");
 	assert_string_equal(nearest("LABLE", words), "label");
 	assert_null(nearest("xylophone", words));
+	/* At the limit (a third of the word, at least 2) by length alone. */
+	assert_string_equal(nearest("bonusxx", words), "bonus");
+	assert_null(nearest("bonusxxx", words));
 	assert_int_equal(edit_distance("kitten", "sitting"), 3);
 }
 
