@@ -175,7 +175,7 @@ bench_main(struct app *a, int argc, char **argv)
 		run_searches(s, &spec, seed, seconds, limit);
 		free(desc);
 		session_free(s);
-		return interrupt_pending() ? 130 : 0;
+		return interrupt_pending() ? interrupt_exit_status() : 0;
 	}
 	run_playouts(s, seed, seconds, limit, cap, clone_mode, &r);
 	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s%s%s\n", p->game.name,
@@ -193,5 +193,5 @@ bench_main(struct app *a, int argc, char **argv)
 	    r.cut, cap);
 	free(desc);
 	session_free(s);
-	return interrupt_pending() ? 130 : 0;
+	return interrupt_pending() ? interrupt_exit_status() : 0;
 }

@@ -228,7 +228,8 @@ note_failures(void *ctx, struct sbuf *b)
  * Check the games of r's shard with `jobs` workers and print the report,
  * or for a shard its header and game lines (and after Ctrl-C the
  * "interrupted" line).  Returns the exit status: 1 after a failure (but
- * for a shard), 2 after an error, 130 after Ctrl-C.
+ * for a shard), 2 after an error, 130 after Ctrl-C (128 + N after
+ * SIGTERM or SIGHUP).
  */
 static int
 check_play(struct check_run *r, const struct check_head *h, long jobs,
@@ -276,7 +277,7 @@ check_play(struct check_run *r, const struct check_head *h, long jobs,
 	sbuf_free(&b);
 	free(label);
 	if (rc != 0)
-		return broke ? 2 : 130;
+		return broke ? 2 : interrupt_exit_status();
 	return !shard && r->tally.failures + h->option_failures ? 1 : 0;
 }
 

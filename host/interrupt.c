@@ -103,3 +103,9 @@ shutdown_signal(void)
 {
 	return shutdown_sig;
 }
+
+int
+interrupt_exit_status(void)
+{
+	return shutdown_sig ? 128 + shutdown_sig : 130;
+}

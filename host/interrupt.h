@@ -53,4 +53,10 @@ void shutdown_install(void);
 /* The signal that asked to end the session, or 0. */
 int shutdown_signal(void);
 
+/*
+ * The exit status of work that a signal stopped: 128 + the number of
+ * SIGTERM or SIGHUP when one came, else 130 (Ctrl-C).
+ */
+int interrupt_exit_status(void);
+
 #endif /* TABLERO_INTERRUPT_H */

@@ -400,8 +400,12 @@ run(struct app *a, struct cmdline *cl, int argc, char **argv)
 	int rc = 0;
 
 	if (cl->sub) {
-		/* Ctrl-C stops the work and reports; a second one kills. */
+		/*
+		 * Ctrl-C, SIGTERM and SIGHUP stop the work, which reports
+		 * what it did; a second Ctrl-C within a second kills.
+		 */
 		interrupt_second_kills();
+		shutdown_install();
 		return cl->sub->run(a, argc - cl->subarg, argv + cl->subarg);
 	}
 	if (start_game(a, cl->game, cl->gopts, cl->ngopts, err, sizeof err) != 0) {

@@ -413,7 +413,7 @@ match_play(struct match_run *r, long jobs, int json)
 		fprintf(stderr, "tablero: match: interrupted after %ld of %ld "
 		    "games\n", taken, r->info.planned);
 	}
-	return 130;
+	return interrupt_exit_status();
 }
 
 int

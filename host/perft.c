@@ -188,7 +188,7 @@ perft_main(struct app *a, int argc, char **argv)
 	if (rc != 0 && interrupt_pending()) {
 		fprintf(stderr, "tablero: perft: interrupted; the counts are "
 		    "incomplete and not shown\n");
-		rc = 130;
+		rc = interrupt_exit_status();
 	}
 	for (i = 0; i < w.nlv; i++) {
 		w.g->destroy(w.lv[i].st);
@@ -198,5 +198,5 @@ perft_main(struct app *a, int argc, char **argv)
 	free(w.lv);
 	free(w.chain);
 	session_free(s);
-	return rc == 0 ? 0 : rc == 130 ? 130 : 1;
+	return rc == 0 ? 0 : rc > 1 ? rc : 1;
 }

@@ -15,6 +15,9 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "interrupt.h"
 #include "runner.h"
@@ -133,6 +136,7 @@ runner_run(const struct runner *r)
 	struct pollfd pfd[MAX_JOBS];
 	int jobs = r->jobs, j, open_fds, rc = 0, failed = 0, status;
 	long done = 0;
+	pid_t parent;
 
 	if (jobs > MAX_JOBS)
 		jobs = MAX_JOBS;
@@ -142,6 +146,7 @@ runner_run(const struct runner *r)
 		return run_here(r);
 	fflush(stdout);
 	fflush(stderr);
+	parent = getpid();
 	for (j = 0; j < jobs; j++) {
 		int p[2];
 		memset(&w[j], 0, sizeof w[j]);
@@ -154,6 +159,14 @@ runner_run(const struct runner *r)
 		if (w[j].pid == 0) {
 			struct runner mine = *r;
 			int k;
+			/* The parent ends a worker with SIGTERM: at once. */
+			signal_handle(SIGTERM, SIG_DFL);
+#ifdef PR_SET_PDEATHSIG
+			/* No worker outlives a parent killed outright. */
+			prctl(PR_SET_PDEATHSIG, SIGTERM);
+			if (getppid() != parent)
+				_exit(1);
+#endif
 			close(p[0]);
 			for (k = 0; k < j; k++)
 				close(w[k].fd);

@@ -598,14 +598,15 @@ fixed_options(char *const *fixed, int n)
  * Ctrl-C stopped r after some of its `ntasks` games: a whole run reports
  * the games in, each combination's moved to the front of its slots; the
  * JSON output (--json, a shard) ends with the "interrupted" line.
- * Returns 130, or 1 when the plot fails.
+ * Returns 130 (128 + N after SIGTERM or SIGHUP), or 1 when the plot
+ * fails.
  */
 static int
 survey_interrupted(struct survey_run *r, long ntasks, int format,
     const char *plotfile)
 {
 	long games = r->info.h.games, *n, c, i, taken = 0;
-	int rc = 130;
+	int rc = interrupt_exit_status();
 
 	n = xcalloc((size_t)r->info.ncombos, sizeof *n);
 	for (c = 0; c < r->info.ncombos; c++)

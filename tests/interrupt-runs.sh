@@ -4,9 +4,11 @@
 # not played on), the report covers the games completed and says it was
 # interrupted, the JSON output stays valid and ends with an "interrupted"
 # line, the exit status is 130; a second Ctrl-C within a second kills a
-# run stuck in a plugin; perft stops without showing incomplete counts.
+# run stuck in a plugin; perft stops without showing incomplete counts;
+# SIGTERM stops a match as Ctrl-C does (status 143), and no worker
+# outlives its parent, even one killed outright.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..9"
+echo "1..11"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-intruns.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -150,3 +152,47 @@ EOS
 if pty "$work/s9" perft mancala 20 && ! grep -q depth "$work/out"; then
 	ok "perft: Ctrl-C stops the count, status 130, no count shown"
 else nok "perft interrupted" "$(cat "$work/log")" "$(cat "$work/out")"; fi
+
+# Processes of a run seeded $1 still alive (workers, after their parent
+# ended), waited for up to 3 s.
+left() {
+	i=0
+	while [ $i -lt 30 ]; do
+		ps -eo args | grep -Eq -- "[-]-seed $1( |$)" || { echo 0; return; }
+		sleep 0.1
+		i=$((i + 1))
+	done
+	ps -eo pid,args | grep -E -- "[-]-seed $1( |$)"
+	# Leave none running.
+	kill $(ps -eo pid,args | sed -n "s/^ *\([0-9]*\) .*[-]-seed $1\( .*\)*$/\1/p") 2>/dev/null
+}
+
+# 10: SIGTERM to a match whose workers search for ever: they are ended,
+# the output ends with the interrupted line, the status is 143.
+seed=$$1
+cat >"$work/s10" <<EOS
+sleep${t}0.5
+kill${t}15
+exit${t}143${t}3
+EOS
+if pty "$work/s10" match example --players mcts:50000000,mcts:50000000 --games 4 --jobs 2 --seed $seed --json &&
+   [ "$(types | tail -1)" = interrupted ] && [ "$(left $seed)" = 0 ]; then
+	ok "SIGTERM stops a match like Ctrl-C, its workers end, status 143"
+else nok "SIGTERM during match" "$(cat "$work/log")" "$(cat "$work/out")" "$(left $seed)"; fi
+
+# 11: the parent killed outright (SIGKILL), off any terminal (no SIGHUP
+# comes): its workers end too.
+seed=$$2
+"$TABLERO" --no-config match example --players mcts:50000000,mcts:50000000 \
+    --games 4 --jobs 2 --seed $seed >/dev/null 2>&1 &
+pid=$!
+i=0
+while [ $i -lt 50 ] && [ "$(ps -eo args | grep -cE -- "[-]-seed $seed( |$)")" -lt 3 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+kill -9 $pid
+wait $pid 2>/dev/null
+if [ $i -lt 50 ] && [ "$(left $seed)" = 0 ]; then
+	ok "no worker outlives a parent killed with SIGKILL"
+else nok "workers after SIGKILL (waited $i)" "$(left $seed)"; fi
