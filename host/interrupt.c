@@ -98,6 +98,19 @@ shutdown_install(void)
 	signal_handle(SIGHUP, on_shutdown);
 }
 
+void
+shutdown_uninstall(void)
+{
+	static const int sigs[] = { SIGTERM, SIGHUP };
+	struct sigaction sa;
+	size_t i;
+
+	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		if (sigaction(sigs[i], NULL, &sa) == 0 &&
+		    sa.sa_handler == on_shutdown)
+			signal_handle(sigs[i], SIG_DFL);
+}
+
 int
 shutdown_signal(void)
 {

@@ -50,6 +50,13 @@ void interrupt_clear(void);
  */
 void shutdown_install(void);
 
+/*
+ * Give SIGTERM and SIGHUP their default action again where
+ * shutdown_install() handled them (and nobody has since): in a worker
+ * process, which its parent ends with SIGTERM at once.
+ */
+void shutdown_uninstall(void);
+
 /* The signal that asked to end the session, or 0. */
 int shutdown_signal(void);
 

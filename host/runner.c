@@ -160,7 +160,7 @@ runner_run(const struct runner *r)
 			struct runner mine = *r;
 			int k;
 			/* The parent ends a worker with SIGTERM: at once. */
-			signal_handle(SIGTERM, SIG_DFL);
+			shutdown_uninstall();
 #ifdef PR_SET_PDEATHSIG
 			/* No worker outlives a parent killed outright. */
 			prctl(PR_SET_PDEATHSIG, SIGTERM);
