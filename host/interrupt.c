@@ -6,8 +6,11 @@
 #include <signal.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "interrupt.h"
+
+#define SHUTDOWN_GRACE 5	/* seconds to end in order after SIGTERM */
 
 static volatile sig_atomic_t pending;	/* Ctrl-Cs not yet served */
 static volatile sig_atomic_t quit_asked;
@@ -85,10 +88,31 @@ interrupt_clear(void)
 	pending = 0;
 }
 
+/* The program has not ended SHUTDOWN_GRACE seconds after SIGTERM. */
+static void
+on_grace_over(int sig)
+{
+	(void)sig;
+	signal_handle(shutdown_sig, SIG_DFL);
+	raise(shutdown_sig);
+}
+
+/*
+ * Async-signal-safe: note the signal, and give the program a few seconds
+ * to end in order; a plugin stuck in a loop never polls the flag.  A
+ * second SIGTERM or SIGHUP ends it at once.
+ */
 static void
 on_shutdown(int sig)
 {
+	if (shutdown_sig != 0) {
+		signal_handle(sig, SIG_DFL);
+		raise(sig);
+		return;
+	}
 	shutdown_sig = sig;
+	signal_handle(SIGALRM, on_grace_over);
+	alarm(SHUTDOWN_GRACE);
 }
 
 void

@@ -47,6 +47,9 @@ void interrupt_clear(void);
  * SIGTERM and SIGHUP end an interactive session in order: the handler
  * only notes the signal, long work stops (interrupt_pending()), and the
  * REPL sees shutdown_signal(), saves the history and returns 128 + N.
+ * A program that has not ended 5 seconds later (a plugin stuck in a
+ * loop), or that gets a second SIGTERM or SIGHUP, dies of the signal.
+ * SIGALRM is then the handler's.
  */
 void shutdown_install(void);
 

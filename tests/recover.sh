@@ -7,7 +7,7 @@
 # SIGHUP stop a long search at once, and the journal keeps the game as it
 # was before the interrupted command.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..8"
+echo "1..9"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-recover.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" TERM=dumb TABLERO_PLUGIN_PATH=
@@ -143,3 +143,25 @@ if printf '%s\n' "$out" | grep -qx '\.\.\./\.\.\./X\.\. O' &&
    grep -qx b2 "$HOME/.local/share/tablero/history"; then
 	echo "ok 8 - SIGHUP during a computer seat's search: 129, nothing half-done in the journal"
 else echo "not ok 8 - SIGHUP during a seat's search"; sed 's/^/# /' "$work/log"; printf '%s\n' "$out" | sed 's/^/# /'; fi
+
+# SIGTERM while the plugin is stuck in a loop (liar fault=hang hangs in
+# the fourth move's apply): the flag is never polled, so the session dies
+# of the signal after its grace of 5 s; the journal holds the 3 moves.
+rm -rf "$HOME/.local"
+cat >"$work/s9" <<EOS
+expect${t}liar A> 
+send${t}+\\r
+expect${t}liar B> 
+send${t}+\\r
+expect${t}liar A> 
+send${t}+\\r
+expect${t}liar B> 
+send${t}+\\r
+sleep${t}0.3
+kill${t}15
+exit${t}-15${t}8
+EOS
+if run "$work/s9" -P "$bp" -g 'liar fault=hang' &&
+   "$TABLERO" --no-config -P "$bp" --recover -c history 2>&1 | grep -q '^recovered 3 moves of liar'; then
+	echo "ok 9 - SIGTERM while a plugin hangs: the session dies of it after its grace, journal kept"
+else echo "not ok 9 - SIGTERM while a plugin hangs"; sed 's/^/# /' "$work/log"; fi
