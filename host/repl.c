@@ -356,6 +356,11 @@ on_signal_event(void)
 	return 0;
 }
 
+#if RL_READLINE_VERSION < 0x0800
+/* Readline 7 has no rl_check_signals(): a caught Ctrl-C waits a read. */
+#define rl_check_signals() ((void)0)
+#endif
+
 /*
  * Readline reads every key through this.  When Ctrl-C comes while
  * readline is busy (drawing a completion listing, redrawing the prompt)
@@ -364,11 +369,6 @@ on_signal_event(void)
  * above runs and the old line takes the new keys ("wipe ^Cmoves" ran as
  * "wipe moves").  Serve the Ctrl-C here, before the key typed after it.
  */
-#if RL_READLINE_VERSION < 0x0800
-/* Readline 7 has no rl_check_signals(): a caught Ctrl-C waits a read. */
-#define rl_check_signals() ((void)0)
-#endif
-
 static int
 getc_serving_signals(FILE *fp)
 {
