@@ -398,7 +398,29 @@ cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	k = session_redo(a->sess, n);
+	/*
+	 * As for undo, against a computer seat one redo is one user action:
+	 * replay the recorded turns until a human seat is to move.
+	 */
+	if (n == 0) {
+		int who = a->sess->g->to_move(a->sess->cur);
+		while (a->sess->nmoves < a->sess->ntotal && (who < 0 ||
+		    who >= MAX_SEATS || a->seats[who].kind != AI_HUMAN)) {
+			int more = session_redo(a->sess, 0);
+			if (more == 0)
+				break;
+			k += more;
+			who = a->sess->g->to_move(a->sess->cur);
+		}
+	}
 	sbuf_printf(out, "replayed %d move%s\n", k, k == 1 ? "" : "s");
+	{
+		/* Past the recorded moves a computer seat to move plays. */
+		int who = a->sess->g->to_move(a->sess->cur);
+		if (a->sess->nmoves == a->sess->ntotal && who >= 0 &&
+		    who < MAX_SEATS && a->seats[who].kind != AI_HUMAN)
+			app_autoplay(a, out);
+	}
 	app_status_line(a, out);
 	return 0;
 }
