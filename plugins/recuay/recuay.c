@@ -197,9 +197,9 @@ rc_evaluate(const struct tbl_state *s, double *out)
 static int
 rc_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 {
-	if (opt != OPT_BOARD || !s->builtin)
-		return 0;
-	return snprintf(buf, len, "built-in schaedel.board");
+	/* No value to show is the empty text, terminated as snprintf does. */
+	return snprintf(buf, len, "%s", opt == OPT_BOARD && s->builtin ?
+	    "built-in schaedel.board" : "");
 }
 
 static const struct tbl_game rc_game = {

@@ -249,6 +249,13 @@ test_board_option(void **st)
 	    (int)strlen("built-in schaedel.board"));
 	assert_string_equal(err, "built-in schaedel.board");
 	assert_int_equal(g->option_value(s, 0, err, sizeof err), 0);
+	/* No value is the empty text, terminated as snprintf does (found by
+	 * tests/fuzz/fuzz_plugin.c: the buffer was left as it was). */
+	memset(err, 'x', sizeof err);
+	assert_int_equal(g->option_value(s, 1, err, 1), 0);
+	assert_int_equal(err[0], '\0');
+	assert_int_equal(err[1], 'x');
+	assert_int_equal(g->option_value(s, 0, NULL, 0), 0);
 	g->destroy(s);
 }
 
