@@ -234,6 +234,68 @@ test_evaluation_hook(void **state)
 	session_free(s);
 }
 
+/*
+ * With a game's evaluate(), the player scales UCT's exploration by the
+ * spread of its playouts' outcomes: still the same moves and the same
+ * figures for the same seed and thread count, one thread or three.
+ */
+static void
+test_spread_search_deterministic(void **state)
+{
+	struct session *s = game("testgame", "2,4 B move=3");
+	struct ai_spec specs[2] = { { AI_MCTS, 600, 0, 0, 0 },
+	    { AI_MCTS, 601, 0, 3, 0 } };
+	struct ai_report rep1, rep2;
+	struct rng r1, r2;
+	tbl_move m1, m2;
+	int i, k;
+
+	(void)state;
+	assert_non_null(s->g->evaluate);
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < 3; i++) {
+			rng_seed(&r1, 40 + (uint64_t)i);
+			rng_seed(&r2, 40 + (uint64_t)i);
+			assert_int_equal(ai_choose(s->g, s->cur, &specs[k], &r1, &m1,
+			    &rep1), 0);
+			assert_int_equal(ai_choose(s->g, s->cur, &specs[k], &r2, &m2,
+			    &rep2), 0);
+			assert_int_equal(m1, m2);
+			assert_true(rep1.winrate == rep2.winrate);
+			assert_int_equal(rep1.simulations, specs[k].budget);
+			assert_int_equal(rep1.evaluations, rep2.evaluations);
+			assert_int_not_equal(m1, 0);	/* standing still is worst */
+		}
+	session_free(s);
+}
+
+/*
+ * One legal move (a1 is the last empty square): the player plays it
+ * without a search; the :fresh player, as before, still searches.
+ */
+static void
+test_forced_move_costs_no_search(void **state)
+{
+	struct session *s = game("example", "XOX/OOX/.XO X");
+	struct ai_spec keep = { AI_MCTS, 500, 0, 0, 0 };
+	struct ai_spec fresh = { AI_MCTS, 500, 0, 0, 1 };
+	struct ai_report rep;
+	struct rng r;
+	tbl_move m;
+	char *t;
+
+	(void)state;
+	rng_seed(&r, 2);
+	assert_int_equal(ai_choose(s->g, s->cur, &keep, &r, &m, &rep), 0);
+	t = session_move_text(s, s->cur, m);
+	assert_string_equal(t, "a1");
+	free(t);
+	assert_int_equal(rep.simulations, 0);
+	assert_int_equal(ai_choose(s->g, s->cur, &fresh, &r, &m, &rep), 0);
+	assert_int_equal(rep.simulations, 500);
+	session_free(s);
+}
+
 static void
 test_random_is_uniform_over_legal(void **state)
 {
@@ -301,6 +363,8 @@ main(void)
 		cmocka_unit_test(test_threads_deterministic),
 		cmocka_unit_test(test_subtree_reuse),
 		cmocka_unit_test(test_evaluation_hook),
+		cmocka_unit_test(test_spread_search_deterministic),
+		cmocka_unit_test(test_forced_move_costs_no_search),
 		cmocka_unit_test(test_random_is_uniform_over_legal),
 		cmocka_unit_test(test_self_play_mcts_beats_random),
 	};
