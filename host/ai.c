@@ -690,18 +690,25 @@ ai_choose(const struct tbl_game *g, const struct tbl_state *st,
 }
 
 int
+ai_player_rank(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, struct ai_line *lines,
+    int n, struct ai_report *rep)
+{
+	tbl_move m;
+
+	if (g->to_move(st) < 0 || p->spec.kind != AI_MCTS || n < 1)
+		return -1;
+	return player_search(p, g, st, rng, &m, rep, lines, &n) != 0 ? -1 : n;
+}
+
+int
 ai_rank(const struct tbl_game *g, const struct tbl_state *st,
     const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
     int n, struct ai_report *rep)
 {
-	struct ai_player *p;
-	tbl_move m;
-	int rc;
+	struct ai_player *p = ai_player_new(spec);
+	int rc = ai_player_rank(p, g, st, rng, lines, n, rep);
 
-	if (g->to_move(st) < 0 || spec->kind != AI_MCTS || n < 1)
-		return -1;
-	p = ai_player_new(spec);
-	rc = player_search(p, g, st, rng, &m, rep, lines, &n);
 	ai_player_free(p);
-	return rc != 0 ? -1 : n;
+	return rc;
 }

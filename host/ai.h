@@ -90,7 +90,15 @@ int ai_player_choose(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, tbl_move *m,
     struct ai_report *rep);
 
-/* Move m is about to be played in st. */
+/* As ai_rank(), for player p: a search that keeps and grows its tree. */
+int ai_player_rank(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, struct ai_line *lines,
+    int n, struct ai_report *rep);
+
+/*
+ * Move m is about to be played in st.  The MCTS player follows m in its
+ * own copy of the position, so st may be NULL.
+ */
 void ai_player_observe(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, tbl_move m);
 

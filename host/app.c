@@ -55,6 +55,35 @@ app_install(struct app *a, struct session *s)
 {
 	session_free(a->sess);
 	a->sess = s;
+	a->games++;
+}
+
+static int
+same_spec(const struct ai_spec *x, const struct ai_spec *y)
+{
+	return x->kind == y->kind && x->budget == y->budget && x->ms == y->ms &&
+	    x->threads == y->threads && x->fresh == y->fresh;
+}
+
+struct ai_player *
+app_player(struct app *a, int who, const struct ai_spec *spec)
+{
+	struct session *s = a->sess;
+	/* Seats past the last share its player: a wrong tree is restarted. */
+	struct app_player *ap = &a->players[who < MAX_SEATS ? who : MAX_SEATS - 1];
+
+	if (ap->p == NULL || !same_spec(&ap->spec, spec) ||
+	    ap->game != a->games || ap->seen > s->nmoves) {
+		ai_player_free(ap->p);
+		ap->p = ai_player_new(spec);
+		ap->spec = *spec;
+		ap->game = a->games;
+		ap->seen = s->nmoves;
+	}
+	for (; ap->seen < s->nmoves; ap->seen++)
+		if (!SESSION_IS_PASS(s->movers[ap->seen]))
+			ai_player_observe(ap->p, s->g, NULL, s->moves[ap->seen]);
+	return ap->p;
 }
 
 /*
@@ -169,7 +198,8 @@ app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
 	tbl_move m;
 	int who = s->g->to_move(s->cur), from;
 
-	if (who < 0 || ai_choose(s->g, s->cur, spec, &s->rng, &m, &rep) != 0)
+	if (who < 0 || ai_player_choose(app_player(a, who, spec), s->g, s->cur,
+	    &s->rng, &m, &rep) != 0)
 		return -1;
 	/* SIGTERM or SIGHUP: the session ends; play nothing half-searched. */
 	if (shutdown_signal())
@@ -288,7 +318,11 @@ app_prompt(const struct app *a)
 void
 app_free(struct app *a)
 {
+	int i;
+
 	journal_stop(a, 0);
+	for (i = 0; i < MAX_SEATS; i++)
+		ai_player_free(a->players[i].p);
 	session_free(a->sess);
 	a->sess = NULL;
 	pluginset_free(&a->plugins);

@@ -35,6 +35,18 @@ struct app {
 	int seed_given;			/* -s on the command line */
 	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
 	struct journal *journal;	/* the autosave journal, or NULL */
+	/*
+	 * The computer player of each seat for `ai`, `hint` and the
+	 * computer seats, kept between its moves so that it keeps its search
+	 * tree (see app_player()); `games` counts app_install() calls.
+	 */
+	struct app_player {
+		struct ai_player *p;	/* NULL: none yet */
+		struct ai_spec spec;	/* what p plays as */
+		unsigned long game;	/* a->games when p was made */
+		int seen;		/* history entries p has been told of */
+	} players[MAX_SEATS];
+	unsigned long games;
 };
 
 /*
@@ -55,6 +67,16 @@ struct session *app_make_session(struct app *a, struct plugin *p,
 
 /* Replace the game in progress by s (taking ownership of s). */
 void app_install(struct app *a, struct session *s);
+
+/*
+ * The player `spec` for seat `who` of the game in progress, told of every
+ * move played since it last searched, so that it searches on from the
+ * subtree it kept.  A new game, an undo past what it saw, or another spec
+ * gives a new player; a position it did not reach (setup, undo and other
+ * moves) makes it start a new tree.  The app owns the player.
+ */
+struct ai_player *app_player(struct app *a, int who,
+    const struct ai_spec *spec);
 
 /*
  * Start a game of `name` (NULL: the configured default) with the seats

@@ -672,15 +672,18 @@ hint_lines(struct app *a, const struct ai_spec *spec, int n,
 	struct rng r = s->rng;
 	int k, i;
 
-	k = ai_rank(s->g, s->cur, spec, &r, lines, n, &rep);
+	k = ai_player_rank(app_player(a, s->g->to_move(s->cur), spec), s->g,
+	    s->cur, &r, lines, n, &rep);
 	if (k <= 0) {
 		free(lines);
 		snprintf(err, errlen, "no legal move");
 		return -1;
 	}
-	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts%s\n",
-	    k, session_player(s, s->g->to_move(s->cur)), rep.simulations,
-	    rep.interrupted ? " (stopped by Ctrl-C)" : "");
+	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts",
+	    k, session_player(s, s->g->to_move(s->cur)), rep.simulations);
+	if (rep.reused > 0)
+		sbuf_printf(out, " and %ld kept from earlier searches", rep.reused);
+	sbuf_printf(out, "%s\n", rep.interrupted ? " (stopped by Ctrl-C)" : "");
 	for (i = 0; i < k; i++) {
 		char *t = session_move_text(s, s->cur, lines[i].move);
 		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f\n", i + 1, t,
@@ -755,7 +758,14 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	sbuf_puts(out, "hint:");
 	while (s->g->to_move(st) == who) {
 		char *t;
-		if (ai_choose(s->g, st, &spec, &r, &m, &rep) != 0)
+		/*
+		 * The seat's player searches the first decision and keeps
+		 * its tree for `ai`; the later ones of the turn (positions
+		 * the game has not reached) are searched afresh.
+		 */
+		if ((first ? ai_player_choose(app_player(a, who, &spec), s->g,
+		    st, &r, &m, &rep) : ai_choose(s->g, st, &spec, &r, &m,
+		    &rep)) != 0)
 			break;
 		t = session_move_text(s, st, m);
 		sbuf_printf(out, " %s", t);
