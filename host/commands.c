@@ -347,6 +347,20 @@ count_arg(const char *args, int *n, char *err, size_t errlen)
 	return 0;
 }
 
+/* Has a seat that a human plays now made a move of this game? */
+static int
+human_moved(const struct app *a)
+{
+	const struct session *s = a->sess;
+	int i;
+
+	for (i = 0; i < s->nmoves; i++)
+		if (s->movers[i] >= 0 && s->movers[i] < MAX_SEATS &&
+		    a->seats[s->movers[i]].kind == AI_HUMAN)
+			return 1;
+	return 0;
+}
+
 static int
 cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
@@ -356,6 +370,11 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	if (a->sess->nmoves == 0) {
 		snprintf(err, errlen, "nothing to undo: at the start of the game");
+		return -1;
+	}
+	if (n == 0 && !human_moved(a)) {
+		snprintf(err, errlen, "nothing to undo: no human seat has moved "
+		    "(undo N takes back N moves)");
 		return -1;
 	}
 	k = session_undo(a->sess, n);

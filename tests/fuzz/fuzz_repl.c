@@ -18,9 +18,10 @@
  *
  * The oracles: no crash, no sanitizer report, no leak, no hang; a failed
  * command says why in one line and leaves the game as it was (but for
- * the chance rolls the host owed after an undo); what `save` wrote loads
- * again as the same record at the same position; with the journal on,
- * `recover` restores the same position and record.
+ * the chance rolls the host owed after an undo); no command but undo N
+ * and redo N leaves a computer seat to move unplayed; what `save` wrote
+ * loads again as the same record at the same position; with the journal
+ * on, `recover` restores the same game as resuming play in place.
  * The games are the plugins in $TABLERO_FUZZ_PLUGINS (`make fuzz` sets
  * the build tree's).
  */
@@ -208,6 +209,12 @@ check_recover(struct app *a)
 
 	if (a->sess == NULL || a->journal == NULL || a->journal->held)
 		return;
+	/*
+	 * Recovering resumes play as `load` does: it rolls what the host
+	 * owes and lets computer seats move.  Resumed in place, the game in
+	 * progress must come out the same.
+	 */
+	app_autoplay(a, &out);
 	journal_update(a);
 	if (a->journal->written == NULL)
 		return;
@@ -337,6 +344,28 @@ rolled(const struct app *a, const struct snapshot *sn)
 	return 1;
 }
 
+/* Is a computer seat to move, waiting for a command to play it? */
+static int
+computer_waits(const struct app *a)
+{
+	int who;
+
+	if (a->sess == NULL)
+		return 0;
+	who = a->sess->g->to_move(a->sess->cur);
+	return who >= 0 && who < MAX_SEATS && a->seats[who].kind != AI_HUMAN;
+}
+
+/* Is t the command `name N`, with an explicit count? */
+static int
+counted(const char *t, const char *name)
+{
+	size_t n = strlen(name);
+
+	return strncmp(t, name, n) == 0 && (t[n] == ' ' || t[n] == '\t') &&
+	    t[n + strspn(t + n, " \t")] != '\0';
+}
+
 /* Run one line as a script does; check what a command promises. */
 static void
 run_line(struct app *a, char *line)
@@ -345,9 +374,10 @@ run_line(struct app *a, char *line)
 	struct snapshot before;
 	const char *what;
 	char err[1024], *t;
-	int rc;
+	int rc, waited;
 
 	repl_strip_comment(line);
+	waited = computer_waits(a);
 	snap_take(&before, a);
 	rc = app_run(a, line, &out, err, sizeof err);
 	if (rc != 0 && (err[0] == '\0' || strchr(err, '\n') != NULL)) {
@@ -362,6 +392,13 @@ run_line(struct app *a, char *line)
 	}
 	snap_free(&before);
 	t = strtrim(line);
+	/* Only undo N and redo N may stop where a computer seat is to move. */
+	if (rc == 0 && !waited && computer_waits(a) && !counted(t, "undo") &&
+	    !counted(t, "redo")) {
+		fprintf(stderr, "fuzz_repl: after '%s' a computer seat is to "
+		    "move and nothing plays it\n", t);
+		abort();
+	}
 	if (rc == 0 && strncmp(t, "save", 4) == 0 && (t[4] == ' ' || t[4] == '\t'))
 		check_saved(a, t);
 	sbuf_free(&out);
