@@ -24,7 +24,7 @@
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
 #define UCT_C 1.41421356	/* exploration: :fresh, or no evaluate() */
-#define UCT_C_SPREAD 0.5	/* exploration per standard deviation of outcomes */
+#define UCT_C_SPREAD 1.0	/* exploration per standard deviation of outcomes */
 
 int
 ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
@@ -367,8 +367,9 @@ search_follow(struct search *s, const struct tbl_game *g, tbl_move m)
  * sqrt(2): its outcomes are wins, draws and losses, and a search that
  * converges on a draw would have no spread left to explore with.  Measured
  * at 1000 playouts a move against the :fresh player (sqrt(2), unscaled),
- * 200 games each, Hus then tuknanavuhpi: 0.5 x spread +295 and +269
- * Elo, 0.25 x spread +111 and +173; unscaled 0.15 +363 and +102, 0.03
+ * 200 games each, Hus then tuknanavuhpi: 1.4 x spread +315 and +212
+ * Elo, 1.0 x spread +413 and +315, 0.7 x +295 and +308, 0.5 x +295 and
+ * +269, 0.25 x +111 and +173; unscaled 0.15 +363 and +102, 0.03
  * (tuknanavuhpi) +249: no one unscaled constant suits both.
  */
 static double
