@@ -7,11 +7,14 @@
 struct app;
 
 /*
- * `tablero perft GAME [key=value ...] DEPTH`: argv[0] is "perft".  Prints
- * the number of positions after every sequence of 1, 2, ... DEPTH
- * decisions from the start (the declared option defaults changed by the
- * key=value words), chance points expanded over all their outcomes.
- * Returns the exit status.
+ * `tablero perft GAME [key=value ...] DEPTH [--seed N] [--position POS]`:
+ * argv[0] is "perft".  Prints the number of positions after every
+ * sequence of 1, 2, ... DEPTH decisions from the start (the declared
+ * option defaults changed by the key=value words, or POS), chance points
+ * expanded over all their outcomes; with --seed, those before the first
+ * decision are dealt from the generator seeded with N instead.  A start
+ * with more than 1000 chance paths before its first decision is refused
+ * unless dealt.  Returns the exit status.
  */
 int perft_main(struct app *a, int argc, char **argv);
 

@@ -36,7 +36,8 @@ const struct subcommand subcommands[] = {
 	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
 	  "[--csv | --json] [--plot FILE.svg] [--shard K/N]", survey_main },
 	{ "merge", "FILE...", "[--csv | --json]", merge_main },
-	{ "perft", "GAME [key=value ...] DEPTH", "", perft_main },
+	{ "perft", "GAME [key=value ...] DEPTH", "[--seed N] [--position POS]",
+	  perft_main },
 	{ NULL, NULL, NULL, NULL }
 };
 
