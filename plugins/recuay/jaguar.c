@@ -70,11 +70,14 @@ jaguar_may_end(const struct tbl_state *s, int p, int t, int carrying)
 
 /*
  * Routes of `len` spaces from `at` (the route so far in `seen`); `dir` is
- * the direction of the last step, or -1.  Normal moves (len 2) go straight
- * or turn once at a right angle, never back; forced moves (len 3, or 2
- * carrying) take "any route of three spaces open or occupied by his own
- * men", visiting no space twice.  Every legal end goes to *ends.
+ * the direction of the last step, -1 before the first, or ANY_TURN for a
+ * forced move.  Normal moves (len 2) go straight or turn once at a right
+ * angle, never back; forced moves (len 3, or 2 carrying) take "any route
+ * of three spaces open or occupied by his own men", visiting no space
+ * twice -- so they may also leave the centre the way they came in (q3-c
+ * then c-q4), which a normal move may not.  Every legal end goes to *ends.
  */
+#define ANY_TURN (-2)
 static void
 route(const struct tbl_state *s, int p, int at, int len, int dir,
     uint32_t seen, uint32_t ground, int carrying, uint32_t *ends)
@@ -98,8 +101,8 @@ route(const struct tbl_state *s, int p, int at, int len, int dir,
 		c = s->cell[t];
 		if (c != RC_EMPTY && c != RC_SOLD(p))
 			continue;	/* never through an enemy piece */
-		route(s, p, t, len - 1, b->nbdir[at][k], seen | BIT(t), ground,
-		    carrying, ends);
+		route(s, p, t, len - 1, dir == ANY_TURN ? ANY_TURN :
+		    b->nbdir[at][k], seen | BIT(t), ground, carrying, ends);
 	}
 }
 
@@ -158,8 +161,8 @@ gen(const struct tbl_state *s, struct acc *a)
 		int len = carrying && s->forced == RC_BYSOLDIER ? 2 : 3;
 
 		ends = 0;
-		route(s, p, j, len, -1, BIT(j), jaguar_ground(s, p), carrying,
-		    &ends);
+		route(s, p, j, len, ANY_TURN, BIT(j), jaguar_ground(s, p),
+		    carrying, &ends);
 		for (e = ends; e != 0; e &= e - 1)
 			add(a, RC_MOVE(j, tbl_lowbit64(e), RC_NOBUMP, 0));
 		return;

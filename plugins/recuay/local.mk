@@ -44,3 +44,8 @@ TESTS += $(RECUAY_TRANSCRIPTS) tests/recuay/check.sh
 EXTRA_DIST += $(RECUAY_TRANSCRIPTS:.tbl=.out) \
 	tests/recuay/bad-unknown.board tests/recuay/bad-asymmetric.board \
 	tests/recuay/bad-neutral.board tests/recuay/stuck.board
+
+# The plugin against an independent model of the rules (tests/recuay/
+# reference.py): seeded random games compared move by move.
+TESTS += tests/recuay/reference.sh
+EXTRA_DIST += tests/recuay/reference.py tests/recuay/compare.py

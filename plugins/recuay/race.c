@@ -172,9 +172,8 @@ rc_race_apply(struct tbl_state *s, tbl_move m)
 	if (rc_race_won(s, p)) {
 		s->why = RC_WON_RACE;
 		s->winner = (int8_t)p;
-		s->throwv = -1;
-		return;
 	}
+	/* The turn passes as after any move (the jaguar game's end too). */
 	next_turn(s);
 }
 

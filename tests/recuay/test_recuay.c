@@ -455,6 +455,10 @@ test_race_win(void **st)
 	assert_string_equal(moves(s), "p2-p4 p2-c");
 	play(s, "p2-c");
 	assert_int_equal(g->to_move(s), TBL_END);
+	/* The turn passes at the end as after any move (as in the jaguar
+	 * game); the position string used to leave the winner to move. */
+	assert_string_equal(fake_position(g, s),
+	    "......./......./S/../..../J/SSS./j Q");
 	assert_int_equal(g->result(s, r), 0);
 	assert_true(r[0] == 1.0 && r[1] == 0.0);
 	g->destroy(s);
@@ -732,7 +736,8 @@ test_jaguar_forced(void **st)
 	    "....j../......././../..../J/..../. Q forced=soldier quiet=1");
 	assert_true(has_move(s, "p5-p2"));	/* through the vacated p4 */
 	assert_true(has_move(s, "p5-q1"));
-	assert_false(has_move(s, "p5-p3"));	/* two spaces: not a route */
+	assert_false(has_move(s, "p5-p6"));	/* one space: not a route */
+	assert_true(has_move(s, "p5-p3"));	/* p4-c-p3, back through c */
 	/* The attacker stays where the jaguar was. */
 	play(s, "p5-p2");
 	assert_string_equal(fake_position(g, s),
@@ -745,6 +750,40 @@ test_jaguar_forced(void **st)
 	play(s, "p5-rp");
 	assert_int_equal(g->result(s, r), 0);
 	assert_true(r[1] == 1.0);
+	g->destroy(s);
+}
+
+/* A forced route is "any route of three spaces", visiting no space
+ * twice: it may pass through the centre and leave it on the side it
+ * came from (q3-c-q4), which a normal move, never straight back, may
+ * not (p3-c-p4).  Found by the differential test (compare.py): the
+ * forced routes used to refuse the turn back as a normal move does. */
+static void
+test_jaguar_forced_through_centre(void **st)
+{
+	struct tbl_state *s = setup("ruleset=jaguar",
+	    "..j..../..J..../S/../..S././..s./. P forced=soldier quiet=2");
+
+	(void)st;
+	assert_string_equal(moves(s), "q3-p3 q3-p4 q3-p5 q3-p7 q3-q5 q3-q6 "
+	    "q3-hp4 q3-hq1 q3-hq3 q3-hq4 q3-rq");
+	play(s, "q3-q5");	/* q3-c-q4-q5, through his own soldier on c */
+	assert_string_equal(fake_position(g, s),
+	    "..j..../..s.J../S/../..S././..s./. Q quiet=3");
+	g->destroy(s);
+	/* A pair forced by a soldier: two spaces, c-q3-q4 as well. */
+	s = setup("ruleset=jaguar",
+	    "......./......./K/../...././..../j P forced=soldier quiet=0");
+	assert_true(has_move(s, "c-q4"));
+	assert_true(has_move(s, "c-p3"));
+	play(s, "c-p4");
+	assert_string_equal(fake_position(g, s),
+	    "...K.../......./s/../...././..../j Q quiet=1");
+	g->destroy(s);
+	/* A normal move does not turn back through the centre. */
+	s = setup("ruleset=jaguar", "..J..../......././../...././..../j P quiet=0");
+	assert_string_equal(moves(s),
+	    "p3-p1 p3-p5 p3-q3 p3-q4 p3-c p3-hp2 p3-hp4");
 	g->destroy(s);
 }
 
@@ -940,6 +979,7 @@ main(void)
 		cmocka_unit_test(test_jaguar_bump),
 		cmocka_unit_test(test_jaguar_deadlock),
 		cmocka_unit_test(test_jaguar_forced),
+		cmocka_unit_test(test_jaguar_forced_through_centre),
 		cmocka_unit_test(test_jaguar_forced_pair),
 		cmocka_unit_test(test_jaguar_attacks_pair),
 		cmocka_unit_test(test_jaguar_end),
