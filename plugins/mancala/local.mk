@@ -37,3 +37,5 @@ TESTS += tests/mancala/hus.tbl tests/mancala/maruba.tbl \
 EXTRA_DIST += tests/mancala/hus.out tests/mancala/maruba.out \
 	tests/mancala/variants.out tests/mancala/errors.out \
 	tests/mancala/rows.out tests/mancala/passes.out
+# A developer tool (old plugin vs new: the same games?), not run by check.
+EXTRA_DIST += tests/mancala/same-games.sh
