@@ -21,6 +21,70 @@
 #include "util.h"
 
 /*
+ * One random game from st (changed in place; in clone mode, what a tree
+ * search pays, each move is applied to a fresh copy, which *stp becomes).
+ * Returns its moves; *cut is set when it was cut (at `cap` moves, or a
+ * plugin that gave no move to a player to move).  The common move (a
+ * player's, the moves fitting the buffer) costs one legal_moves(), one
+ * draw and one apply(); the buffer's address and size are kept in locals
+ * (read again only after the buffer grew), so that they need not be
+ * reloaded after each call into the plugin.
+ */
+static long
+playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
+    struct rng *rng, long cap, int clone_mode, int *cut)
+{
+	struct tbl_state *st = *stp;
+	struct rng lr = *rng;	/* in registers: its address is not taken */
+	tbl_move *moves = mb->m;
+	int room = mb->cap;
+	long len = 0;
+	int who;
+
+	*cut = 0;
+	while ((who = g->to_move(st)) != TBL_END) {
+		int n = 0, k;
+
+		if (len >= cap) {
+			*cut = 1;
+			break;
+		}
+		if (who >= 0)
+			n = g->legal_moves(st, moves, room);
+		if (n <= 0 || n > room) {
+			/* A chance point, a buffer to grow, or no move. */
+			n = movebuf_fill(mb, g, st, who);
+			moves = mb->m;
+			room = mb->cap;
+			if (n <= 0) {
+				fprintf(stderr, "tablero: bench: %s has no legal move "
+				    "for a player to move (a plugin bug)\n", g->name);
+				*cut = 1;
+				break;
+			}
+		}
+		if (who == TBL_CHANCE) {
+			*rng = lr;
+			k = rng_pick(rng, mb->prob, n);
+			lr = *rng;
+		} else
+			k = (int)rng_below(&lr, (uint32_t)n);
+		if (clone_mode) {
+			struct tbl_state *c = g->clone(st);
+
+			g->apply(c, moves[k]);
+			g->destroy(st);
+			st = c;
+		} else
+			g->apply(st, moves[k]);
+		len++;
+	}
+	*rng = lr;
+	*stp = st;
+	return len;
+}
+
+/*
  * Play random games from s's start position until `seconds` pass or
  * `limit` playouts are done (limit 0: no limit).
  */
@@ -33,43 +97,16 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	struct rng rng;
 	struct movebuf mb;
 	double t0 = now_seconds(), t = t0;
+	int cut;
 
 	movebuf_init(&mb);
 	rng_seed(&rng, seed);
 	memset(r, 0, sizeof *r);
 	while (((limit == 0 && t - t0 < seconds) || (limit > 0 && r->playouts < limit)) &&
 	    !interrupt_pending()) {
-		long len = 0;
-		int who;
-
 		g->copy(st, s->start);
-		while ((who = g->to_move(st)) != TBL_END) {
-			int n, k;
-
-			if (len >= cap) {
-				r->cut++;
-				break;
-			}
-			n = movebuf_fill(&mb, g, st, who);
-			if (n <= 0) {
-				fprintf(stderr, "tablero: bench: %s has no legal move "
-				    "for a player to move (a plugin bug)\n", g->name);
-				r->cut++;
-				break;
-			}
-			k = who == TBL_CHANCE ? rng_pick(&rng, mb.prob, n) :
-			    (int)rng_below(&rng, (uint32_t)n);
-			if (clone_mode) {
-				/* What a tree search pays: a fresh copy per move. */
-				struct tbl_state *c = g->clone(st);
-				g->apply(c, mb.m[k]);
-				g->destroy(st);
-				st = c;
-			} else
-				g->apply(st, mb.m[k]);
-			len++;
-		}
-		r->moves += len;
+		r->moves += playout(g, &st, &mb, &rng, cap, clone_mode, &cut);
+		r->cut += cut;
 		r->playouts++;
 		t = now_seconds();
 	}

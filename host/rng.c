@@ -24,18 +24,6 @@ rng_seed(struct rng *r, uint64_t seed)
 		r->s[i] = splitmix64(&seed);
 }
 
-uint32_t
-rng_below_reject(struct rng *r, uint32_t n, uint64_t m)
-{
-	uint32_t low = (uint32_t)m, t = (uint32_t)(-n) % n;
-
-	while (low < t) {
-		m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
-		low = (uint32_t)m;
-	}
-	return (uint32_t)(m >> 32);
-}
-
 double
 rng_double(struct rng *r)
 {

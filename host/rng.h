@@ -13,8 +13,6 @@ struct rng {
 };
 
 void rng_seed(struct rng *r, uint64_t seed);
-/* The slow path of rng_below(): a draw from the biased low range. */
-uint32_t rng_below_reject(struct rng *r, uint32_t n, uint64_t m);
 
 /*
  * The next 64 bits.  Inline, with rng_below(), because a random playout
@@ -39,15 +37,20 @@ rng_next(struct rng *r)
 
 /*
  * Uniform in [0, n), n > 0, without modulo bias: Lemire's multiply-shift,
- * rejecting the biased low range (rarely entered: out of line).
+ * rejecting the biased low range (rarely entered).  All of it inline, so
+ * that a caller may keep a struct rng of its own in registers.
  */
 static inline uint32_t
 rng_below(struct rng *r, uint32_t n)
 {
 	uint64_t m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
 
-	if ((uint32_t)m < n)
-		return rng_below_reject(r, n, m);
+	if ((uint32_t)m < n) {
+		uint32_t t = (uint32_t)(-n) % n;
+
+		while ((uint32_t)m < t)
+			m = (uint64_t)(uint32_t)(rng_next(r) >> 32) * n;
+	}
 	return (uint32_t)(m >> 32);
 }
 
