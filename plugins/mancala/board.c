@@ -137,6 +137,8 @@ build_rings(struct rules *r)
 	int p, h, k;
 
 	for (p = P; p <= Q; p++) {
+		k = r->hi[p] - r->lo[p];
+		r->span[p] = k < 64 ? ((uint64_t)1 << k) - 1 : ~(uint64_t)0;
 		h = r->lo[p];
 		for (k = 0; k < MAXRING; k++) {
 			r->ring[p][k] = (uint8_t)h;

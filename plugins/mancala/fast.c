@@ -23,7 +23,7 @@ mc_extra_mask(const struct rules *r, const struct pos *q, int p)
 				m |= (uint64_t)((c[lo + i] |
 				    c[r->behind[lo + i]]) != 0) << i;
 	} else {
-		m = count_mask(c + lo, len, 0, 1, 0);
+		m = count_mask(c + lo, len, 0, 1, 0) & r->span[o];
 	}
 	return m;
 }

@@ -15,7 +15,8 @@
 
 /*
  * A mask of the counts c[0 .. len-1] (len <= 64) that reach a threshold:
- * bit i is set when (c[i] ^ x) >= k, inverted when `invert` is set.  So
+ * bit i is set when (c[i] ^ x) >= k, inverted when `invert` is set; the
+ * bits from len up are left as they come (the caller masks them).  So
  *	x 0, k 2		c[i] >= 2
  *	x 0, k 1		c[i] != 0 (inverted: c[i] == 0)
  *	x 1, k 1, invert	c[i] == 1
@@ -65,11 +66,7 @@ count_mask(const uint16_t *c, int len, unsigned x, unsigned k, int invert)
 	for (i = 0; i < len; i++)
 		m |= (uint64_t)((c[i] ^ x) >= k) << i;
 #endif
-	if (invert)
-		m = ~m;
-	if (len < 64)
-		m &= ((uint64_t)1 << len) - 1;
-	return m;
+	return invert ? ~m : m;
 }
 
 /*
@@ -87,8 +84,8 @@ mc_start_mask(const struct rules *r, const struct pos *q, int p)
 	uint64_t m = 0;
 
 	if (r->singletons == SG_ALWAYS)
-		return count_mask(c, len, 0, 1, 0);
-	m = count_mask(c, len, 0, 2, 0);
+		return count_mask(c, len, 0, 1, 0) & r->span[p];
+	m = count_mask(c, len, 0, 2, 0) & r->span[p];
 	if (m == 0 && r->singletons == SG_MARUBA) {
 		if (r->rows == 4) {
 			/*
@@ -110,7 +107,7 @@ mc_start_mask(const struct rules *r, const struct pos *q, int p)
 			    ((e >> 1) & down) | ((e >> n) & 1) |
 			    (((e >> (n - 1)) & 1) << (2 * n - 1));
 
-			return one & next_empty;
+			return one & next_empty & r->span[p];
 		}
 		for (i = 0; i < len; i++)
 			m |= (uint64_t)((c[i] == 1) &

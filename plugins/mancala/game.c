@@ -233,6 +233,7 @@ read_rules(const struct tbl_optval *o, struct rules *r, char *err,
 	r->stuck = (uint8_t)tbl_opt_or(o, O_STUCK, v->stuck);
 	r->leftover = (uint8_t)tbl_opt_or(o, O_LEFTOVER, v->leftover);
 	r->turn_limit = (uint32_t)o[O_TURN_LIMIT].i;
+	r->turn_end = r->turn_limit ? r->turn_limit : UINT32_MAX;
 	r->take = take_sets[tbl_opt_or(o, O_TAKE, v->take) % 3];
 	r->take_opp = (uint8_t)tbl_opt_or(o, O_TAKE_OPP, v->take_opp);
 	r->chain = (uint8_t)tbl_opt_or(o, O_CHAIN, v->chain);
@@ -286,7 +287,7 @@ m_create(const struct tbl_host *host, const struct tbl_optval *o,
 	    check_rules(&r, err, errlen) != 0)
 		return NULL;
 	mc_build_board(&r);
-	r.engine = (uint8_t)mc_engine(&r);
+	mc_engine(&r);
 	s = host->calloc(sizeof *s);
 	s->host = host;
 	s->r = r;

@@ -94,6 +94,8 @@ enum why {
 
 extern const char *const mc_player_names[];
 
+struct pos;
+
 /* The rule table: everything the options decide, fixed for a state. */
 struct rules {
 	uint8_t rows, n, nh;		/* nh = rows * n holes */
@@ -105,9 +107,10 @@ struct rules {
 	uint8_t chain;			/* enum chain: preceding 2s and 4s */
 	uint8_t passing;		/* a four formed in passing is taken */
 	uint8_t setup;			/* enum setup: Lane's distributions */
-	uint8_t engine;			/* mc_engine(): the flags sow by */
 	uint32_t lap_limit, turn_limit, match_target;
 	uint8_t lo[2], hi[2];		/* holes p may start from: [lo, hi) */
+	uint64_t span[2];		/* a mask of p's hi - lo holes */
+	uint32_t turn_end;		/* turn_limit, or no limit: UINT32_MAX */
 	uint8_t len[2];			/* holes on p's circuit */
 	uint8_t own[MAXH];		/* owner of a hole: P, Q or NOBODY */
 	uint8_t fourto[2][MAXH];	/* who gets a four formed in passing */
@@ -125,6 +128,13 @@ struct rules {
 	uint8_t front[MAXH];		/* outer hole: the inner hole before */
 	uint8_t tr_from[2];		/* opening transfer: the outer hole */
 	uint8_t tr_origin[2];		/* ... sown as if from this hole */
+	/*
+	 * The sowing engine specialised on this table's flags (mc_engine():
+	 * the same rules, with the tests that cannot succeed dropped):
+	 * player p sows `hand` men from the hole after h.
+	 */
+	void (*sow)(const struct rules *r, struct pos *q, int p, int h,
+	    unsigned hand);
 };
 
 /* The position: everything a position string holds. */
@@ -217,7 +227,7 @@ mc_may_transfer(const struct rules *r, const struct pos *q, int p)
 }
 
 /* rules.c: the turn. */
-int mc_engine(const struct rules *r);
+void mc_engine(struct rules *r);
 int mc_chance_outcomes(const struct rules *r, const struct pos *q,
     tbl_move *out, double *prob, int cap);
 unsigned mc_men_on_side(const struct rules *r, const struct pos *q, int p);
@@ -226,7 +236,18 @@ void mc_settle(const struct rules *r, struct pos *q);
 int mc_legal_moves(const struct rules *r, const struct pos *q,
     tbl_move *out, int cap);
 int mc_apply(const struct rules *r, struct pos *q, tbl_move m);
-void mc_start_move(const struct rules *r, struct pos *q, int h);
+
+/* Play the start hole h of the player to move (mc_plain_start()). */
+static inline void
+mc_start_move(const struct rules *r, struct pos *q, int h)
+{
+	unsigned hand = q->c[h];
+
+	q->c[h] = 0;
+	q->laps = 0;
+	TRACE('S', h, NOHOLE, hand);
+	r->sow(r, q, q->side, h, hand);
+}
 
 /*
  * Is m a start hole of the player to move in ordinary play?  One test of

@@ -83,7 +83,7 @@ settle_end(const struct rules *r, struct pos *q, int p)
 	uint64_t m;
 
 	q->legal = 0;
-	if (r->turn_limit && q->turn >= r->turn_limit) {
+	if (q->turn >= r->turn_end) {
 		finish_by_score(r, q, WHY_LIMIT);
 		return;
 	}
@@ -112,14 +112,14 @@ settle_end(const struct rules *r, struct pos *q, int p)
  * the player to move cannot move (by the `stuck` rule, in settle_end()),
  * and note the legal moves of the player to move in q->legal.
  */
-static void
+MC_INLINE void
 settle_play(const struct rules *r, struct pos *q)
 {
 	int p = q->side;
 	uint64_t m;
 
 	q->plain = 1;
-	if (r->turn_limit && q->turn >= r->turn_limit) {
+	if (q->turn >= r->turn_end) {
 		settle_end(r, q, p);
 		return;
 	}
@@ -258,81 +258,80 @@ drop_each(const struct rules *r, struct pos *q, int p, int h,
 /*
  * The eight holes a hand of 1 .. 8 men is dropped into: the next eight
  * holes `a` (a byte each, the next lowest), those past the hand replaced
- * by the pad counts SCRATCH + j, as bytes in to[].  The word is stored
- * once and (GCC, Clang) the compiler is told the bytes may have changed,
- * so that each is then read by one load, not extracted by two shifts and
- * a mask.
+ * by the pad counts SCRATCH + j.
  */
-MC_INLINE void
-next_eight(uint64_t a, unsigned hand, uint8_t *to)
+MC_INLINE uint64_t
+next_eight(uint64_t a, unsigned hand)
 {
 	const uint64_t pads = 0x0101010101010101ull * SCRATCH +
 	    0x0706050403020100ull;
 	uint64_t keep = ~(uint64_t)0 >> (64 - 8 * hand);
 
-	a = (a & keep) | (pads & ~keep);
-	memcpy(to, &a, 8);
-#if defined(__GNUC__)
-	__asm__("" : "+m" (*(uint8_t (*)[8])to));
-#endif
+	return (a & keep) | (pads & ~keep);
 }
 
 /*
- * Sow `hand` men one a hole from the hole after h along p's circuit, by
- * lap arithmetic: a hand of more than a circuit of L holes gives every
- * hole of the circuit (hand - 1) / L men at once (along p's ring), and
- * the rest (1 .. L) go one a hole along the circuit.  Returns the hole of
- * the last man, and its men in *men.  (Dropping the rest along the ring
- * instead, free of the next-hole chain, measured slower: it costs a
- * lookup a lap.)
+ * One man into each of the eight holes named by the bytes of `to`.  Each
+ * hole is taken from the word by shifts (the compiler reads the second
+ * byte as a byte register), not stored and read back a byte a load:
+ * that costs fewer instructions, but each load waits for the store to be
+ * forwarded, on the path from one lap to the next (measured: 6% slower
+ * ||Hus playouts).
+ */
+MC_INLINE void
+drop_eight(uint16_t *c, uint64_t to)
+{
+	c[to & 0xFF]++;
+	c[(to >> 8) & 0xFF]++;
+	c[(to >> 16) & 0xFF]++;
+	c[(to >> 24) & 0xFF]++;
+	c[(to >> 32) & 0xFF]++;
+	c[(to >> 40) & 0xFF]++;
+	c[(to >> 48) & 0xFF]++;
+	c[to >> 56]++;
+}
+
+/*
+ * Sow `hand` men one a hole from the hole after h along p's circuit.
+ * Returns the hole of the last man, and its men in *men.  A hand of more
+ * than a circuit of L holes first gives every hole of the circuit
+ * (hand - 1) / L men at once (lap arithmetic, along p's ring); then, while
+ * more than eight men are left, eight go to the next eight holes (one
+ * word of r->ahead); the last eight or fewer (nearly every hand is no
+ * more) are sown from one word too, without a branch on their number:
+ * the holes past the hand are replaced by eight pad counts (SCRATCH +
+ * j), every one of the eight is given a man, and the pads are cleared
+ * again.  A circuit has at least eight holes, so they are distinct.
  */
 MC_INLINE int
 drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand,
     unsigned *men)
 {
-	const uint8_t *nx = r->next[p];
+	uint64_t a;
+	int last;
 
-	if (hand <= 8) {
-		/*
-		 * A hand of up to eight (nearly every hand): the next eight
-		 * holes from one word, without a branch on the size of the
-		 * hand: the holes past the hand are replaced by eight pad
-		 * counts (SCRATCH + j), every one of the eight is given a
-		 * man, and the pads are cleared again.  A circuit has at
-		 * least eight holes, so they are distinct.
-		 */
-		uint64_t a = r->ahead[p][h];
-		int last = (int)((a >> (8 * (hand - 1))) & 0xFF);
-		uint8_t to[8];
+	if (hand > 8) {
+		if (hand > r->len[p]) {
+			const uint8_t *ring = r->ring[p];
+			unsigned len = r->len[p], laps = (hand - 1) / len, k;
 
-		/* Read before the stores: no wait for them to reach it. */
-		*men = c[last] + 1u;
-		next_eight(a, hand, to);
-		c[to[0]]++;
-		c[to[1]]++;
-		c[to[2]]++;
-		c[to[3]]++;
-		c[to[4]]++;
-		c[to[5]]++;
-		c[to[6]]++;
-		c[to[7]]++;
-		memset(c + SCRATCH, 0, 8 * sizeof *c);
-		return last;
+			for (k = 0; k < len; k++)
+				c[ring[k]] = (uint16_t)(c[ring[k]] + laps);
+			hand -= laps * len;
+		}
+		for (; hand > 8; hand -= 8) {
+			a = r->ahead[p][h];
+			drop_eight(c, a);
+			h = (int)(a >> 56);
+		}
 	}
-	if (hand > r->len[p]) {
-		const uint8_t *ring = r->ring[p];
-		unsigned len = r->len[p], laps = (hand - 1) / len, k;
-
-		for (k = 0; k < len; k++)
-			c[ring[k]] = (uint16_t)(c[ring[k]] + laps);
-		hand -= laps * len;
-	}
-	do {
-		h = nx[h];
-		c[h]++;
-	} while (--hand);
-	*men = c[h];
-	return h;
+	a = r->ahead[p][h];
+	last = (int)((a >> (8 * (hand - 1))) & 0xFF);
+	/* Read before the stores: no wait for them to reach it. */
+	*men = c[last] + 1u;
+	drop_eight(c, next_eight(a, hand));
+	memset(c + SCRATCH, 0, 8 * sizeof *c);
+	return last;
 }
 
 /*
@@ -371,12 +370,13 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
 }
 
 /*
- * The sowing engine, given the rule flags it judges by (sow() below
- * passes them from the rule table).  Player p holds `hand` men (hand >= 1) that are sown
- * one a hole from the hole after h along p's circuit; the last man is then
- * judged by the rules (relay, take, capture, end) until the move ends, a
- * choice of the mover is needed, or the lap limit stops it.  q->laps
- * counts the laps already sown in this turn; this lap is the next one.
+ * The sowing engine, given the rule flags it judges by (the engines below
+ * pass them from the rule table).  Player p holds `hand` men (hand >= 1)
+ * that are sown one a hole from the hole after h along p's circuit; the
+ * last man is then judged by the rules (relay, take, capture, end) until
+ * the move ends, a choice of the mover is needed, or the lap limit stops
+ * it.  q->laps counts the laps already sown in this turn; this lap is the
+ * next one.
  */
 MC_INLINE void
 sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
@@ -436,25 +436,6 @@ limit:
 	endless_move(r, q, p, h);
 }
 
-/*
- * The engine for the rule table's flags.  The flags are passed from the
- * table; for the two common sets of four-row captures (the last man into
- * an occupied or an empty inner hole, relay sowing, no take by count, no
- * man judged on his own) they are passed as constants, so that the
- * compiler drops the tests that cannot succeed.  The same rules either
- * way: mc_engine() says which set a table has.
- */
-enum { ENG_ANY, ENG_OCCUPIED, ENG_EMPTY };
-
-int
-mc_engine(const struct rules *r)
-{
-	if (!r->relay || r->take || r->skip_start || r->passing)
-		return ENG_ANY;
-	return r->capture == CT_OCCUPIED ? ENG_OCCUPIED :
-	    r->capture == CT_EMPTY ? ENG_EMPTY : ENG_ANY;
-}
-
 /* The engines, each its own function (its own registers and spills). */
 static void
 sow_occupied(const struct rules *r, struct pos *q, int p, int h,
@@ -474,24 +455,37 @@ static void
 sow_any(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
-	    r->capture == CT_OCCUPIED, r->relay, r->skip_start | r->passing,
-	    r->take);
+	    r->capture == CT_OCCUPIED, r->relay, 0, r->take);
 }
 
-static inline void
-sow(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
+/* Any rules that judge every man (skip_start, passing). */
+static void
+sow_each(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
-	switch (r->engine) {
-	case ENG_OCCUPIED:
-		sow_occupied(r, q, p, h, hand);
-		break;
-	case ENG_EMPTY:
-		sow_empty(r, q, p, h, hand);
-		break;
-	default:
-		sow_any(r, q, p, h, hand);
-		break;
-	}
+	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
+	    r->capture == CT_OCCUPIED, r->relay, 1, r->take);
+}
+
+/*
+ * The engine for the rule table's flags, in r->sow (one indirect call a
+ * move).  The flags are passed from the table; for the two common sets of
+ * four-row captures (the last man into an occupied or an empty inner
+ * hole, relay sowing, no take by count, no man judged on his own) they
+ * are passed as constants, so that the compiler drops the tests that
+ * cannot succeed; the rules that judge every man (skip_start, passing)
+ * and the others each have an engine of their own, so that neither pays
+ * for the other's registers.  The same rules either way.
+ */
+void
+mc_engine(struct rules *r)
+{
+	r->sow = r->skip_start || r->passing ? sow_each : sow_any;
+	if (!r->relay || r->take || r->skip_start || r->passing)
+		return;
+	if (r->capture == CT_OCCUPIED)
+		r->sow = sow_occupied;
+	else if (r->capture == CT_EMPTY)
+		r->sow = sow_empty;
 }
 
 int
@@ -565,18 +559,6 @@ is_legal(const struct rules *r, const struct pos *q, tbl_move m)
 	}
 }
 
-/* Play the start hole h of the player to move (mc_plain_start()). */
-void
-mc_start_move(const struct rules *r, struct pos *q, int h)
-{
-	unsigned hand = q->c[h];
-
-	q->c[h] = 0;
-	q->laps = 0;
-	TRACE('S', h, NOHOLE, hand);
-	sow(r, q, q->side, h, hand);
-}
-
 int
 mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 {
@@ -595,14 +577,14 @@ mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 		q->c[h] = 0;
 		q->laps = 0;
 		TRACE('S', h, NOHOLE, hand);
-		sow(r, q, p, h, hand);
+		r->sow(r, q, p, h, hand);
 		break;
 	case MV_TRANSFER:
 		hand = q->c[h];
 		q->c[h] = 0;
 		q->laps = 0;
 		TRACE('S', h, NOHOLE, hand);
-		sow(r, q, p, r->tr_origin[p], hand);
+		r->sow(r, q, p, r->tr_origin[p], hand);
 		break;
 	case MV_DROP:
 		q->c[h]++;
@@ -636,7 +618,7 @@ mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 		}
 		hand = q->hand + take;
 		q->hand = 0;
-		sow(r, q, p, q->at, hand);
+		r->sow(r, q, p, q->at, hand);
 		break;
 	}
 	return 0;
