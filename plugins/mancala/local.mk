@@ -33,7 +33,8 @@ endif
 TESTS += tests/mancala/hus.tbl tests/mancala/maruba.tbl \
 	tests/mancala/variants.tbl tests/mancala/errors.tbl \
 	tests/mancala/rows.tbl tests/mancala/check.sh \
-	tests/mancala/passes.tbl
+	tests/mancala/passes.tbl tests/mancala/refcheck.sh
+EXTRA_DIST += tests/mancala/refcheck.py tests/mancala/reference.py
 EXTRA_DIST += tests/mancala/hus.out tests/mancala/maruba.out \
 	tests/mancala/variants.out tests/mancala/errors.out \
 	tests/mancala/rows.out tests/mancala/passes.out
