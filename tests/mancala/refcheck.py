@@ -38,6 +38,7 @@ CONFIGS = [
     ("variant=annana lap_limit=2 endless=draw", True),
     ("variant=annana turn_limit=9", False),
     ("variant=annana holes=5 seeds=3", False),
+    ("variant=annana holes=32 seeds=9", False),
     ("variant=mankalah", True),
     ("variant=mankalah setup=wise_ends", False),
     ("variant=mankalah setup=ignorants", False),
@@ -75,6 +76,8 @@ CONFIGS = [
     ("variant=gabatta skip_start=yes lap_limit=4", True),
     ("variant=gabatta passing=no turn_limit=50", True),
     ("variant=gabatta holes=8 seeds=2 stuck=lose", True),
+    ("variant=gabatta holes=32 seeds=1", False),
+    ("variant=mangala holes=32 setup=ignorants chain=both", False),
     ("variant=gabatta take=two_four chain=own", True),
     ("variant=gabatta take=two_four chain=both", True),
     ("variant=gabatta take=two_four take_opposite=yes", True),
@@ -167,7 +170,7 @@ def model_result(g):
     return g.over
 
 
-def plan_game(spec, opts, rng, from_setup, max_decisions=400):
+def plan_game(spec, opts, rng, from_setup, max_decisions=300):
     """Play one game with the model; return the script lines and the
     answers expected, as a list of (command, expected or None)."""
     g = reference.Game(opts)
@@ -195,12 +198,23 @@ def plan_game(spec, opts, rng, from_setup, max_decisions=400):
     return steps
 
 
+TIMEOUT = int(os.environ.get("REFCHECK_TIMEOUT", "60"))
+
+
 def run_tablero(tablero, lines):
     script = "set chance=manual\n" + "\n".join(lines) + "\n"
-    p = subprocess.run([tablero, "-n", "-k", "--framed"], input=script,
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       universal_newlines=True)
-    out = p.stdout
+    try:
+        p = subprocess.run([tablero, "-n", "-k", "--framed"], input=script,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           universal_newlines=True, timeout=TIMEOUT)
+        out = p.stdout
+    except subprocess.TimeoutExpired as e:
+        # a move that never ends: what was answered is compared, and the
+        # rest is missing
+        out = e.stdout or ""
+        if isinstance(out, bytes):
+            out = out.decode("utf-8", "replace")
+        out += "\n\n<no answer: tablero killed after %d s>" % TIMEOUT
     blocks = out.split("\n\n")
     return blocks
 

@@ -13,4 +13,4 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 export PYTHONDONTWRITEBYTECODE=1
 exec python3 "$top_srcdir/tests/mancala/refcheck.py" "$TABLERO" \
-    --games 25 --seed 1 --tap
+    --games 20 --seed 1 --tap
