@@ -32,3 +32,9 @@ TESTS += tests/yucata/play.tbl tests/yucata/layouts.tbl \
 	tests/yucata/options.tbl tests/yucata/explain.tbl
 EXTRA_DIST += tests/yucata/play.out tests/yucata/layouts.out \
 	tests/yucata/options.out tests/yucata/explain.out
+
+# The plugin against an independent model of the rules (python3; skipped
+# without it): seeded random games of every option and set-up positions,
+# compared move by move through `tablero --framed`.
+TESTS += tests/yucata/refcheck.sh
+EXTRA_DIST += tests/yucata/compare.py tests/yucata/reference.py
