@@ -90,6 +90,16 @@ app_player(struct app *a, int who, const struct ai_spec *spec)
  * Create a session for plugin p from the given options and words of
  * key=value overrides; on error nothing changes.
  */
+/* A new seed drawn from the last one (a session's next game). */
+uint64_t
+app_next_seed(uint64_t seed)
+{
+	struct rng r;
+
+	rng_seed(&r, seed);
+	return rng_next(&r);
+}
+
 struct session *
 app_make_session(struct app *a, struct plugin *p, const struct optset *base,
     char **words, int nwords, char *err, size_t errlen)

@@ -33,6 +33,7 @@ struct app {
 	int quit;			/* set by `quit` */
 	int exit_status;		/* `quit N`: N; else -1 */
 	int seed_given;			/* -s on the command line */
+	int seed_clock;			/* no seed given: each new game draws one */
 	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
 	struct journal *journal;	/* the autosave journal, or NULL */
 	/*
@@ -55,6 +56,10 @@ struct app {
  */
 struct plugin *app_find_game(struct app *a, const char *name, char *err,
     size_t errlen);
+
+/* The seed of a session's next game when none was given: drawn from the
+ * last one with the host's generator. */
+uint64_t app_next_seed(uint64_t seed);
 
 /*
  * A new session of plugin p from the options `base` and the key=value

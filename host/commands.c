@@ -98,6 +98,7 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	struct plugin *p;
 	struct session *s;
 	struct optset os;
+	uint64_t seed = a->seed;
 
 	if (n > 0 && strchr(words[0], '=') == NULL) {
 		p = app_find_game(a, words[0], err, errlen);
@@ -115,12 +116,22 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 			return -1;
 		optset_init(&os, &p->game, &a->cfg);
 	}
+	/*
+	 * With no seed given the games of a session differ (a seed drawn
+	 * from the last one); a seed given by -s, the configuration or
+	 * `seed` replays the same chance in every game.
+	 */
+	if (a->seed_clock && a->sess != NULL)
+		a->seed = app_next_seed(seed);
 	s = app_make_session(a, p, &os, words + first, n - first, err, errlen);
 	optset_free(&os);
-	if (s == NULL)
+	if (s == NULL) {
+		a->seed = seed;
 		return -1;
+	}
 	if (first && app_seats_from_config(a, s, err, errlen) != 0) {
 		session_free(s);
+		a->seed = seed;
 		return -1;
 	}
 	app_install(a, s);
@@ -577,6 +588,7 @@ cmd_seed(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	a->seed = v;
+	a->seed_clock = 0;
 	if (a->sess) {
 		a->sess->seed = v;
 		rng_seed(&a->sess->rng, v);

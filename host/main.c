@@ -386,6 +386,8 @@ set_seed(struct app *a, const char *seedarg)
 	}
 	a->chance_manual = strcmp(config_host(&a->cfg, "chance"), "manual") == 0;
 	a->seed_given = seedarg != NULL;
+	a->seed_clock = !a->seed_given &&
+	    config_host_int(&a->cfg, "seed") == 0;
 	return 0;
 }
 

@@ -7,7 +7,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
-echo "1..9"
+echo "1..11"
 . "$top_srcdir/tests/tap.sh"
 
 T -c 'new example' -c 'quit 3' >/dev/null 2>&1
@@ -68,3 +68,19 @@ if [ "$rc" = 2 ] && printf '%s\n' "$out" | grep -q 'width'; then
 	ok "the 301st -o option is read"
 else nok "many -o options" "status $rc" "$out"; fi
 
+
+# Seeds: with none given each `new` draws another (a session's games
+# differ); a seed from -s or `seed N` replays the same chance each game.
+pos2() { printf '%s\n' "$1" | grep -v '^chance: ' | grep '^[pdr]\{35\} ' | head -n 2; }
+out=$(T -c 'new yucata layout=random' -c position -c new -c position 2>&1)
+set -- $(pos2 "$out" | cut -d' ' -f1)
+if [ $# = 2 ] && [ "$1" != "$2" ]; then
+	ok "without a seed each new game draws its own chance"
+else nok "new without a seed" "$out"; fi
+out=$(T -s 5 -c 'new yucata layout=random' -c position -c new -c position 2>&1)
+set -- $(pos2 "$out" | cut -d' ' -f1)
+out2=$(T -c 'seed 5' -c 'new yucata layout=random' -c position -c new -c position 2>&1)
+set -- "$@" $(pos2 "$out2" | cut -d' ' -f1)
+if [ $# = 4 ] && [ "$1" = "$2" ] && [ "$1" = "$3" ] && [ "$3" = "$4" ]; then
+	ok "-s 5 and 'seed 5' replay the same chance in every game"
+else nok "new with a seed" "$out" "$out2"; fi
