@@ -34,8 +34,8 @@ endif
 TESTS += tests/awithlaknakwe/two.tbl tests/awithlaknakwe/four.tbl \
 	tests/awithlaknakwe/setup.tbl tests/awithlaknakwe/parlett.tbl \
 	tests/awithlaknakwe/teams.tbl tests/awithlaknakwe/blanks.tbl \
-	tests/awithlaknakwe/explain.tbl
+	tests/awithlaknakwe/explain.tbl tests/awithlaknakwe/choices.tbl
 EXTRA_DIST += tests/awithlaknakwe/two.out tests/awithlaknakwe/four.out \
 	tests/awithlaknakwe/setup.out tests/awithlaknakwe/parlett.out \
 	tests/awithlaknakwe/teams.out tests/awithlaknakwe/blanks.out \
-	tests/awithlaknakwe/explain.out
+	tests/awithlaknakwe/explain.out tests/awithlaknakwe/choices.out
