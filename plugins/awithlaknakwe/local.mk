@@ -39,3 +39,9 @@ EXTRA_DIST += tests/awithlaknakwe/two.out tests/awithlaknakwe/four.out \
 	tests/awithlaknakwe/setup.out tests/awithlaknakwe/parlett.out \
 	tests/awithlaknakwe/teams.out tests/awithlaknakwe/blanks.out \
 	tests/awithlaknakwe/explain.out tests/awithlaknakwe/choices.out
+
+# The plugin against an independent Python model of the rules
+# (tests/awithlaknakwe/reference.py): seeded random games and set-up
+# positions compared move by move; skipped without python3.
+TESTS += tests/awithlaknakwe/reference.sh
+EXTRA_DIST += tests/awithlaknakwe/reference.py tests/awithlaknakwe/compare.py
