@@ -29,3 +29,9 @@ TESTS += tests/tuknanavuhpi/play.tbl tests/tuknanavuhpi/kharbaga.tbl \
 	tests/tuknanavuhpi/errors.tbl
 EXTRA_DIST += tests/tuknanavuhpi/play.out tests/tuknanavuhpi/kharbaga.out \
 	tests/tuknanavuhpi/errors.out
+
+# The plugin against an independent model of the rules (tests/
+# tuknanavuhpi/reference.py, from the spec and the man page, not the C):
+# seeded random games of every variant and rule option, move by move.
+TESTS += tests/tuknanavuhpi/reference.sh
+EXTRA_DIST += tests/tuknanavuhpi/reference.py tests/tuknanavuhpi/compare.py
