@@ -72,6 +72,7 @@ match_info_read(const struct jobject *o, struct match_info *mi, char *err,
 
 	memset(mi, 0, sizeof *mi);
 	mi->h.game = json_get_str(o, "game");
+	mi->h.version = json_get_str(o, "version");
 	mi->h.options = json_get_str(o, "options");
 	if (mi->h.game == NULL || mi->h.options == NULL ||
 	    json_get_num(o, "games", &x) != 0 || x < 1) {

@@ -328,6 +328,7 @@ run_head_free(struct run_head *h)
 
 	free(h->game);
 	free(h->options);
+	free(h->version);
 	for (k = 0; k < h->np; k++) {
 		free(h->players[k]);
 		free(h->names[k]);
@@ -343,6 +344,7 @@ run_head_set(struct run_head *h, const struct tbl_game *g,
 	int k;
 
 	h->game = xstrdup(g->name);
+	h->version = xstrdup(g->version ? g->version : "");
 	h->seed = seed;
 	h->games = games;
 	h->cap = cap;
@@ -360,6 +362,10 @@ run_head_json(const struct run_head *h, const char *type, struct sbuf *b)
 {
 	sbuf_printf(b, "{\"type\":\"%s\",\"game\":", type);
 	json_string(b, h->game);
+	if (h->version != NULL) {
+		sbuf_puts(b, ",\"version\":");
+		json_string(b, h->version);
+	}
 	sbuf_puts(b, ",\"options\":");
 	json_string(b, h->options);
 	sbuf_printf(b, ",\"seed\":%" PRIu64 ",\"games\":%ld,\"cap\":%ld",

@@ -93,6 +93,7 @@ int playgame_shard(const char *text, long *k, long *n, char *err,
  */
 struct run_head {
 	char *game, *options;		/* options: "key=value ..." as set */
+	char *version;			/* the plugin's, or NULL (not recorded) */
 	uint64_t seed;
 	long games, cap;
 	int np;
@@ -103,9 +104,9 @@ struct run_head {
 void run_head_free(struct run_head *h);
 
 /*
- * Set h's game (g's name), seed, games and cap, and its np players:
- * each spec as text and the name of its seat in g at start.  The
- * options are the caller's to set.
+ * Set h's game (g's name and version), seed, games and cap, and its np
+ * players: each spec as text and the name of its seat in g at start.
+ * The options are the caller's to set.
  */
 void run_head_set(struct run_head *h, const struct tbl_game *g,
     const struct tbl_state *start, const struct ai_spec *specs, int np,

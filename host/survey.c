@@ -88,6 +88,7 @@ info_read(const struct jobject *o, struct survey_info *si, char *err,
 
 	memset(si, 0, sizeof *si);
 	si->h.game = json_get_str(o, "game");
+	si->h.version = json_get_str(o, "version");
 	si->h.options = json_get_str(o, "options");
 	if (si->h.game == NULL || si->h.options == NULL ||
 	    json_get_num(o, "games", &x) != 0 || x < 1 ||

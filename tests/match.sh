@@ -7,7 +7,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-echo "1..27"
+echo "1..29"
 . "$top_srcdir/tests/tap.sh"
 
 # 1-2: every seed is played in both seatings; the players keep their rngs.
@@ -182,3 +182,21 @@ if command -v script >/dev/null 2>&1; then
 	if echo "$out" | grep -q 'match:40/40\\r033\[K'; then ok "progress on a terminal, erased at the end"
 	else nok "progress" "$out"; fi
 else nok "script(1) is not installed (bsdutils)"; fi
+
+# 28-29: match and survey shards carry the plugin's version (shards with
+# it still merge into the single run's summary), and a shard of another
+# version is refused.
+single=$(T match testgame --players mcts:30,random --games 6 --json)
+T match testgame --players mcts:30,random --games 6 --json --shard 1/2 > "$work/v1.jsonl"
+T match testgame --players mcts:30,random --games 6 --json --shard 2/2 > "$work/v2.jsonl"
+merged=$(T merge --json "$work/v1.jsonl" "$work/v2.jsonl")
+if [ "$(echo "$single" | tail -n 1)" = "$merged" ] && echo "$single" | head -n 1 | grep -q '^{"type":"match","game":"testgame","version":"[^"]*",'; then
+	ok "match: the header names the plugin's version; the shards merge into the single run's summary"
+else nok "match version in the header" "$single" "$merged"; fi
+T survey testgame die=d3,d6 --games 4 --shard 1/2 > "$work/w1.jsonl"
+T survey testgame die=d3,d6 --games 4 --shard 2/2 |
+	sed '1s/"version":"[^"]*"/"version":"9.9"/' > "$work/w2.jsonl"
+out=$(T merge "$work/w1.jsonl" "$work/w2.jsonl" 2>&1)
+if [ $? -eq 1 ] && echo "$out" | grep -q 'w2.jsonl is from another run than .*w1.jsonl: its "version" is "9.9", not "[^"]*"$'; then
+	ok "survey: merge refuses shards of another version of the plugin"
+else nok "survey merge of another version" "$out"; fi
