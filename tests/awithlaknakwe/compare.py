@@ -14,48 +14,15 @@ disagreements and exits 1 if there is any.
 
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
 import reference  # noqa: E402
-
-
-def read_record(path):
-    opts, moves, result = [], [], None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if line.startswith("[Option "):
-                opts.append(line.split('"')[1])
-            elif line.startswith("[Result "):
-                result = line.split('"')[1]
-            elif line and not line.startswith("#") and \
-                    not line.startswith("["):
-                moves.append(line.split("#")[0].strip())
-    return opts, moves, result
-
-
-def responses(text):
-    out, cur = [], None
-    for line in text.split("\n"):
-        if cur is None:
-            if line.startswith("=") or line.startswith("?"):
-                cur = [line]
-        elif line == "":
-            out.append(cur)
-            cur = None
-        else:
-            cur.append(line)
-    if cur is not None:
-        out.append(cur)
-    return out
-
-
-def body(resp):
-    first = resp[0][1:].strip()
-    return "\n".join(([first] if first else []) + resp[1:])
+from framed import (body, end_error, play_records, replay_script,  # noqa: E402
+                    run_framed, sandbox)
 
 
 E = "." * 14
@@ -144,60 +111,24 @@ def walks(opts, games, seed):
     return out
 
 
-def end_error(text, res):
-    over = "game over" in text
-    if over != bool(res):
-        return "end: tablero says '%s', model %s" % (text, res)
-    if res:
-        tail = text.split("game over:", 1)[1].strip()
-        if not tail.startswith(res):
-            return "result: tablero '%s', model '%s'" % (tail, res)
-    return None
-
-
 def main():
     tablero, plugdir, games, seed = sys.argv[1:5]
     opts = sys.argv[5:]
     o = dict(kv.split("=", 1) for kv in opts)
     nplayers = int(o.get("players", "2"))
-    env = dict(os.environ)
     with tempfile.TemporaryDirectory() as work:
-        env["HOME"] = work
-        env["XDG_STATE_HOME"] = work
-        env["XDG_CONFIG_HOME"] = work
+        env = sandbox(work)
         base = [tablero, "--no-config", "-P", plugdir]
-        recdir = os.path.join(work, "rec")
-        r = subprocess.run(base + ["match", "awithlaknakwe"] + opts +
-                           ["--players", ",".join(["random"] * nplayers),
-                            "--games", games, "--seed", seed,
-                            "--records", recdir],
-                           env=env, capture_output=True, text=True,
-                           timeout=60)
-        if r.returncode != 0:
-            print("match failed:", r.stdout, r.stderr)
+        records = play_records(base, env, work, "awithlaknakwe", opts, nplayers,
+                               games, seed, timeout=60)
+        if records is None:
             return 1
-        records = [(o2, None, m, res) for o2, m, res in
-                   (read_record(os.path.join(recdir, f))
-                    for f in sorted(os.listdir(recdir)))]
         records += walks(opts, int(games), int(seed))
-        script = ["set chance=manual"]
-        for ropts, setup, moves, _ in records:
-            script.append("new awithlaknakwe " + " ".join(ropts))
-            if setup:
-                script.append("setup " + setup)
-            script += ["position", "moves"]
-            for m in moves:
-                script += ["play " + m, "position", "moves"]
-        sfile = os.path.join(work, "script")
-        with open(sfile, "w", encoding="utf-8") as f:
-            f.write("\n".join(script) + "\n")
-        r = subprocess.run(base + ["--framed", "-k", "-f", sfile],
-                           env=env, capture_output=True, text=True,
-                           timeout=60)
-        resps = responses(r.stdout)
+        script = replay_script("awithlaknakwe", records)
+        resps, stderr = run_framed(base, env, work, script, timeout=60)
     if len(resps) != len(script):
         print("expected %d responses, got %d" % (len(script), len(resps)))
-        print(r.stderr[-2000:])
+        print(stderr[-2000:])
         return 1
     errors = []
     k = 1

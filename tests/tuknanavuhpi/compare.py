@@ -14,28 +14,17 @@ disagreements and exits 1 if there is any.
 
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
 import reference  # noqa: E402
+from framed import (body, end_error, play_records, replay_script,  # noqa: E402
+                    run_framed, sandbox, wins)
 
 RESYNC = bool(os.environ.get("TUK_RESYNC"))
-
-
-def read_record(path):
-    opts, moves, result = [], [], None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if line.startswith("[Option "):
-                opts.append(line.split('"')[1])
-            elif line.startswith("[Result "):
-                result = line.split('"')[1]
-            elif line and not line.startswith("#") and not line.startswith("["):
-                moves += atoms(line.split("#")[0].strip())
-    return opts, moves, result
 
 
 def atoms(turn):
@@ -55,27 +44,6 @@ def atoms(turn):
             out.append(t)
         i += 1
     return out
-
-
-def responses(text):
-    out, cur = [], None
-    for line in text.split("\n"):
-        if cur is None:
-            if line.startswith("=") or line.startswith("?"):
-                cur = [line]
-        elif line == "":
-            out.append(cur)
-            cur = None
-        else:
-            cur.append(line)
-    if cur is not None:
-        out.append(cur)
-    return out
-
-
-def body(resp):
-    first = resp[0][1:].strip()
-    return "\n".join(([first] if first else []) + resp[1:])
 
 
 STARTS = [
@@ -134,58 +102,22 @@ def walks(game, opts, games, seed):
     return out
 
 
-def end_error(text, res):
-    """How tablero's answer `text` to a move or setup disagrees with the
-    model's result res (None while the game goes on), or None."""
-    over = "game over" in text
-    if over != bool(res):
-        return "end: tablero says '%s', model %s" % (text, res)
-    if res:
-        tail = text.split("game over:", 1)[1].strip()
-        want = "draw" if res == "draw" else res + " wins"
-        if not tail.startswith(want):
-            return "result: tablero '%s', model '%s'" % (tail, want)
-    return None
-
-
 def main():
     tablero, plugdir, games, seed = sys.argv[1:5]
     opts = sys.argv[5:]
-    env = dict(os.environ)
     with tempfile.TemporaryDirectory() as work:
-        env["HOME"] = work
-        env["XDG_STATE_HOME"] = work
-        env["XDG_CONFIG_HOME"] = work
+        env = sandbox(work)
         base = [tablero, "--no-config", "-P", plugdir]
-        recdir = os.path.join(work, "rec")
-        r = subprocess.run(base + ["match", "tuknanavuhpi"] + opts +
-                           ["--players", "random,random", "--games", games,
-                            "--seed", seed, "--records", recdir],
-                           env=env, capture_output=True, text=True)
-        if r.returncode != 0:
-            print("match failed:", r.stdout, r.stderr)
+        records = play_records(base, env, work, "tuknanavuhpi", opts, 2,
+                               games, seed, split=atoms)
+        if records is None:
             return 1
-        records = [(o, None, m, res) for o, m, res in
-                   (read_record(os.path.join(recdir, f))
-                    for f in sorted(os.listdir(recdir)))]
         records += walks(reference.make(opts), opts, int(games) // 2, int(seed))
-        script = []
-        for ropts, setup, moves, _ in records:
-            script.append("new tuknanavuhpi " + " ".join(ropts))
-            if setup:
-                script.append("setup " + setup)
-            script += ["position", "moves"]
-            for m in moves:
-                script += ["play " + m, "position", "moves"]
-        sfile = os.path.join(work, "script")
-        with open(sfile, "w", encoding="utf-8") as f:
-            f.write("\n".join(script) + "\n")
-        r = subprocess.run(base + ["--framed", "-k", "-f", sfile],
-                           env=env, capture_output=True, text=True)
-        resps = responses(r.stdout)
+        script = replay_script("tuknanavuhpi", records, chance_manual=False)
+        resps, stderr = run_framed(base, env, work, script)
     if len(resps) != len(script):
         print("expected %d responses, got %d" % (len(script), len(resps)))
-        print(r.stderr[-2000:])
+        print(stderr[-2000:])
         return 1
     errors = []
     k = 0
@@ -198,7 +130,7 @@ def main():
         if setup:
             label += " from " + setup
             pos = game.settle(game.parse(setup))
-            why = end_error(body(resps[k]), game.result(pos))
+            why = end_error(body(resps[k]), game.result(pos), wins)
             k += 1
             if why:
                 errors.append("%s: setup: %s" % (label, why))
@@ -259,7 +191,7 @@ def main():
                 k += 2
                 continue
             history.append(m)
-            why = end_error(body(resp), game.result(pos))
+            why = end_error(body(resp), game.result(pos), wins)
             if why:
                 err(why)
                 ok = False
