@@ -12,13 +12,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "commands.h"
-#include "interrupt.h"
-#include "paths.h"
-#include "repl.h"
-#include "session.h"
-#include "subcmd.h"
-#include "util.h"
+#include "repl/commands.h"
+#include "base/interrupt.h"
+#include "core/paths.h"
+#include "repl/repl.h"
+#include "core/session.h"
+#include "cmd/subcmd.h"
+#include "base/util.h"
 
 static void
 usage(FILE *fp)

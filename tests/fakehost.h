@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "options.h"
+#include "core/options.h"
 #include "tablero.h"
 
 static inline void *
@@ -76,7 +76,7 @@ fake_game(void)
 
 /*
  * Parse "key=value key=value" into option values (defaults for the rest)
- * with the host's own option parsing (host/options.c), so a value the
+ * with the host's own option parsing (host/core/options.c), so a value the
  * host refuses is refused here too, with the host's message, and create
  * a state.  fake_create() fails the test (abort with a message) on any
  * error; use fake_try_create() to test errors.  A test that includes this

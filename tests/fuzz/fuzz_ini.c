@@ -12,8 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "loader.h"
-#include "settings.h"
+#include "core/loader.h"
+#include "core/settings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
 

@@ -11,7 +11,7 @@
  * An input is one line of text, then bytes:
  *
  *	GAME key=value ...\n	the game and its options, read with the
- *				host's own option parser (host/options.c);
+ *				host's own option parser (host/core/options.c);
  *				a bad key or value is left out, an unknown
  *				game is chosen by its first byte
  *	OP ARG... OP ARG...	what to do, one operation after another
@@ -52,9 +52,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "options.h"
+#include "core/options.h"
 #include "tablero.h"
-#include "util.h"
+#include "base/util.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);

@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "loader.h"
-#include "record.h"
-#include "session.h"
+#include "core/loader.h"
+#include "core/record.h"
+#include "core/session.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
 

@@ -11,7 +11,7 @@
  * The sandbox: the process works in a fresh temporary directory (in
  * /dev/shm when it can), emptied before every input, with HOME and the
  * XDG directories inside it; stdin is /dev/null.  The fuzz build
- * (-DTABLERO_FUZZ, host/fuzzsandbox.h) refuses file names with a '/' or
+ * (-DTABLERO_FUZZ, host/base/fuzzsandbox.h) refuses file names with a '/' or
  * a leading '.' and cuts every search to a few playouts; saving skips
  * fsync.  `quit` only sets a flag (the lines after it are not run);
  * nothing in the commands exits or forks.
@@ -35,14 +35,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app.h"
-#include "commands.h"
-#include "journal.h"
-#include "record.h"
-#include "repl.h"
-#include "safefile.h"
-#include "session.h"
-#include "util.h"
+#include "repl/app.h"
+#include "repl/commands.h"
+#include "repl/journal.h"
+#include "core/record.h"
+#include "repl/repl.h"
+#include "base/safefile.h"
+#include "core/session.h"
+#include "base/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
 

@@ -13,10 +13,10 @@
 
 #include <cmocka.h>
 
-#include "ai.h"
-#include "commands.h"
-#include "session.h"
-#include "util.h"
+#include "ai/ai.h"
+#include "repl/commands.h"
+#include "core/session.h"
+#include "base/util.h"
 
 static struct pluginset ps;
 

@@ -13,9 +13,9 @@
 
 #include <cmocka.h>
 
-#include "loader.h"
-#include "settings.h"
-#include "util.h"
+#include "core/loader.h"
+#include "core/settings.h"
+#include "base/util.h"
 
 static struct pluginset ps;
 static char dir[] = "/tmp/tablero-test-config.XXXXXX";

@@ -17,10 +17,10 @@
 
 #include <cmocka.h>
 
-#include "commands.h"
-#include "settings.h"
-#include "subcmd.h"
-#include "util.h"
+#include "repl/commands.h"
+#include "core/settings.h"
+#include "cmd/subcmd.h"
+#include "base/util.h"
 #include "slurp.h"
 
 /* The whole of file TEST_SRCDIR/../rel; caller frees. */

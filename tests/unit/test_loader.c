@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "loader.h"
-#include "util.h"
+#include "core/loader.h"
+#include "base/util.h"
 
 #define BROKEN_DIR TEST_PLUGIN_DIR "/../../broken/.libs"
 

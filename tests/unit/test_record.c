@@ -14,10 +14,10 @@
 
 #include <cmocka.h>
 
-#include "commands.h"
-#include "record.h"
-#include "session.h"
-#include "util.h"
+#include "repl/commands.h"
+#include "core/record.h"
+#include "core/session.h"
+#include "base/util.h"
 #include "slurp.h"
 
 static struct app app;

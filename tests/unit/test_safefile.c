@@ -18,8 +18,8 @@
 
 #include <cmocka.h>
 
-#include "safefile.h"
-#include "util.h"
+#include "base/safefile.h"
+#include "base/util.h"
 #include "slurp.h"
 
 static char dir[] = "/tmp/tablero-test-safefile.XXXXXX";

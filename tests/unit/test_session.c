@@ -13,10 +13,10 @@
 
 #include <cmocka.h>
 
-#include "commands.h"
-#include "complete.h"
-#include "session.h"
-#include "util.h"
+#include "repl/commands.h"
+#include "repl/complete.h"
+#include "core/session.h"
+#include "base/util.h"
 
 static struct app app;
 

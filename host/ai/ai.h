@@ -1,0 +1,116 @@
+/*
+ * ai.h - generic players that work on any plugin through the SDK alone:
+ * uniform random, and UCT Monte Carlo tree search with random playouts.
+ */
+#ifndef TABLERO_AI_H
+#define TABLERO_AI_H
+
+#include <stddef.h>
+
+#include "base/rng.h"
+#include "tablero.h"
+
+enum ai_kind { AI_HUMAN, AI_RANDOM, AI_MCTS };
+
+/*
+ * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
+ * MCTS budget may be followed by ":tT" (root-parallel search on T
+ * threads) and ":fresh" (a new tree at every decision, as before subtree
+ * reuse).
+ */
+struct ai_spec {
+	enum ai_kind kind;
+	long budget;		/* playouts (shared by the threads), or ms */
+	int ms;			/* budget counts milliseconds */
+	int threads;		/* 0 or 1: one */
+	int fresh;		/* keep no subtree between decisions */
+};
+
+#define AI_MAX_THREADS 64
+
+#define AI_DEFAULT_PLAYOUTS 1000
+
+/* Parse a player spec; returns 0, or -1 with a message. */
+int ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen);
+
+/* Write the spec back as text ("mcts:2000"). */
+void ai_format(const struct ai_spec *s, char *buf, size_t len);
+
+struct ai_report {
+	double winrate;		/* of the chosen move, for its mover */
+	long simulations;	/* playouts run */
+	long evaluations;	/* playouts cut short by the game's evaluate() */
+	double seconds;
+	int interrupted;	/* Ctrl-C stopped the search early */
+	long reused;		/* playouts kept from earlier decisions */
+};
+
+/* One candidate of a search: a move of the root, for `hint N`. */
+struct ai_line {
+	tbl_move move;
+	long visits;
+	double winrate;		/* for the player to move */
+};
+
+/*
+ * Choose a move for the player to move in st (not a chance point, not
+ * the end).  Deterministic for a given rng state.  Ctrl-C (see
+ * interrupt.h) stops a search after its first playout; the best move so
+ * far is chosen and report->interrupted says so.  Returns 0 with the
+ * move in *m, or -1 when there is no legal move.  `report` may be NULL.
+ */
+int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    struct ai_report *report);
+
+/*
+ * Search st with the MCTS player `spec` and write its best n root moves,
+ * most visited first, to lines.  Returns how many were written (fewer
+ * when there are fewer legal moves), or -1 when st has no player to move
+ * or spec is not an MCTS player.  Ctrl-C stops the search early, as for
+ * ai_choose().
+ */
+int ai_rank(const struct tbl_game *g, const struct tbl_state *st,
+    const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
+    int n, struct ai_report *rep);
+
+/*
+ * A player through a whole game: it may keep what it learned between
+ * its decisions (an MCTS player keeps the subtree of the position the
+ * game reached).  Tell it every move of the game, its own, the
+ * opponents' and chance's, with ai_player_observe() before the move is
+ * applied to st.
+ */
+struct ai_player;
+struct ai_player *ai_player_new(const struct ai_spec *spec);
+void ai_player_free(struct ai_player *p);
+
+/* As ai_choose(), for the player to move in st. */
+int ai_player_choose(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
+    struct ai_report *rep);
+
+/* As ai_rank(), for player p: a search that keeps and grows its tree. */
+int ai_player_rank(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, struct ai_line *lines,
+    int n, struct ai_report *rep);
+
+/*
+ * Move m is about to be played in st.  The MCTS player follows m in its
+ * own copy of the position, so st may be NULL.
+ */
+void ai_player_observe(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, tbl_move m);
+
+/*
+ * Play st to the end with uniformly random moves (chance points by their
+ * probabilities), at most `cap` moves.  Writes each player's outcome in
+ * out (equal shares when the cap cuts the game) and returns the number of
+ * moves played, or -1 when the cap cut it.  `mb` is scratch, grown as
+ * needed.
+ */
+struct movebuf;
+long ai_playout(const struct tbl_game *g, struct tbl_state *st,
+    struct rng *rng, long cap, double *out, struct movebuf *mb);
+
+#endif /* TABLERO_AI_H */

@@ -1,0 +1,345 @@
+/*
+ * util.c - allocation that never fails, growable strings, suggestions.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tablero.h"
+#include "base/util.h"
+
+static void
+out_of_memory(void)
+{
+	fputs("tablero: out of memory\n", stderr);
+	abort();
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+void *
+xcalloc(size_t nmemb, size_t size)
+{
+	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
+
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *
+xasprintf(const char *fmt, ...)
+{
+	struct sbuf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	return b.s ? b.s : xstrdup("");
+}
+
+static void
+sbuf_reserve(struct sbuf *b, size_t extra)
+{
+	if (b->len + extra + 1 <= b->cap)
+		return;
+	while (b->len + extra + 1 > b->cap)
+		b->cap = b->cap ? b->cap * 2 : 128;
+	b->s = xrealloc(b->s, b->cap);
+}
+
+void
+sbuf_vprintf(struct sbuf *b, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	int n;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		return;
+	sbuf_reserve(b, (size_t)n);
+	vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void
+sbuf_printf(struct sbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+void
+sbuf_add(struct sbuf *b, const char *s, size_t n)
+{
+	sbuf_reserve(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+void
+sbuf_puts(struct sbuf *b, const char *s)
+{
+	sbuf_add(b, s, strlen(s));
+}
+
+void
+sbuf_reset(struct sbuf *b)
+{
+	b->len = 0;
+	if (b->s)
+		b->s[0] = '\0';
+}
+
+void
+sbuf_free(struct sbuf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+const char *
+sbuf_str(const struct sbuf *b)
+{
+	return b->s ? b->s : "";
+}
+
+char *
+text_of(int (*fn)(const struct tbl_state *, char *, size_t),
+    const struct tbl_state *s)
+{
+	size_t len = 256;
+	char *buf = xcalloc(1, len);
+	int n;
+
+	for (;;) {
+		n = fn(s, buf, len);
+		if (n < 0 || (size_t)n > TEXT_MAX) {
+			buf[0] = '\0';	/* an error, or a runaway length */
+			return buf;
+		}
+		if ((size_t)n < len) {
+			buf[n] = '\0';	/* even if the plugin did not */
+			return buf;
+		}
+		len = (size_t)n + 1;
+		free(buf);
+		buf = xcalloc(1, len);
+	}
+}
+
+int
+edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	int *row, d;
+
+	row = xmalloc((lb + 1) * sizeof *row);
+	for (j = 0; j <= lb; j++)
+		row[j] = (int)j;
+	for (i = 1; i <= la; i++) {
+		int diag = row[0];
+		row[0] = (int)i;
+		for (j = 1; j <= lb; j++) {
+			int up = row[j];
+			int cost = tolower((unsigned char)a[i - 1]) !=
+			    tolower((unsigned char)b[j - 1]);
+			int best = diag + cost;
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	d = row[lb];
+	free(row);
+	return d;
+}
+
+const char *
+nearest(const char *word, const char *const *cands)
+{
+	const char *best = NULL;
+	size_t lw = strlen(word), lc;
+	int bestd = 1 << 30, limit, i, d;
+
+	if (cands == NULL)
+		return NULL;
+	/* Close enough to be a slip: a third of the word, at least 2. */
+	limit = (int)(lw / 3 < 2 ? 2 : lw / 3);
+	for (i = 0; cands[i]; i++) {
+		/* The lengths' difference bounds the distance from below:
+		 * a long line costs no quadratic work for nothing. */
+		lc = strlen(cands[i]);
+		if ((lw > lc ? lw - lc : lc - lw) > (size_t)limit)
+			continue;
+		d = edit_distance(word, cands[i]);
+		if (d < bestd) {
+			bestd = d;
+			best = cands[i];
+		}
+	}
+	return bestd <= limit ? best : NULL;
+}
+
+char *
+strtrim(char *s)
+{
+	char *e;
+
+	while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
+		s++;
+	e = s + strlen(s);
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' ||
+	    e[-1] == '\n'))
+		*--e = '\0';
+	return s;
+}
+
+int
+split_words(char *s, char **words, int max)
+{
+	int n = 0;
+
+	while (*s && n < max) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		words[n++] = s;
+		while (*s && *s != ' ' && *s != '\t')
+			s++;
+		if (*s)
+			*s++ = '\0';
+	}
+	return n;
+}
+
+char *
+path_join(const char *dir, const char *name)
+{
+	size_t n = strlen(dir);
+
+	if (n > 0 && dir[n - 1] == '/')
+		return xasprintf("%s%s", dir, name);
+	return xasprintf("%s/%s", dir, name);
+}
+
+int
+parse_u64(const char *text, uint64_t *out)
+{
+	unsigned long long v;
+	char *end;
+
+	if (*text < '0' || *text > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (*end != '\0' || errno == ERANGE)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+parse_long(const char *text, long min, long max, long *out)
+{
+	const char *p = text;
+	long v;
+	char *end;
+
+	if (*p == '-')
+		p++;
+	if (*p < '0' || *p > '9')
+		return -1;
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (*end != '\0' || errno == ERANGE || v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+size_mul(size_t a, size_t b, size_t *out)
+{
+	if (b != 0 && a > SIZE_MAX / b)
+		return -1;
+	*out = a * b;
+	return 0;
+}
+
+double
+now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int
+write_all(int fd, const void *buf, size_t n)
+{
+	const char *s = buf;
+
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		s += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}

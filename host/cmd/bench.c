@@ -1,0 +1,234 @@
+/*
+ * bench.c - random playouts per second, the measure every plugin is
+ * judged by.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "base/interrupt.h"
+#include "cmd/bench.h"
+#include "repl/commands.h"
+#include "base/movebuf.h"
+#include "base/rng.h"
+#include "core/session.h"
+#include "cmd/subcmd.h"
+#include "base/util.h"
+
+/*
+ * One random game from st (changed in place; in clone mode, what a tree
+ * search pays, each move is applied to a fresh copy, which *stp becomes).
+ * Returns its moves; *cut is set when it was cut (at `cap` moves, or a
+ * plugin that gave no move to a player to move).  The common move (a
+ * player's, the moves fitting the buffer) costs one legal_moves(), one
+ * draw and one apply(); the buffer's address and size are kept in locals
+ * (read again only after the buffer grew), so that they need not be
+ * reloaded after each call into the plugin.
+ */
+static long
+playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
+    struct rng *rng, long cap, int clone_mode, int *cut)
+{
+	struct tbl_state *st = *stp;
+	struct rng lr = *rng;	/* in registers: its address is not taken */
+	tbl_move *moves = mb->m;
+	int room = mb->cap;
+	long len = 0;
+	int who;
+
+	*cut = 0;
+	while ((who = g->to_move(st)) != TBL_END) {
+		int n = 0, k;
+
+		if (len >= cap) {
+			*cut = 1;
+			break;
+		}
+		if (who >= 0)
+			n = g->legal_moves(st, moves, room);
+		if (n <= 0 || n > room) {
+			/* A chance point, a buffer to grow, or no move. */
+			n = movebuf_fill(mb, g, st, who);
+			moves = mb->m;
+			room = mb->cap;
+			if (n <= 0) {
+				fprintf(stderr, "tablero: bench: %s has no legal move "
+				    "for a player to move (a plugin bug)\n", g->name);
+				*cut = 1;
+				break;
+			}
+		}
+		if (who == TBL_CHANCE) {
+			*rng = lr;
+			k = rng_pick(rng, mb->prob, n);
+			lr = *rng;
+		} else
+			k = (int)rng_below(&lr, (uint32_t)n);
+		if (clone_mode) {
+			struct tbl_state *c = g->clone(st);
+
+			g->apply(c, moves[k]);
+			g->destroy(st);
+			st = c;
+		} else
+			g->apply(st, moves[k]);
+		len++;
+	}
+	*rng = lr;
+	*stp = st;
+	return len;
+}
+
+/*
+ * Play random games from s's start position until `seconds` pass or
+ * `limit` playouts are done (limit 0: no limit).
+ */
+static void
+run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
+    long cap, int clone_mode, struct bench_result *r)
+{
+	const struct tbl_game *g = s->g;
+	struct tbl_state *st = g->clone(s->start);
+	struct rng rng;
+	struct movebuf mb;
+	double t0 = now_seconds(), t = t0;
+	int cut;
+
+	movebuf_init(&mb);
+	rng_seed(&rng, seed);
+	memset(r, 0, sizeof *r);
+	while (((limit == 0 && t - t0 < seconds) || (limit > 0 && r->playouts < limit)) &&
+	    !interrupt_pending()) {
+		g->copy(st, s->start);
+		r->moves += playout(g, &st, &mb, &rng, cap, clone_mode, &cut);
+		r->cut += cut;
+		r->playouts++;
+		t = now_seconds();
+	}
+	r->seconds = t - t0;
+	g->destroy(st);
+	movebuf_free(&mb);
+}
+
+/*
+ * MCTS searches from the positions of one game after another (each move
+ * chosen by the search), until `seconds` pass or, with a `limit`, until
+ * that many simulations are done (the search that reaches it finishes).
+ */
+static void
+run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
+    double seconds, long limit)
+{
+	const struct tbl_game *g = s->g;
+	struct tbl_state *st = g->clone(s->start);
+	struct rng rng;
+	struct ai_report rep;
+	double t0 = now_seconds(), t = t0;
+	long sims = 0, searches = 0;
+	struct movebuf mb;
+	tbl_move m;
+	char name[64];
+
+	movebuf_init(&mb);
+	rng_seed(&rng, seed);
+	while ((limit > 0 ? sims < limit : t - t0 < seconds) &&
+	    !interrupt_pending()) {
+		int who = g->to_move(st);
+		if (who == TBL_END) {
+			g->copy(st, s->start);
+			continue;
+		}
+		if (who == TBL_CHANCE) {
+			int n = movebuf_fill(&mb, g, st, who);
+			if (n <= 0)
+				break;
+			g->apply(st, mb.m[rng_pick(&rng, mb.prob, n)]);
+			continue;
+		}
+		if (ai_choose(g, st, spec, &rng, &m, &rep) != 0)
+			break;
+		sims += rep.simulations;
+		searches++;
+		g->apply(st, m);
+		t = now_seconds();
+	}
+	ai_format(spec, name, sizeof name);
+	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)"
+	    "%s\n", name, searches, sims, t - t0, t > t0 ? (double)sims /
+	    (t - t0) : 0.0, interrupt_pending() ? " (interrupted)" : "");
+	g->destroy(st);
+	movebuf_free(&mb);
+}
+
+int
+bench_main(struct app *a, int argc, char **argv)
+{
+	struct bench_result r;
+	struct session *s;
+	struct plugin *p;
+	struct ai_spec spec;
+	char err[1024], *desc;
+	double seconds = (double)config_host_int(&a->cfg, "bench_seconds");
+	uint64_t seed = a->seed_given ? a->seed : 1;
+	long limit = 0, cap = config_host_int(&a->cfg, "move_cap");
+	const char *ai = NULL;
+	int clone_mode = 0, rc;
+	const struct flag flags[] = {
+		{ "--seconds", FLAG_SECONDS, &seconds },
+		{ "--seed", FLAG_SEED, &seed },
+		{ "--playouts", FLAG_COUNT, &limit },
+		{ "--clone", FLAG_SWITCH, &clone_mode },
+		{ "--ai", FLAG_TEXT, &ai },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd c = { "bench", flags, NULL, { NULL }, 0 };
+
+	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
+		return rc;
+	if (ai != NULL && ai_parse(ai, &spec, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: bench: --ai: %s\n", err);
+		return 2;
+	}
+	if (ai != NULL && spec.kind != AI_MCTS) {
+		/* Only a search has something to measure beyond playouts. */
+		fprintf(stderr, "tablero: bench: --ai %s: only mcts players "
+		    "search; %s\n", ai, spec.kind == AI_RANDOM ? "a random "
+		    "player is what 'tablero bench GAME' measures without --ai" :
+		    "name a computer player");
+		return 2;
+	}
+	if ((p = subcmd_game(a, &c)) == NULL ||
+	    (s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
+		return 2;
+	desc = optset_describe(&s->opts, &p->game, 1);
+	if (ai != NULL) {
+		printf("bench %s%s%s: seed %" PRIu64 "\n", p->game.name,
+		    *desc ? " " : "", desc, seed);
+		run_searches(s, &spec, seed, seconds, limit);
+		free(desc);
+		session_free(s);
+		return interrupt_pending() ? interrupt_exit_status() : 0;
+	}
+	run_playouts(s, seed, seconds, limit, cap, clone_mode, &r);
+	printf("bench %s%s%s: seed %" PRIu64 ", %.2f s%s%s\n", p->game.name,
+	    *desc ? " " : "", desc, seed, r.seconds,
+	    clone_mode ? ", clone+apply per move" : "",
+	    interrupt_pending() ? " (interrupted)" : "");
+	printf("playouts: %ld (%.1f/s)\n", r.playouts,
+	    r.seconds > 0 ? (double)r.playouts / r.seconds : 0.0);
+	printf("moves: %lld (%.0f/s)\n", r.moves,
+	    r.seconds > 0 ? (double)r.moves / r.seconds : 0.0);
+	printf("mean length: %.2f moves\n",
+	    r.playouts ? (double)r.moves / (double)r.playouts : 0.0);
+	printf("ended by the rules: %.2f%% (%ld cut at %ld moves)\n",
+	    r.playouts ? 100.0 * (double)(r.playouts - r.cut) / (double)r.playouts : 0.0,
+	    r.cut, cap);
+	free(desc);
+	session_free(s);
+	return interrupt_pending() ? interrupt_exit_status() : 0;
+}

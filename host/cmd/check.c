@@ -1,0 +1,353 @@
+/*
+ * check.c - `tablero check`, the conformance checker a plugin author runs
+ * on a .so: each game in a process of its own (checker.c checks it), the
+ * games spread over the workers of runner.c, the report printed in game
+ * order from their lines (check_merge.c).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cmd/check.h"
+#include "cmd/check_merge.h"
+#include "cmd/checker.h"
+#include "base/interrupt.h"
+#include "run/playgame.h"
+#include "run/runner.h"
+#include "core/session.h"
+#include "cmd/subcmd.h"
+#include "base/util.h"
+
+/* The game's process while one runs, for on_sigterm(). */
+static volatile pid_t game_pid;
+
+/*
+ * SIGTERM (the runner ending its workers, or the user) while a game's
+ * process runs: end that process too, then die of SIGTERM.
+ */
+static void
+on_sigterm(int sig)
+{
+	if (game_pid > 0)
+		kill(game_pid, SIGKILL);
+	signal_handle(sig, SIG_DFL);
+	raise(sig);
+}
+
+/*
+ * Read the reports of the game's process pid from fd, to the end, into
+ * c->found; Ctrl-C ends the process.  A report cut short (the process
+ * died while writing it) is dropped.
+ */
+static void
+read_reports(struct checker *c, int fd, pid_t pid)
+{
+	char buf[4096];
+	ssize_t got;
+
+	while ((got = read(fd, buf, sizeof buf)) != 0) {
+		if (got > 0)
+			sbuf_add(&c->found, buf, (size_t)got);
+		else if (errno != EINTR)
+			break;
+		else if (interrupt_pending())
+			kill(pid, SIGKILL);
+	}
+	while (c->found.len > 0 && c->found.s[c->found.len - 1] != '\n')
+		c->found.s[--c->found.len] = '\0';
+}
+
+/* The failure of a game's process that ended with status, if any. */
+static void
+check_status(struct checker *c, int status, double timeout)
+{
+	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		check_failure_plain(c, "the game's process exited with status "
+		    "%d (exit() in the plugin?)", WEXITSTATUS(status));
+	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+		check_failure_plain(c, "the game did not finish within %g "
+		    "seconds (a hang in the plugin?)", timeout);
+	else if (WIFSIGNALED(status))
+		check_failure_plain(c, "the plugin crashed: signal %d (%s)",
+		    WTERMSIG(status), strsignal(WTERMSIG(status)));
+}
+
+/*
+ * check_game() in a child process that has `timeout` seconds, so that a
+ * plugin that crashes or hangs fails that game and the check goes on.
+ * The child sends its reports down a pipe; they end in c->found with
+ * those of a crash or hang.  Returns 0, or -1 when Ctrl-C stopped the
+ * game.
+ */
+static int
+check_game_isolated(struct checker *c, const struct tbl_state *start,
+    long cap, double timeout)
+{
+	pid_t pid = -1, w;
+	int p[2], status = 0;
+
+	sbuf_reset(&c->found);
+	fflush(stdout);
+	if (pipe(p) == 0 && (pid = fork()) < 0) {
+		close(p[0]);
+		close(p[1]);
+	}
+	if (pid < 0) {
+		check_game(c, start, cap);	/* no process to spare: in place */
+		return interrupt_pending() ? -1 : 0;
+	}
+	if (pid == 0) {
+		close(p[0]);
+		signal_handle(SIGTERM, SIG_DFL);
+		signal_handle(SIGALRM, SIG_DFL);
+		c->out_fd = p[1];
+		alarm((unsigned)ceil(timeout));
+		check_game(c, start, cap);
+		_exit(0);
+	}
+	game_pid = pid;
+	close(p[1]);
+	read_reports(c, p[0], pid);
+	close(p[0]);
+	while ((w = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	game_pid = 0;
+	if (interrupt_pending())
+		return -1;
+	if (w < 0)
+		check_failure_plain(c, "cannot wait for the game's process: %s",
+		    strerror(errno));
+	else
+		check_status(c, status, timeout);
+	return 0;
+}
+
+/*
+ * The plugin `check TARGET` checks: the file TARGET when it has a slash
+ * or ".so", else the game of that name.  NULL with the exit status in
+ * *rc after a message.
+ */
+static struct plugin *
+check_plugin(struct app *a, struct subcmd *sc, int *rc)
+{
+	struct plugin *p;
+	char err[1024];
+
+	if (strchr(sc->target, '/') || strstr(sc->target, ".so")) {
+		p = pluginset_add_file(&a->plugins, sc->target, err, sizeof err);
+		if (p == NULL) {
+			printf("FAIL loading: %s\n", err);
+			printf("check %s: refused by the loader\n", sc->target);
+			*rc = 1;
+		}
+	} else if ((p = subcmd_game(a, sc)) == NULL)
+		*rc = 2;
+	return p;
+}
+
+/*
+ * What a check of p is of, with the results of its option checks; the
+ * options are set once a session holds them.
+ */
+static void
+head_set(struct check_head *h, const struct plugin *p, uint64_t seed,
+    long games, long cap)
+{
+	struct sbuf b = { 0 };
+
+	memset(h, 0, sizeof *h);
+	h->game = xstrdup(p->game.name);
+	h->version = xstrdup(p->game.version ? p->game.version : "");
+	h->path = xstrdup(p->path);
+	h->abi = xasprintf("%u.%u", p->abi_major, p->abi_minor);
+	h->host_abi = xasprintf("%d.%d", TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
+	h->option_failures = check_options(&p->game, &b);
+	h->option_report = xstrdup(sbuf_str(&b));
+	h->seed = seed;
+	h->games = games;
+	h->cap = cap;
+	sbuf_free(&b);
+}
+
+/* A check run: the checker, the games of its shard and their report. */
+struct check_run {
+	struct checker c;
+	const struct tbl_state *start;
+	long cap, shard_k, shard_n;
+	uint64_t seed;
+	double timeout;
+	struct check_tally tally;
+};
+
+/* Check task t, game shard_k - 1 + t * shard_n; its game line to line. */
+static int
+play_task(void *ctx, long t, struct sbuf *line)
+{
+	struct check_run *r = ctx;
+	long i = r->shard_k - 1 + t * r->shard_n;
+
+	r->c.game = (int)i + 1;
+	r->c.seed = r->seed + (uint64_t)i;
+	if (check_game_isolated(&r->c, r->start, r->cap, r->timeout) != 0)
+		return -1;
+	check_game_line(i, sbuf_str(&r->c.found), line);
+	return 0;
+}
+
+static int
+take_task(void *ctx, const char *line)
+{
+	struct check_run *r = ctx;
+	char err[1024];
+
+	if (check_tally_take(&r->tally, line, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: check: a worker's result: %s\n", err);
+		return -1;
+	}
+	return 0;
+}
+
+/* The progress line's ", 2 failures". */
+static void
+note_failures(void *ctx, struct sbuf *b)
+{
+	const struct check_run *r = ctx;
+
+	sbuf_printf(b, ", %ld failure%s", r->tally.seen,
+	    r->tally.seen == 1 ? "" : "s");
+}
+
+/*
+ * Check the games of r's shard with `jobs` workers and print the report,
+ * or for a shard its header and game lines (and after Ctrl-C the
+ * "interrupted" line).  Returns the exit status: 1 after a failure (but
+ * for a shard), 2 after an error, 130 after Ctrl-C (128 + N after
+ * SIGTERM or SIGHUP).
+ */
+static int
+check_play(struct check_run *r, const struct check_head *h, long jobs,
+    int shard)
+{
+	struct runner run = { 0 };
+	struct sbuf b = { 0 };
+	char *label = NULL;
+	int rc, broke;
+
+	run.ntasks = r->shard_k > h->games ? 0 :
+	    (h->games - r->shard_k) / r->shard_n + 1;
+	if (check_tally_init(&r->tally, run.ntasks, r->shard_k, r->shard_n,
+	    shard) != 0)
+		return 2;
+	if (shard) {
+		check_head_json(h, r->shard_k, r->shard_n, &b);
+		sbuf_puts(&b, "\n");
+	} else {
+		check_head_preamble(h, &b);
+		label = xasprintf("check %s", h->game);
+		r->tally.progress = isatty(2);
+	}
+	fputs(sbuf_str(&b), stdout);
+	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.label = label;
+	run.note = note_failures;
+	run.play = play_task;
+	run.take = take_task;
+	run.ctx = r;
+	rc = runner_run(&run);
+	broke = rc != 0 && !interrupt_pending();
+	if (rc != 0 && (shard || broke)) {
+		if (!broke) {
+			sbuf_reset(&b);
+			run_interrupted_json(r->tally.next, run.ntasks, &b);
+			printf("%s\n", sbuf_str(&b));
+			fflush(stdout);
+		}
+		fprintf(stderr, "tablero: check: %s after %ld of %ld games\n",
+		    broke ? "stopped" : "interrupted", r->tally.next, run.ntasks);
+	} else if (!shard)
+		check_summary(h, r->tally.failures, r->tally.next, h->games);
+	check_tally_free(&r->tally);
+	sbuf_free(&b);
+	free(label);
+	if (rc != 0)
+		return broke ? 2 : interrupt_exit_status();
+	return !shard && r->tally.failures + h->option_failures ? 1 : 0;
+}
+
+int
+check_main(struct app *a, int argc, char **argv)
+{
+	struct check_run r;
+	struct check_head h;
+	struct plugin *p;
+	struct session *s;
+	const char *shard = NULL;
+	char err[1024];
+	long games = 100, cap = 100000, jobs = 1;
+	uint64_t seed = a->seed_given ? a->seed : 1;
+	double timeout = 60;
+	int rc;
+	const struct flag flags[] = {
+		{ "--games", FLAG_COUNT, &games },
+		{ "--jobs", FLAG_COUNT, &jobs },
+		{ "--cap", FLAG_COUNT, &cap },
+		{ "--timeout", FLAG_SECONDS, &timeout },
+		{ "--seed", FLAG_SEED, &seed },
+		{ "--shard", FLAG_TEXT, &shard },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd sc = { "check", flags, NULL, { NULL }, 0 };
+
+	memset(&r, 0, sizeof r);
+	r.shard_k = r.shard_n = 1;
+	if ((rc = subcmd_parse(&sc, argc, argv)) >= 0)
+		return rc;
+	if (shard && playgame_shard(shard, &r.shard_k, &r.shard_n, err,
+	    sizeof err) != 0) {
+		fprintf(stderr, "tablero: check: %s\n", err);
+		return 2;
+	}
+	if ((p = check_plugin(a, &sc, &rc)) == NULL)
+		return rc;
+	head_set(&h, p, seed, games, cap);
+	/* The declared defaults, not the user's configuration. */
+	if ((s = subcmd_session(a, &sc, p, NULL, seed)) == NULL) {
+		struct sbuf pre = { 0 };
+		check_head_preamble(&h, &pre);
+		printf("%sFAIL create: the game refuses these options\n",
+		    sbuf_str(&pre));
+		sbuf_free(&pre);
+		check_head_free(&h);
+		return 1;
+	}
+	h.options = optset_describe(&s->opts, &p->game, 1);
+	r.c.g = &p->game;
+	r.c.plugin = p;
+	r.c.os = &s->opts;
+	r.c.opts = h.options;
+	r.c.out_fd = -1;
+	if (strchr(sc.target, '/')) {
+		r.c.pdir = xstrdup(p->path);
+		*strrchr(r.c.pdir, '/') = '\0';
+	}
+	r.start = s->start;
+	r.cap = cap;
+	r.seed = seed;
+	r.timeout = timeout;
+	signal_handle(SIGTERM, on_sigterm);
+	rc = check_play(&r, &h, jobs, shard != NULL);
+	signal_handle(SIGTERM, SIG_DFL);
+	sbuf_free(&r.c.moves);
+	sbuf_free(&r.c.found);
+	free(r.c.pdir);
+	session_free(s);
+	check_head_free(&h);
+	return rc;
+}

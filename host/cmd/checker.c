@@ -1,0 +1,608 @@
+/*
+ * checker.c - the contract checks of `tablero check`: one random game of
+ * a plugin, every position on the way held to tablero-sdk(3).
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/checker.h"
+#include "base/interrupt.h"
+#include "run/jsonl.h"
+#include "base/movebuf.h"
+#include "core/record.h"
+#include "base/rng.h"
+#include "core/session.h"
+#include "base/util.h"
+
+/* A reproducer longer than this goes into a record file. */
+#define REPRO_MAX 4096
+
+/*
+ * Write the moves of the failing game to a record (check-GAME-SEED.tbr in
+ * the current directory) and return its name, or NULL with err set.
+ */
+static char *
+repro_record(struct checker *c, char *err, size_t errlen)
+{
+	struct session *s = session_new(c->plugin, c->os, c->seed, err, errlen);
+	char *file, *moves, *m, *next;
+	int rc = 0;
+
+	if (s == NULL)
+		return NULL;
+	moves = xstrdup(sbuf_str(&c->moves));
+	for (m = moves; m && *m && rc == 0; m = next) {
+		next = strstr(m, "; ");
+		if (next) {
+			*next = '\0';
+			next += 2;
+		}
+		rc = session_play(s, m, NULL, err, errlen) == PLAY_OK ? 0 : -1;
+	}
+	free(moves);
+	file = xasprintf("check-%s-%" PRIu64 ".tbr", c->g->name, c->seed);
+	if (rc == 0)
+		rc = record_save(s, NULL, 0, file, err, errlen);
+	session_free(s);
+	if (rc != 0) {
+		free(file);
+		return NULL;
+	}
+	return file;
+}
+
+/*
+ * Pass one failure's report on, as a line holding it as a JSON string:
+ * down the pipe of the game's process at once (so that a crash later in
+ * the game does not lose it), or into c->found in the checking process.
+ */
+static void
+report(struct checker *c, const char *text)
+{
+	struct sbuf b = { 0 };
+
+	json_string(&b, text);
+	sbuf_puts(&b, "\n");
+	if (c->out_fd < 0 || write_all(c->out_fd, b.s, b.len) != 0)
+		sbuf_add(&c->found, b.s, b.len);
+	sbuf_free(&b);
+}
+
+static void
+failure(struct checker *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Count a failure and start its report: "FAIL game N: what". */
+static void
+begin_report(struct checker *c, struct sbuf *b, const char *fmt, va_list ap)
+{
+	c->failures++;
+	sbuf_printf(b, "FAIL game %d: ", c->game);
+	sbuf_vprintf(b, fmt, ap);
+}
+
+static void
+failure(struct checker *c, const char *fmt, ...)
+{
+	struct sbuf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	begin_report(c, &b, fmt, ap);
+	va_end(ap);
+	if (c->moves.len > REPRO_MAX && c->plugin != NULL) {
+		/* A command line this long fails (E2BIG): a record loads. */
+		char e[TBL_ERRLEN], *file = repro_record(c, e, sizeof e);
+		if (file != NULL) {
+			sbuf_printf(&b, "\n  reproduce: tablero%s%s -c 'load %s; "
+			    "position'\n", c->pdir ? " -P " : "",
+			    c->pdir ? c->pdir : "", file);
+			report(c, sbuf_str(&b));
+			sbuf_free(&b);
+			free(file);
+			return;
+		}
+		sbuf_printf(&b, "\n  (no record of the %zu-byte reproducer: %s)",
+		    c->moves.len, e);
+	}
+	sbuf_printf(&b, "\n  reproduce: tablero%s%s -s %" PRIu64 " -c 'set "
+	    "chance=manual; new %s%s%s; %s'\n", c->pdir ? " -P " : "",
+	    c->pdir ? c->pdir : "", c->seed, c->g->name, *c->opts ? " " : "",
+	    c->opts, c->moves.len ? sbuf_str(&c->moves) : "position");
+	report(c, sbuf_str(&b));
+	sbuf_free(&b);
+}
+
+void
+check_failure_plain(struct checker *c, const char *fmt, ...)
+{
+	struct sbuf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	begin_report(c, &b, fmt, ap);
+	va_end(ap);
+	sbuf_printf(&b, "\n  reproduce: tablero%s%s check %s%s%s --games 1 "
+	    "--seed %" PRIu64 "\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
+	    c->g->name, *c->opts ? " " : "", c->opts, c->seed);
+	report(c, sbuf_str(&b));
+	sbuf_free(&b);
+}
+
+static char *
+pos_of(const struct tbl_game *g, const struct tbl_state *s)
+{
+	return text_of(g->get_position, s);
+}
+
+int
+check_options(const struct tbl_game *g, struct sbuf *out)
+{
+	char err[TBL_ERRLEN];
+	int i, bad = 0;
+
+	for (i = 0; i < g->noptions; i++) {
+		const struct tbl_option *o = &g->options[i];
+		struct tbl_optval v;
+
+		if (o->doc == NULL || o->doc[0] == '\0') {
+			sbuf_printf(out, "FAIL option '%s' has no one-line doc\n",
+			    o->key);
+			bad++;
+		}
+		if (o->def != NULL && opt_parse(o, o->def, &v, err, sizeof err) != 0) {
+			sbuf_printf(out, "FAIL option '%s': its default is invalid: "
+			    "%s\n", o->key, err);
+			bad++;
+		}
+	}
+	return bad;
+}
+
+/* The moves (or outcomes) of st into a new array; *n their number. */
+static tbl_move *
+moves_of(const struct tbl_game *g, const struct tbl_state *st, int *n)
+{
+	struct movebuf mb;
+	tbl_move *v;
+
+	movebuf_init(&mb);
+	*n = movebuf_fill(&mb, g, st, g->to_move(st));
+	v = mb.m;
+	free(mb.prob);
+	return v;
+}
+
+/*
+ * get -> set -> get on a clone gives the same string, and the position
+ * read back has the same legal moves (or outcomes), in the same order.
+ */
+static void
+check_roundtrip(struct checker *c, const struct tbl_state *st)
+{
+	const struct tbl_game *g = c->g;
+	struct tbl_state *t = g->clone(st);
+	char *p1 = pos_of(g, st), *p2, err[TBL_ERRLEN] = "";
+	tbl_move *m1, *m2;
+	int n1, n2;
+
+	if (g->set_position(t, p1, err, sizeof err) != 0) {
+		failure(c, "set_position refuses its own position string '%s': %s",
+		    p1, err);
+	} else {
+		p2 = pos_of(g, t);
+		if (strcmp(p1, p2) != 0)
+			failure(c, "position string does not round-trip: '%s' "
+			    "reads back as '%s'", p1, p2);
+		else if (g->to_move(t) != g->to_move(st))
+			failure(c, "after set_position('%s') the side to move "
+			    "differs (%d, not %d)", p1, g->to_move(t), g->to_move(st));
+		else {
+			m1 = moves_of(g, st, &n1);
+			m2 = moves_of(g, t, &n2);
+			if (n1 != n2 || memcmp(m1, m2, (size_t)n1 * sizeof *m1) != 0)
+				failure(c, "after set_position('%s') the legal moves "
+				    "differ (%d moves, not %d, or others)", p1, n2, n1);
+			free(m1);
+			free(m2);
+		}
+		free(p2);
+	}
+	free(p1);
+	g->destroy(t);
+}
+
+/* Every legal move's text parses back to the same move, wholly. */
+static void
+check_notation(struct checker *c, const struct tbl_state *st,
+    const tbl_move *mv, int n)
+{
+	const struct tbl_game *g = c->g;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		char buf[256], err[TBL_ERRLEN] = "";
+		tbl_move back;
+		size_t used = 0;
+		int len;
+
+		buf[sizeof buf - 1] = '\0';
+		len = g->format_move(st, mv[i], buf, sizeof buf);
+		if (len > 0 && (size_t)len < sizeof buf)
+			buf[len] = '\0';	/* check_texts() reports a missing NUL */
+		if (len <= 0 || (size_t)len >= sizeof buf) {
+			failure(c, "format_move gives no usable text for move %u",
+			    (unsigned)mv[i]);
+			return;
+		}
+		if (g->parse_move(st, buf, &back, &used, err, sizeof err) != 0) {
+			failure(c, "move text '%s' does not parse: %s", buf, err);
+			return;
+		}
+		if (back != mv[i] || used != (size_t)len) {
+			failure(c, "move text '%s' parses as move %u using %zu bytes "
+			    "(expected %u, %d bytes)", buf, (unsigned)back, used,
+			    (unsigned)mv[i], len);
+			return;
+		}
+	}
+}
+
+static int
+listed(const tbl_move *mv, int n, tbl_move m)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (mv[i] == m)
+			return 1;
+	return 0;
+}
+
+/* Applying the unlisted move `bad` is refused and changes nothing. */
+static void
+check_refused(struct checker *c, const struct tbl_state *st, tbl_move bad)
+{
+	const struct tbl_game *g = c->g;
+	struct tbl_state *t = g->clone(st);
+	char *p1 = pos_of(g, t), *p2;
+
+	if (g->apply(t, bad) == 0) {
+		failure(c, "apply accepts move %u (0x%x), which legal_moves does "
+		    "not list", (unsigned)bad, (unsigned)bad);
+	} else {
+		p2 = pos_of(g, t);
+		if (strcmp(p1, p2) != 0)
+			failure(c, "a refused move %u changed the position from '%s' "
+			    "to '%s'", (unsigned)bad, p1, p2);
+		free(p2);
+	}
+	free(p1);
+	g->destroy(t);
+}
+
+/*
+ * A move that is not legal is refused and changes nothing: the smallest
+ * unlisted value, and listed moves with a high bit set (a plugin that
+ * decodes only the low bits of a move accepts those).
+ */
+static void
+check_illegal(struct checker *c, const struct tbl_state *st,
+    const tbl_move *mv, int n)
+{
+	static const int bits[] = { 8, 12, 16, 20, 24, 28, 31 };
+	tbl_move bad = 0;
+	int i, found;
+	size_t b;
+
+	for (b = 0; b < sizeof bits / sizeof bits[0] && n > 0; b++) {
+		tbl_move hi = mv[(size_t)b % (size_t)n] | (tbl_move)1u << bits[b];
+		if (!listed(mv, n, hi))
+			check_refused(c, st, hi);
+	}
+
+	/* The smallest value not among the legal moves (they are sorted). */
+	for (i = 0; i < n && mv[i] == bad; i++)
+		bad++;
+	do {
+		found = 0;
+		for (i = 0; i < n; i++)
+			if (mv[i] == bad) {
+				found = 1;
+				bad++;
+			}
+	} while (found);
+	check_refused(c, st, bad);
+}
+
+/*
+ * The snprintf contract of a text function (see tablero.h), called
+ * through `call`: given len bytes it writes at most len (NUL included),
+ * always terminates when len > 0, and returns the full length whatever
+ * len is.  Tried with len 0 (and a NULL buffer), 1, half, exact-1 and
+ * exact, against guard bytes after the buffer.
+ */
+#define GUARD 16
+static void
+check_text(struct checker *c, const char *what,
+    int (*call)(const void *ctx, char *buf, size_t len), const void *ctx)
+{
+	char *full, *buf;
+	int n = call(ctx, NULL, 0), k;
+	size_t lens[5];
+
+	if (n < 0 || (size_t)n > TEXT_MAX) {
+		failure(c, "%s returns %d for an empty buffer", what, n);
+		return;
+	}
+	full = xcalloc(1, (size_t)n + 1);
+	if (call(ctx, full, (size_t)n + 1) != n || full[n] != '\0' ||
+	    strlen(full) != (size_t)n) {
+		failure(c, "%s: the text does not have the length it returns (%d)",
+		    what, n);
+		free(full);
+		return;
+	}
+	lens[0] = 1, lens[1] = (size_t)n / 2, lens[2] = (size_t)n,
+	    lens[3] = (size_t)n + 1, lens[4] = 0;
+	buf = xmalloc((size_t)n + 1 + GUARD);
+	for (k = 0; k < 5; k++) {
+		size_t len = lens[k], i;
+		int r;
+		if (len == 0 && k > 0)
+			continue;
+		memset(buf, 0xA5, (size_t)n + 1 + GUARD);
+		r = call(ctx, buf, len);
+		for (i = len; i < len + GUARD; i++)
+			if ((unsigned char)buf[i] != 0xA5)
+				break;
+		if (i < len + GUARD) {
+			failure(c, "%s writes past a buffer of %zu bytes", what, len);
+			break;
+		}
+		if (r != n) {
+			failure(c, "%s returns %d for a buffer of %zu bytes, not the "
+			    "full length %d", what, r, len, n);
+			break;
+		}
+		if (len > 0 && (memchr(buf, '\0', len) == NULL ||
+		    strncmp(buf, full, len - 1) != 0)) {
+			failure(c, "%s: a buffer of %zu bytes does not get the start "
+			    "of the text, NUL-terminated", what, len);
+			break;
+		}
+	}
+	free(buf);
+	free(full);
+}
+
+struct text_ctx {
+	const struct tbl_game *g;
+	const struct tbl_state *st;
+	int (*fn)(const struct tbl_state *, char *, size_t);
+	tbl_move m;
+};
+
+static int
+call_state_text(const void *ctx, char *buf, size_t len)
+{
+	const struct text_ctx *t = ctx;
+
+	return t->fn(t->st, buf, len);
+}
+
+static int
+call_format_move(const void *ctx, char *buf, size_t len)
+{
+	const struct text_ctx *t = ctx;
+
+	return t->g->format_move(t->st, t->m, buf, len);
+}
+
+/* Every text function of st, and the text of its first moves. */
+static void
+check_texts(struct checker *c, const struct tbl_state *st,
+    const tbl_move *mv, int n)
+{
+	const struct tbl_game *g = c->g;
+	struct text_ctx t = { g, st, NULL, 0 };
+	int i;
+
+	t.fn = g->get_position;
+	check_text(c, "get_position", call_state_text, &t);
+	t.fn = g->render;
+	check_text(c, "render", call_state_text, &t);
+	if (g->describe_result && g->to_move(st) == TBL_END) {
+		t.fn = g->describe_result;
+		check_text(c, "describe_result", call_state_text, &t);
+	}
+	for (i = 0; i < n && i < 3; i++) {
+		t.m = mv[i];
+		check_text(c, "format_move", call_format_move, &t);
+	}
+}
+
+static void
+check_order(struct checker *c, const tbl_move *mv, int n, const char *what)
+{
+	int i;
+
+	for (i = 1; i < n; i++)
+		if (mv[i] <= mv[i - 1]) {
+			failure(c, "%s are not in strictly ascending order (%u after %u)",
+			    what, (unsigned)mv[i], (unsigned)mv[i - 1]);
+			return;
+		}
+}
+
+/* The checks at the end of a game: its result and no moves listed. */
+static void
+check_end(struct checker *c, const struct tbl_state *st, int np,
+    double *res, struct movebuf *mb)
+{
+	const struct tbl_game *g = c->g;
+	int i;
+
+	check_texts(c, st, NULL, 0);
+	if (g->result(st, res) != 0)
+		failure(c, "the game is over but result() fails");
+	else
+		for (i = 0; i < np; i++)
+			if (!(res[i] >= 0 && res[i] <= 1)) {
+				failure(c, "result for player %d is %g, "
+				    "outside [0, 1]", i, res[i]);
+				break;
+			}
+	if (g->legal_moves(st, mb->m, mb->cap) != 0)
+		failure(c, "legal moves listed after the end");
+}
+
+/*
+ * Fill mb with the moves (or chance outcomes) of `who` at st and check
+ * the listing; returns their count, or -1 after a failure.
+ */
+static int
+check_listing(struct checker *c, const struct tbl_state *st, int who,
+    struct movebuf *mb)
+{
+	const struct tbl_game *g = c->g;
+	const char *fn = who == TBL_CHANCE ? "chance_outcomes" : "legal_moves";
+	int n = movebuf_fill(mb, g, st, who);
+
+	if (mb->broken) {
+		failure(c, "%s reports %d moves after the host made room "
+		    "for %d", fn, mb->broken, mb->cap);
+		return -1;
+	}
+	if (n > 0 && (who == TBL_CHANCE ?
+	    g->chance_outcomes(st, NULL, NULL, 0) :
+	    g->legal_moves(st, NULL, 0)) != n) {
+		failure(c, "%s with no buffer (NULL, 0) does not return "
+		    "the count %d", fn, n);
+		return -1;
+	}
+	check_texts(c, st, mb->m, n);
+	if (n <= 0) {
+		failure(c, "%s to move but no %s", who == TBL_CHANCE ?
+		    "chance is" : "a player is", who == TBL_CHANCE ?
+		    "outcomes" : "legal moves");
+		return -1;
+	}
+	return n;
+}
+
+/* The n chance outcomes at st: probabilities in (0, 1] summing to 1. */
+static void
+check_chance(struct checker *c, const struct tbl_state *st,
+    struct movebuf *mb, int n)
+{
+	const double *prob = mb->prob;
+	double sum = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (!(prob[i] > 0 && prob[i] <= 1))
+			failure(c, "chance outcome %d has probability %g",
+			    i, prob[i]);
+		sum += prob[i];
+	}
+	if (fabs(sum - 1) > 1e-9)
+		failure(c, "chance probabilities sum to %.12g, not 1", sum);
+	if (c->g->legal_moves(st, mb->m, 0) != 0)
+		failure(c, "legal_moves lists moves at a chance point");
+}
+
+/*
+ * Play m (by `who`) on a clone of st, check that st is left alone, then
+ * copy the clone back into st and add the move's text to c->moves.
+ * Returns 0, or -1 when apply() refuses the move.
+ */
+static int
+play_on_clone(struct checker *c, struct tbl_state *st, int who, tbl_move m)
+{
+	const struct tbl_game *g = c->g;
+	char *before = pos_of(g, st), *after, *text;
+	struct tbl_state *cl = g->clone(st);
+
+	if (g->apply(cl, m) != 0) {
+		failure(c, "apply refuses a listed %s %u",
+		    who == TBL_CHANCE ? "outcome" : "legal move", (unsigned)m);
+		g->destroy(cl);
+		free(before);
+		return -1;
+	}
+	after = pos_of(g, st);
+	if (strcmp(before, after) != 0)
+		failure(c, "playing on a clone changed the original");
+	free(after);
+	text = session_move_text(&(struct session){ .g = g }, st, m);
+	g->copy(st, cl);
+	g->destroy(cl);
+	free(before);
+	sbuf_printf(&c->moves, "%s%s", c->moves.len ? "; " : "", text);
+	free(text);
+	return 0;
+}
+
+void
+check_game(struct checker *c, const struct tbl_state *start, long cap)
+{
+	const struct tbl_game *g = c->g;
+	struct tbl_state *st = g->clone(start);
+	struct rng rng;
+	int np = g->players(start);
+	struct movebuf mb;
+	double *res = xcalloc((size_t)np + 1, sizeof *res);
+	long len = 0, f0 = c->failures;
+
+	movebuf_init(&mb);
+	rng_seed(&rng, c->seed);
+	sbuf_reset(&c->moves);
+	while (!interrupt_pending()) {
+		int who = g->to_move(st), n, k;
+
+		check_roundtrip(c, st);
+		if (who == TBL_END) {
+			check_end(c, st, np, res, &mb);
+			break;
+		}
+		if (g->result(st, res) == 0) {
+			failure(c, "result() answers before the end of the game");
+			break;
+		}
+		if (who != TBL_CHANCE && (who < 0 || who >= np)) {
+			failure(c, "to_move() is %d, not a player, chance or end", who);
+			break;
+		}
+		if (len >= cap) {
+			failure(c, "the game did not end within %ld moves", cap);
+			break;
+		}
+		if ((n = check_listing(c, st, who, &mb)) < 0)
+			break;
+		if (who == TBL_CHANCE) {
+			check_chance(c, st, &mb, n);
+			k = rng_pick(&rng, mb.prob, n);
+		} else {
+			check_order(c, mb.m, n, "legal moves");
+			check_notation(c, st, mb.m, n);
+			k = (int)rng_below(&rng, (uint32_t)n);
+		}
+		check_illegal(c, st, mb.m, n);
+		if (c->failures > f0 || play_on_clone(c, st, who, mb.m[k]) != 0)
+			break;
+		len++;
+		if (c->failures > f0)
+			break;
+	}
+	g->destroy(st);
+	movebuf_free(&mb);
+	free(res);
+}
+

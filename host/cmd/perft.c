@@ -1,0 +1,293 @@
+/*
+ * perft.c - `tablero perft`: count the positions reached by every
+ * sequence of DEPTH decisions, as chess programmers check a move
+ * generator.
+ *
+ * A decision is a move by a player.  A chance point is expanded over all
+ * of its outcomes without counting as a decision, so a die roll
+ * multiplies the count by its number of faces.  The count at depth d is
+ * the number of paths of exactly d decisions (with their chance
+ * outcomes); a game that ends earlier adds nothing to the deeper counts,
+ * and a chance point after the last decision is left unrolled.
+ *
+ * A start that deals itself by chance (stones drawn one at a time, men
+ * dropped one by one) has more chance paths before its first decision
+ * than a count could ever cover: past PERFT_MAX_DEALS of them perft
+ * refuses at once and names --seed, which deals the start as a game of
+ * that seed would, or --position, which starts from a position string.
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repl/commands.h"
+#include "base/interrupt.h"
+#include "cmd/perft.h"
+#include "core/session.h"
+#include "cmd/subcmd.h"
+#include "base/util.h"
+
+#define PERFT_MAX_DEPTH 20
+/* The chance paths before the first decision that perft will expand. */
+#define PERFT_MAX_DEALS 1000
+
+/* Scratch for one level of the walk: a position and its moves. */
+struct level {
+	struct tbl_state *st;
+	tbl_move *mv;
+	double *prob;
+	int cap;
+};
+
+struct walk {
+	const struct tbl_game *g;
+	struct level *lv;
+	int nlv, maxdepth;
+	uint64_t count[PERFT_MAX_DEPTH + 1];
+	char **chain;		/* positions of the chance chains being walked */
+	int nchain, chaincap;
+	int dealing;		/* count the chance paths to a decision only */
+	long deals;		/* how many, while dealing */
+};
+
+/* Level k's scratch, created on first use from a model position. */
+static struct level *
+level_at(struct walk *w, int k, const struct tbl_state *model)
+{
+	if (k >= w->nlv) {
+		w->lv = xrealloc(w->lv, (size_t)(k + 1) * sizeof *w->lv);
+		while (w->nlv <= k) {
+			struct level *l = &w->lv[w->nlv++];
+			l->st = w->g->clone(model);
+			l->cap = TBL_MOVES_HINT;
+			l->mv = xmalloc((size_t)l->cap * sizeof *l->mv);
+			l->prob = xmalloc((size_t)l->cap * sizeof *l->prob);
+		}
+	}
+	return &w->lv[k];
+}
+
+/* The moves or outcomes of st into level l; returns the count. */
+static int
+level_moves(const struct tbl_game *g, struct level *l,
+    const struct tbl_state *st, int who)
+{
+	int n;
+
+	for (;;) {
+		n = who == TBL_CHANCE ? g->chance_outcomes(st, l->mv, l->prob, l->cap)
+		    : g->legal_moves(st, l->mv, l->cap);
+		if (n <= l->cap)
+			return n < 0 ? 0 : n;
+		l->cap = n;
+		l->mv = xrealloc(l->mv, (size_t)n * sizeof *l->mv);
+		l->prob = xrealloc(l->prob, (size_t)n * sizeof *l->prob);
+	}
+}
+
+/*
+ * Expand st, reached after d decisions, at recursion level k.  Returns
+ * -1 when the plugin refuses one of its own moves or Ctrl-C stops it.
+ * While w->dealing, only the chance points are expanded: each path that
+ * reaches a decision or the end is counted in w->deals, and the walk
+ * returns 1 as soon as there are more than PERFT_MAX_DEALS.
+ */
+static int
+walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
+{
+	const struct tbl_game *g = w->g;
+	int who = g->to_move(st), n, i, rc = 0;
+	struct level *l;
+
+	if (w->dealing && who != TBL_CHANCE)
+		return ++w->deals > PERFT_MAX_DEALS ? 1 : 0;
+	if (d == w->maxdepth || who == TBL_END)
+		return 0;
+	if (interrupt_pending())
+		return -1;	/* Ctrl-C: no count is shown */
+	if (who == TBL_CHANCE) {
+		char *pos = text_of(g->get_position, st);
+		for (i = cstart; i < w->nchain; i++)
+			if (strcmp(w->chain[i], pos) == 0) {
+				free(pos);
+				return 0;	/* round the chain again */
+			}
+		if (w->nchain == w->chaincap) {
+			w->chaincap = w->chaincap ? 2 * w->chaincap : 64;
+			w->chain = xrealloc(w->chain, (size_t)w->chaincap *
+			    sizeof *w->chain);
+		}
+		w->chain[w->nchain++] = pos;
+	}
+	l = level_at(w, k, st);
+	n = level_moves(g, l, st, who);
+	for (i = 0; i < n; i++) {
+		g->copy(l->st, st);
+		if (g->apply(l->st, l->mv[i]) != 0) {
+			char *pos = text_of(g->get_position, st);
+			fprintf(stderr, "tablero: perft: %s refuses its own %s %u "
+			    "in position '%s'\n", g->name, who == TBL_CHANCE ?
+			    "chance outcome" : "legal move", (unsigned)l->mv[i], pos);
+			free(pos);
+			rc = -1;
+			break;
+		}
+		if (who != TBL_CHANCE)
+			w->count[d + 1]++;
+		/* A decision starts a new chain of chance points. */
+		if ((rc = walk(w, l->st, who == TBL_CHANCE ? d : d + 1, k + 1,
+		    who == TBL_CHANCE ? cstart : w->nchain)) != 0)
+			break;
+		/* A deeper level may have moved the array. */
+		l = &w->lv[k];
+	}
+	if (who == TBL_CHANCE)
+		free(w->chain[--w->nchain]);
+	return rc;
+}
+
+/*
+ * The index in argv of the DEPTH: the word after the GAME that is
+ * neither a --flag, nor a flag's value, nor key=value.  0 when there is
+ * none or --help asks for the usage.
+ */
+static int
+depth_word(int argc, char **argv)
+{
+	int i, bare = 0;
+
+	for (i = 1; i < argc; i++) {
+		const char *w = argv[i];
+		if (strcmp(w, "--help") == 0)
+			return 0;
+		if (strcmp(w, "--seed") == 0 || strcmp(w, "--position") == 0)
+			i++;	/* its value */
+		else if (w[0] != '-' && strchr(w, '=') == NULL && ++bare == 2)
+			return i;
+	}
+	return 0;
+}
+
+/*
+ * Set up s's start for the count: the position string `pos` if not NULL,
+ * then, when `deal`, the chance points before the first decision dealt
+ * from s's generator (seeded with s->seed), one outcome drawn at each as
+ * `new` and `match` draw them.  Returns 0, or 2 after printing why not.
+ */
+static int
+perft_start(struct session *s, const char *pos, int deal)
+{
+	char err[1024];
+
+	if (pos != NULL && session_setup(s, pos, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: perft: --position: %s\n", err);
+		return 2;
+	}
+	if (deal)
+		session_roll(s, NULL);
+	return 0;
+}
+
+int
+perft_main(struct app *a, int argc, char **argv)
+{
+	const char *seedarg = NULL, *pos = NULL;
+	const struct flag flags[] = {
+		{ "--seed", FLAG_TEXT, &seedarg },
+		{ "--position", FLAG_TEXT, &pos },
+		{ NULL, FLAG_SWITCH, NULL }
+	};
+	struct subcmd c = { "perft", flags, NULL, { NULL }, 0 };
+	struct walk w;
+	struct plugin *p;
+	struct session *s;
+	uint64_t depth = 0, seed = 1;
+	char *desc, **args;
+	int rc, d, i, k, nargs = 0;
+
+	/* The DEPTH comes out; the rest is the usual command line. */
+	args = xmalloc((size_t)(argc + 1) * sizeof *args);
+	k = depth_word(argc, argv);
+	for (i = 0; i < argc; i++)
+		if (i != k || k == 0)
+			args[nargs++] = argv[i];
+	args[nargs] = NULL;
+	if (k > 0 && (parse_u64(argv[k], &depth) != 0 || depth < 1 ||
+	    depth > PERFT_MAX_DEPTH)) {
+		fprintf(stderr, "tablero: perft: DEPTH must be 1 to %d, not %s\n",
+		    PERFT_MAX_DEPTH, argv[k]);
+		free(args);
+		return 2;
+	}
+	rc = subcmd_parse(&c, nargs, args);
+	free(args);
+	if (rc >= 0)
+		return rc;
+	if (k == 0) {
+		fprintf(stderr, "tablero: perft: no DEPTH: give a number after "
+		    "the game\n");
+		subcmd_usage(&c, stderr);
+		return 2;
+	}
+	if (seedarg != NULL && parse_u64(seedarg, &seed) != 0) {
+		fprintf(stderr, "tablero: perft: --seed wants a non-negative "
+		    "number, not '%s'\n", seedarg);
+		return 2;
+	}
+	/* The game is created with the seed that deals it, as `new` does. */
+	if ((p = subcmd_game(a, &c)) == NULL ||
+	    (s = subcmd_session(a, &c, p, NULL, seed)) == NULL)
+		return 2;
+	if ((rc = perft_start(s, pos, seedarg != NULL)) != 0) {
+		session_free(s);
+		return rc;
+	}
+	memset(&w, 0, sizeof w);
+	w.g = &p->game;
+	w.maxdepth = (int)depth;
+	desc = optset_describe(&s->opts, &p->game, 1);
+	/* A start dealt by chance: count its deals before anything else. */
+	w.dealing = 1;
+	rc = walk(&w, s->cur, 0, 0, 0);
+	w.dealing = 0;
+	if (rc == 1) {
+		fprintf(stderr, "tablero: perft: the start of %s%s%s is dealt by "
+		    "chance in more than %d ways, too many to expand; count "
+		    "from one deal with --seed N or from a position with "
+		    "--position\n", p->game.name, *desc ? " " : "", desc,
+		    PERFT_MAX_DEALS);
+		rc = 2;
+	} else if (rc == 0)
+		rc = walk(&w, s->cur, 0, 0, 0);
+	if (rc == 0) {
+		printf("perft %s%s%s", p->game.name, *desc ? " " : "", desc);
+		if (seedarg != NULL)
+			printf(" --seed %" PRIu64, s->seed);
+		printf("\n");
+		if (seedarg != NULL || pos != NULL) {
+			char *text = session_position(s);
+			printf("start: %s\n", text);
+			free(text);
+		}
+		for (d = 1; d <= w.maxdepth; d++)
+			printf("depth %d: %" PRIu64 "\n", d, w.count[d]);
+	}
+	if (rc == -1 && interrupt_pending()) {
+		fprintf(stderr, "tablero: perft: interrupted; the counts are "
+		    "incomplete and not shown\n");
+		rc = interrupt_exit_status();
+	}
+	free(desc);
+	for (i = 0; i < w.nlv; i++) {
+		w.g->destroy(w.lv[i].st);
+		free(w.lv[i].mv);
+		free(w.lv[i].prob);
+	}
+	free(w.lv);
+	free(w.chain);
+	session_free(s);
+	return rc == 0 ? 0 : rc > 1 ? rc : 1;
+}

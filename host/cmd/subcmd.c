@@ -1,0 +1,230 @@
+/*
+ * subcmd.c - argument parsing shared by the bench, check and match
+ * subcommands.
+ */
+#include "config.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/bench.h"
+#include "cmd/check.h"
+#include "repl/commands.h"
+#include "cmd/match.h"
+#include "cmd/merge.h"
+#include "cmd/survey.h"
+#include "cmd/perft.h"
+#include "core/session.h"
+#include "cmd/subcmd.h"
+#include "base/util.h"
+
+const struct subcommand subcommands[] = {
+	{ "bench", "GAME [key=value ...]",
+	  "[--seconds S] [--seed N] [--playouts N] [--clone] [--ai PLAYER]",
+	  bench_main },
+	{ "check", "PLUGIN.so|GAME [key=value ...]",
+	  "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
+	  "[--shard K/N]",
+	  check_main },
+	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
+	  "[--games N] [--jobs J] [--seed N] [--cap N] "
+	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N]",
+	  match_main },
+	{ "survey", "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
+	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
+	  "[--csv | --json] [--plot FILE.svg] [--shard K/N]", survey_main },
+	{ "merge", "FILE...", "[--csv | --json]", merge_main },
+	{ "perft", "GAME [key=value ...] DEPTH", "[--seed N] [--position POS]",
+	  perft_main },
+	{ NULL, NULL, NULL, NULL }
+};
+
+const struct subcommand *
+subcommand_find(const char *name)
+{
+	const struct subcommand *sc;
+
+	for (sc = subcommands; sc->name; sc++)
+		if (strcmp(sc->name, name) == 0)
+			return sc;
+	return NULL;
+}
+
+char *
+subcommand_synopsis(const struct subcommand *sc, int indent)
+{
+	struct sbuf b = { 0 };
+	char *words = xasprintf("%s %s", sc->usage, sc->flags), *w, *next;
+	size_t col, start;
+
+	sbuf_printf(&b, "tablero %s", sc->name);
+	col = (size_t)indent + b.len;
+	start = (size_t)indent + strlen("tablero ") + strlen(sc->name) + 1;
+	/* Break only between bracketed groups and plain words. */
+	for (w = words; *w; w = next) {
+		size_t len;
+		next = w;
+		if (*next == '[') {
+			int depth = 0;
+			do {
+				depth += *next == '[' ? 1 : *next == ']' ? -1 : 0;
+				next++;
+			} while (*next && depth > 0);
+		} else
+			while (*next && *next != ' ')
+				next++;
+		len = (size_t)(next - w);
+		if (col + 1 + len > 79 && col > start) {
+			sbuf_printf(&b, "\n%*s", (int)start, "");
+			col = start;
+		} else {
+			sbuf_puts(&b, " ");
+			col++;
+		}
+		sbuf_add(&b, w, len);
+		col += len;
+		while (*next == ' ')
+			next++;
+	}
+	free(words);
+	return b.s;
+}
+
+static const struct flag *
+find_flag(const struct subcmd *c, const char *name)
+{
+	const struct flag *f;
+
+	for (f = c->flags; f->name; f++)
+		if (strcmp(f->name, name) == 0)
+			return f;
+	return NULL;
+}
+
+/* Store the value of flag f; returns 0, or -1 after printing why not. */
+static int
+set_flag(const struct subcmd *c, const struct flag *f, const char *v)
+{
+	char *end;
+	long n;
+	double d;
+
+	switch (f->kind) {
+	case FLAG_SWITCH:
+		*(int *)f->dest = 1;
+		return 0;
+	case FLAG_COUNT:
+		if (parse_long(v, 1, INT_MAX, &n) != 0)
+			break;
+		*(long *)f->dest = n;
+		return 0;
+	case FLAG_SECONDS:
+		d = strtod(v, &end);
+		if (*v == '\0' || *end || !(d > 0))
+			break;
+		*(double *)f->dest = d;
+		return 0;
+	case FLAG_SEED:
+		if (parse_u64(v, (uint64_t *)f->dest) != 0) {
+			fprintf(stderr, "tablero: %s: %s wants a non-negative "
+			    "number, not '%s'\n", c->name, f->name, v);
+			return -1;
+		}
+		return 0;
+	case FLAG_TEXT:
+		*(const char **)f->dest = v;
+		return 0;
+	}
+	fprintf(stderr, "tablero: %s: %s wants a positive number%s, not '%s'\n",
+	    c->name, f->name, f->kind == FLAG_COUNT ? " up to 2147483647" : "", v);
+	return -1;
+}
+
+void
+subcmd_usage(const struct subcmd *c, FILE *fp)
+{
+	const struct subcommand *sc = subcommand_find(c->name);
+	char *s = sc ? subcommand_synopsis(sc, 7) : xstrdup(c->name);
+
+	fprintf(fp, "usage: %s\n", s);
+	free(s);
+}
+
+int
+subcmd_parse(struct subcmd *c, int argc, char **argv)
+{
+	const struct flag *f;
+	int i;
+
+	c->nkv = 0;
+	for (i = 1; i < argc; i++) {
+		const char *w = argv[i];
+		if (strcmp(w, "--help") == 0) {
+			subcmd_usage(c, stdout);
+			return 0;
+		}
+		if (w[0] == '-') {
+			f = find_flag(c, w);
+			if (f == NULL) {
+				fprintf(stderr, "tablero: %s: unknown option '%s'\n",
+				    c->name, w);
+				subcmd_usage(c, stderr);
+				return 2;
+			}
+			if (f->kind != FLAG_SWITCH && i + 1 >= argc) {
+				fprintf(stderr, "tablero: %s: %s wants a value\n",
+				    c->name, w);
+				return 2;
+			}
+			if (set_flag(c, f, f->kind == FLAG_SWITCH ? NULL : argv[++i]))
+				return 2;
+		} else if (strchr(w, '=') != NULL) {
+			if (c->nkv == SUBCMD_MAXWORDS) {
+				fprintf(stderr, "tablero: %s: too many key=value "
+				    "options\n", c->name);
+				return 2;
+			}
+			c->kv[c->nkv++] = argv[i];
+		} else if (c->target != NULL) {
+			fprintf(stderr, "tablero: %s: unexpected argument '%s' "
+			    "(options are key=value)\n", c->name, w);
+			return 2;
+		} else
+			c->target = w;
+	}
+	if (c->target == NULL) {
+		subcmd_usage(c, stderr);
+		return 2;
+	}
+	return -1;
+}
+
+struct plugin *
+subcmd_game(struct app *a, const struct subcmd *c)
+{
+	char err[1024];
+	struct plugin *p = app_find_game(a, c->target, err, sizeof err);
+
+	if (p == NULL)
+		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
+	return p;
+}
+
+struct session *
+subcmd_session(struct app *a, const struct subcmd *c, struct plugin *p,
+    const struct config *cfg, uint64_t seed)
+{
+	struct optset os;
+	struct session *s = NULL;
+	char err[1024];
+
+	optset_init(&os, &p->game, cfg);
+	if (optset_assign_words(&os, &p->game, c->kv, c->nkv, err, sizeof err) == 0)
+		s = session_new(p, &os, seed, err, sizeof err);
+	if (s == NULL)
+		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
+	optset_free(&os);
+	return s;
+}

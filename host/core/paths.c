@@ -1,0 +1,99 @@
+/*
+ * paths.c - the plugin and data directories, decided at run time.
+ */
+#include "config.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/paths.h"
+#include "core/trust.h"
+#include "base/util.h"
+
+#define MARKER "tablero-build-tree"
+
+static int done;
+static char *build_plugins, *build_data;
+
+/* Cut the last component off path (in place); returns it, or NULL. */
+static char *
+cut_last(char *path)
+{
+	char *slash = strrchr(path, '/');
+
+	if (slash == NULL || slash == path)
+		return NULL;
+	*slash = '\0';
+	return slash + 1;
+}
+
+int
+paths_from_exe(const char *exe, char **plugins, char **data)
+{
+	char *dir = xstrdup(exe), *base, *marker, line[PATH_MAX + 2], e[512];
+	FILE *fp;
+	size_t n;
+	int rc = -1;
+
+	if (cut_last(dir) == NULL)
+		goto out;
+	/* libtool may keep the real executable in host/.libs/. */
+	base = strrchr(dir, '/');
+	if (base && strcmp(base + 1, ".libs") == 0)
+		cut_last(dir);
+	base = strrchr(dir, '/');
+	if (base == NULL || strcmp(base + 1, "host") != 0)
+		goto out;
+	cut_last(dir);
+	marker = path_join(*dir ? dir : "/", MARKER);
+	if (trust_check(marker, 0, e, sizeof e) != 0 ||
+	    (fp = fopen(marker, "r")) == NULL) {
+		free(marker);
+		goto out;
+	}
+	free(marker);
+	if (fgets(line, sizeof line, fp) != NULL) {
+		n = strcspn(line, "\n");
+		line[n] = '\0';
+		if (line[0] == '/') {
+			*plugins = xasprintf("%s/plugins/.libs", dir);
+			*data = xasprintf("%s/conf", line);
+			rc = 0;
+		}
+	}
+	fclose(fp);
+out:
+	free(dir);
+	return rc;
+}
+
+void
+paths_init(void)
+{
+	char exe[PATH_MAX];
+	ssize_t n;
+
+	if (done)
+		return;
+	done = 1;
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n <= 0)
+		return;	/* not Linux: -P and TABLERO_PLUGIN_PATH still work */
+	exe[n] = '\0';
+	paths_from_exe(exe, &build_plugins, &build_data);
+}
+
+const char *
+paths_build_plugins(void)
+{
+	return build_plugins;
+}
+
+const char *
+paths_data_dir(void)
+{
+	return build_data ? build_data : PKGDATADIR;
+}

@@ -1,0 +1,486 @@
+/*
+ * record.c - saving and replaying game records.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ai/ai.h"
+#include "core/loader.h"
+#include "core/record.h"
+#include "base/safefile.h"
+#include "core/session.h"
+#include "core/settings.h"
+#include "base/util.h"
+
+/* Append "[Key "value"]\n" with '"' and '\' escaped. */
+static void
+put_tag(struct sbuf *b, const char *key, const char *value)
+{
+	const char *p;
+
+	sbuf_printf(b, "[%s \"", key);
+	for (p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			sbuf_add(b, "\\", 1);
+		if (*p == '\n')
+			sbuf_puts(b, " ");
+		else
+			sbuf_add(b, p, 1);
+	}
+	sbuf_puts(b, "\"]\n");
+}
+
+void
+record_header(const struct session *s, const struct ai_spec *seats,
+    int nseats, struct sbuf *b)
+{
+	struct sbuf pl = { 0 };
+	char num[96], spec[64];
+	int i;
+
+	sbuf_puts(b, "# tablero game record\n");
+	/* First, so that a record cut short anywhere lacks its [Game] tag,
+	 * its moves or its end line. */
+	snprintf(num, sizeof num, "%d", session_count_moves(s));
+	put_tag(b, "Moves", num);
+	put_tag(b, "Game", s->g->name);
+	for (i = 0; i < s->opts.n; i++) {
+		char *kv;
+		if (s->opts.text[i] == NULL)
+			continue;
+		kv = xasprintf("%s=%s", s->g->options[i].key, s->opts.text[i]);
+		put_tag(b, "Option", kv);
+		free(kv);
+	}
+	snprintf(num, sizeof num, "%" PRIu64, s->seed);
+	put_tag(b, "Seed", num);
+	snprintf(num, sizeof num, "%016" PRIx64 " %016" PRIx64 " %016" PRIx64
+	    " %016" PRIx64, s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
+	put_tag(b, "Chance", num);
+	for (i = 0; seats && i < nseats; i++) {
+		ai_format(&seats[i], spec, sizeof spec);
+		sbuf_printf(&pl, "%s%s", i ? "," : "", spec);
+	}
+	if (pl.len)
+		put_tag(b, "Players", sbuf_str(&pl));
+	sbuf_free(&pl);
+	if (s->setup)
+		put_tag(b, "Setup", s->setup);
+}
+
+char *
+record_text(const struct session *s, const struct ai_spec *seats,
+    int nseats)
+{
+	struct sbuf b = { 0 };
+	char *res;
+
+	record_header(s, seats, nseats, &b);
+	res = session_result(s);
+	put_tag(&b, "Result", res ? res : "*");
+	free(res);
+	{
+		/* Beside the prose, each player's outcome for programs. */
+		int np = s->g->players(s->cur), i;
+		double *r = xcalloc((size_t)np + 1, sizeof *r);
+		if (s->g->to_move(s->cur) == TBL_END && s->g->result(s->cur, r) == 0) {
+			struct sbuf sc = { 0 };
+			for (i = 0; i < np; i++)
+				sbuf_printf(&sc, "%s%g", i ? " " : "", r[i]);
+			put_tag(&b, "Scores", sbuf_str(&sc));
+			sbuf_free(&sc);
+		}
+		free(r);
+	}
+	sbuf_puts(&b, "\n");
+	session_history(s, &b, 1);
+	sbuf_puts(&b, RECORD_END "\n");
+	return b.s;
+}
+
+int
+record_save(const struct session *s, const struct ai_spec *seats,
+    int nseats, const char *path, char *err, size_t errlen)
+{
+	char *text = record_text(s, seats, nseats);
+	int rc = safefile_replace(path, text, strlen(text), err, errlen);
+
+	free(text);
+	return rc;
+}
+
+/* "s0 s1 s2 s3" in hexadecimal (the [Chance] tag) into r; 0 or -1. */
+static int
+parse_chance(const char *text, struct rng *r)
+{
+	const char *p = text;
+	int i, j;
+
+	for (i = 0; i < 4; i++) {
+		uint64_t v = 0;
+		for (j = 0; j < 16; j++, p++) {
+			int d;
+			if (*p >= '0' && *p <= '9')
+				d = *p - '0';
+			else if (*p >= 'a' && *p <= 'f')
+				d = *p - 'a' + 10;
+			else
+				return -1;
+			v = v << 4 | (uint64_t)d;
+		}
+		r->s[i] = v;
+		if (*p != (i < 3 ? ' ' : '\0'))
+			return -1;
+		p++;
+	}
+	/* xoshiro256** never leaves the all-zero state, nor reaches it. */
+	return (r->s[0] | r->s[1] | r->s[2] | r->s[3]) ? 0 : -1;
+}
+
+/*
+ * Parse `[Key "value"]`: returns 0 with key and value (unescaped) in new
+ * strings, or -1 when the line is malformed.
+ */
+static int
+parse_tag(const char *line, char **key, char **value)
+{
+	const char *p = line + 1, *k;
+	struct sbuf v = { 0 };
+
+	while (*p == ' ')
+		p++;
+	k = p;
+	while (*p && *p != ' ' && *p != '"' && *p != ']')
+		p++;
+	if (p == k)
+		return -1;
+	*key = xstrndup(k, (size_t)(p - k));
+	while (*p == ' ')
+		p++;
+	if (*p++ != '"')
+		goto bad;
+	for (; *p && *p != '"'; p++) {
+		if (*p == '\\' && p[1])
+			p++;
+		sbuf_add(&v, p, 1);
+	}
+	if (*p++ != '"')
+		goto bad;
+	while (*p == ' ')
+		p++;
+	if (*p != ']')
+		goto bad;
+	*value = v.s ? v.s : xstrdup("");
+	return 0;
+bad:
+	free(*key);
+	sbuf_free(&v);
+	return -1;
+}
+
+/* What record_parse has read so far. */
+struct reader {
+	const char *name;	/* for messages: "name:line: ..." */
+	int lineno;
+	struct pluginset *ps;
+	struct plugin *p;	/* from [Game] */
+	struct optset os;	/* from [Option] */
+	uint64_t seed, announced;
+	int have_moves, have_end, have_chance;
+	struct rng chance;
+	char *setup, *players, *result;
+	struct session *s;	/* once the first move line is read */
+	char *err;
+	size_t errlen;
+};
+
+/* One [Key "value"] line t; 0, or -1 with r->err set. */
+static int
+read_tag(struct reader *r, const char *t)
+{
+	char *key, *value, e[TBL_ERRLEN];
+	char *err = r->err;
+	size_t errlen = r->errlen;
+	const char *name = r->name;
+	int lineno = r->lineno;
+
+	if (parse_tag(t, &key, &value) != 0) {
+		snprintf(err, errlen, "%s:%d: malformed tag (expected "
+		    "[Key \"value\"])", name, lineno);
+		return -1;
+	}
+	if (strcmp(key, "Game") == 0) {
+		r->p = pluginset_find(r->ps, value);
+		if (r->p == NULL) {
+			snprintf(err, errlen, "%s:%d: unknown game '%s'",
+			    name, lineno, value);
+		} else {
+			optset_free(&r->os);
+			optset_init(&r->os, &r->p->game, NULL);
+		}
+	} else if (strcmp(key, "Option") == 0) {
+		char *eq = strchr(value, '=');
+		if (r->p == NULL)
+			snprintf(err, errlen, "%s:%d: Option before Game",
+			    name, lineno);
+		else if (eq == NULL)
+			snprintf(err, errlen, "%s:%d: Option wants "
+			    "key=value, not '%s'", name, lineno, value);
+		else {
+			*eq = '\0';
+			if (optset_assign(&r->os, &r->p->game, value, eq + 1,
+			    e, sizeof e) != 0)
+				snprintf(err, errlen, "%s:%d: %s", name,
+				    lineno, e);
+			*eq = '=';
+		}
+	} else if (strcmp(key, "Seed") == 0) {
+		if (parse_u64(value, &r->seed) != 0)
+			snprintf(err, errlen, "%s:%d: Seed wants a number, "
+			    "not '%s'", name, lineno, value);
+	} else if (strcmp(key, "Moves") == 0) {
+		if (parse_u64(value, &r->announced) != 0 ||
+		    r->announced > INT_MAX)
+			snprintf(err, errlen, "%s:%d: Moves wants a number "
+			    "of moves, not '%s'", name, lineno, value);
+		r->have_moves = 1;
+	} else if (strcmp(key, "Chance") == 0) {
+		if (parse_chance(value, &r->chance) != 0)
+			snprintf(err, errlen, "%s:%d: Chance wants four "
+			    "16-digit hexadecimal numbers, not '%s'", name,
+			    lineno, value);
+		r->have_chance = 1;
+	} else if (strcmp(key, "Setup") == 0) {
+		free(r->setup);
+		r->setup = xstrdup(value);
+	} else if (strcmp(key, "Players") == 0) {
+		if (host_value_check("seats", value, e, sizeof e) != 0)
+			snprintf(err, errlen, "%s:%d: Players: %s", name,
+			    lineno, e);
+		free(r->players);
+		r->players = xstrdup(value);
+	} else if (strcmp(key, "Result") == 0) {
+		free(r->result);
+		r->result = xstrdup(value);
+	}
+	/* Other tags (Date, Event, Scores...) are kept by users. */
+	free(key);
+	free(value);
+	return err[0] ? -1 : 0;
+}
+
+/*
+ * The session the tags describe, in r->s; 0, or -1 with r->err set:
+ * no_game when there was no [Game] tag, else the session's error (with
+ * the current line when at_line).
+ */
+static int
+start_game(struct reader *r, const char *no_game, int at_line)
+{
+	char e[TBL_ERRLEN];
+	const char *what = "";
+
+	if (r->p == NULL) {
+		snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
+		    no_game);
+		return -1;
+	}
+	r->s = session_new(r->p, &r->os, r->seed, e, sizeof e);
+	if (r->s != NULL) {
+		if (r->setup == NULL ||
+		    session_setup(r->s, r->setup, e, sizeof e) == 0)
+			return 0;
+		what = "bad Setup: ";
+	}
+	if (at_line)
+		snprintf(r->err, r->errlen, "%s:%d: %s%s", r->name, r->lineno,
+		    what, e);
+	else
+		snprintf(r->err, r->errlen, "%s: %s%s", r->name, what, e);
+	return -1;
+}
+
+/* One line of moves t (a '#' starts a comment); 0, or -1 with r->err set. */
+static int
+read_moves(struct reader *r, char *t)
+{
+	struct session *s;
+	char *hash, e[TBL_ERRLEN];
+
+	if (r->s == NULL && start_game(r, "moves before a [Game] tag", 1) != 0)
+		return -1;
+	s = r->s;
+	hash = strchr(t, '#');
+	if (hash)
+		*hash = '\0';
+	t = strtrim(t);
+	while (*t) {
+		tbl_move m;
+		size_t used = 0;
+		e[0] = '\0';
+		if (s->g->to_move(s->cur) == TBL_END) {
+			snprintf(r->err, r->errlen, "%s:%d: move '%s' after the end "
+			    "of the game", r->name, r->lineno, t);
+			return -1;
+		}
+		if (s->g->parse_move(s->cur, t, &m, &used, e, sizeof e) != 0 ||
+		    used == 0) {
+			snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
+			    e[0] ? e : "cannot read the move");
+			return -1;
+		}
+		if (used > strlen(t)) {
+			snprintf(r->err, r->errlen, "%s:%d: %s claims to have read "
+			    "%zu bytes of the %zu of '%s' (a bug in the game)",
+			    r->name, r->lineno, s->g->name, used, strlen(t), t);
+			return -1;
+		}
+		if (session_apply(s, m, e, sizeof e) != 0) {
+			snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
+			    e);
+			return -1;
+		}
+		t += used;
+		while (*t == ' ' || *t == '\t')
+			t++;
+	}
+	return 0;
+}
+
+/* One trimmed line t of the record; 0, or -1 with r->err set. */
+static int
+read_line(struct reader *r, char *t)
+{
+	if (strcmp(t, RECORD_END) == 0) {
+		r->have_end = 1;
+		return 0;
+	}
+	if (*t == '#' || *t == '\0')
+		return 0;
+	if (r->have_end) {
+		snprintf(r->err, r->errlen, "%s:%d: text after the end of the "
+		    "record", r->name, r->lineno);
+		return -1;
+	}
+	if (*t == '[' && r->s == NULL)
+		return read_tag(r, t);
+	return read_moves(r, t);
+}
+
+/*
+ * After the last line: the game (when no move line started it), and the
+ * record checked against its [Moves], end line and [Result]; 0, or -1
+ * with r->err set.
+ */
+static int
+finish(struct reader *r)
+{
+	if (r->s == NULL &&
+	    start_game(r, "no [Game] tag: not a tablero record", 0) != 0)
+		return -1;
+	/* A record that announces its length must have all of it. */
+	if (r->have_moves && !r->have_end) {
+		snprintf(r->err, r->errlen, "%s:%d: truncated record: no '%s' "
+		    "line", r->name, r->lineno, RECORD_END);
+		return -1;
+	}
+	if (r->have_moves &&
+	    (uint64_t)session_count_moves(r->s) != r->announced) {
+		snprintf(r->err, r->errlen, "%s:%d: truncated record: %d moves, "
+		    "but its [Moves] tag says %" PRIu64, r->name, r->lineno,
+		    session_count_moves(r->s), r->announced);
+		return -1;
+	}
+	/* Dice after a load continue where the saved game left off. */
+	if (r->have_chance)
+		r->s->rng = r->chance;
+	if (r->result && strcmp(r->result, "*") != 0 &&
+	    r->s->g->to_move(r->s->cur) != TBL_END) {
+		snprintf(r->err, r->errlen, "%s:%d: the record says '%s' but the "
+		    "game is not over after its moves", r->name, r->lineno,
+		    r->result);
+		return -1;
+	}
+	return 0;
+}
+
+struct session *
+record_parse(const char *name, const char *text, struct pluginset *ps,
+    char *err, size_t errlen)
+{
+	struct reader r;
+	char *copy = xstrdup(text), *line, *next;
+	int rc = 0;
+
+	memset(&r, 0, sizeof r);
+	r.name = name;
+	r.ps = ps;
+	r.err = err;
+	r.errlen = errlen;
+	err[0] = '\0';
+	for (line = copy; line && rc == 0; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		else if (*line == '\0')
+			break;	/* the end of a file that ends with a newline */
+		r.lineno++;
+		rc = read_line(&r, strtrim(line));
+	}
+	if (rc == 0)
+		rc = finish(&r);
+	if (rc == 0) {
+		r.s->players = r.players;
+		r.players = NULL;
+	} else {
+		session_free(r.s);
+		r.s = NULL;
+	}
+	free(r.players);
+	free(r.result);
+	free(r.setup);
+	free(copy);
+	optset_free(&r.os);
+	return r.s;
+}
+
+struct session *
+record_load(const char *path, struct pluginset *ps, char *err, size_t errlen)
+{
+	struct sbuf b = { 0 };
+	struct session *s;
+	char buf[4096];
+	size_t n;
+	FILE *fp = fopen(path, "r");
+
+	if (fp == NULL) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		return NULL;
+	}
+	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+		sbuf_add(&b, buf, n);
+	if (ferror(fp)) {
+		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+		fclose(fp);
+		sbuf_free(&b);
+		return NULL;
+	}
+	fclose(fp);
+	if (memchr(sbuf_str(&b), '\0', b.len) != NULL) {
+		snprintf(err, errlen, "%s: not a tablero record (binary data)", path);
+		sbuf_free(&b);
+		return NULL;
+	}
+	err[0] = '\0';
+	s = record_parse(path, sbuf_str(&b), ps, err, errlen);
+	sbuf_free(&b);
+	return s;
+}

@@ -1,0 +1,646 @@
+/*
+ * session.c - one game in progress, with atomic moves and undo/redo.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/fuzzsandbox.h"
+#include "core/loader.h"
+#include "core/session.h"
+#include "base/util.h"
+
+static void
+reserve_moves(struct session *s, int n)
+{
+	if (n <= s->cap)
+		return;
+	while (s->cap < n)
+		s->cap = s->cap ? s->cap * 2 : 256;
+	s->moves = xrealloc(s->moves, (size_t)s->cap * sizeof *s->moves);
+	s->movers = xrealloc(s->movers, (size_t)s->cap * sizeof *s->movers);
+}
+
+struct session *
+session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
+    char *err, size_t errlen)
+{
+	struct tbl_optval *vals;
+	struct tbl_state *st;
+	struct session *s;
+	int np, i;
+
+	/* A string option may name a file: the fuzz build's sandbox rule. */
+	for (i = 0; i < p->game.noptions && i < opts->n; i++)
+		if (p->game.options[i].type == TBL_OPT_STRING && opts->text[i] &&
+		    FUZZ_SANDBOX_REFUSES(opts->text[i], err, errlen))
+			return NULL;
+	vals = xcalloc((size_t)p->game.noptions + 1, sizeof *vals);
+	optset_values(opts, &p->game, vals);
+	err[0] = '\0';
+	st = p->game.create(&host_services, vals, seed, err, errlen);
+	free(vals);
+	if (st == NULL) {
+		if (err[0] == '\0')
+			snprintf(err, errlen, "%s: the game refused these options",
+			    p->game.name);
+		return NULL;
+	}
+	np = p->game.players(st);
+	if (np < 1 || np > MAX_PLAYERS) {
+		snprintf(err, errlen, "%s: the game reports %d players (a game has "
+		    "1 to %d)", p->game.name, np, MAX_PLAYERS);
+		p->game.destroy(st);
+		return NULL;
+	}
+	s = xcalloc(1, sizeof *s);
+	s->plugin = p;
+	s->g = &p->game;
+	optset_copy(&s->opts, opts);
+	s->seed = seed;
+	rng_seed(&s->rng, seed);
+	s->start = st;
+	s->cur = s->g->clone(st);
+	movebuf_init(&s->legal);
+	return s;
+}
+
+void
+session_free(struct session *s)
+{
+	if (s == NULL)
+		return;
+	s->g->destroy(s->start);
+	s->g->destroy(s->cur);
+	optset_free(&s->opts);
+	if (s->next)
+		optset_free(s->next);
+	free(s->next);
+	free(s->setup);
+	free(s->players);
+	free(s->moves);
+	free(s->movers);
+	movebuf_free(&s->legal);
+	free(s);
+}
+
+const struct optset *
+session_next_opts(const struct session *s)
+{
+	return s->next ? s->next : &s->opts;
+}
+
+void
+session_set_next_opts(struct session *s, const struct optset *opts)
+{
+	if (s->next)
+		optset_free(s->next);
+	else
+		s->next = xcalloc(1, sizeof *s->next);
+	optset_copy(s->next, opts);
+}
+
+int
+session_moves_of(struct session *s, const struct tbl_state *st)
+{
+	return movebuf_fill(&s->legal, s->g, st, s->g->to_move(st));
+}
+
+int
+session_moves(struct session *s)
+{
+	return session_moves_of(s, s->cur);
+}
+
+char *
+session_move_text(const struct session *s, const struct tbl_state *st,
+    tbl_move m)
+{
+	char small[64], *buf;
+	int n;
+
+	small[sizeof small - 1] = '\0';
+	n = s->g->format_move(st, m, small, sizeof small);
+	if (n < 0)
+		return xstrdup("?");
+	if ((size_t)n < sizeof small) {
+		small[n] = '\0';	/* even if the plugin did not */
+		return xstrdup(small);
+	}
+	if ((size_t)n > MOVE_TEXT_MAX)
+		n = MOVE_TEXT_MAX;	/* a runaway length: cut */
+	buf = xmalloc((size_t)n + 1);
+	buf[n] = '\0';
+	s->g->format_move(st, m, buf, (size_t)n + 1);
+	buf[n] = '\0';
+	return buf;
+}
+
+const char *
+session_player(const struct session *s, int p)
+{
+	const char *name;
+
+	if (p == TBL_CHANCE)
+		return "chance";
+	if (p < 0)
+		return "nobody";
+	name = s->g->player_name(s->cur, p);
+	return name ? name : "?";
+}
+
+/* Is m among the legal moves (or outcomes) of st?  Uses s->legal. */
+static int
+is_legal(struct session *s, const struct tbl_state *st, tbl_move m)
+{
+	int n = session_moves_of(s, st), i;
+
+	for (i = 0; i < n; i++)
+		if (s->legal.m[i] == m)
+			return 1;
+	return 0;
+}
+
+/* Append a move to the history, dropping the redo tail. */
+static void
+push_move(struct session *s, tbl_move m, int mover)
+{
+	reserve_moves(s, s->nmoves + 1);
+	s->moves[s->nmoves] = m;
+	s->movers[s->nmoves] = mover;
+	s->nmoves++;
+	s->ntotal = s->nmoves;
+}
+
+/*
+ * Apply m for mover to s->cur and append it to the history, then the
+ * players the game passed over (its passes() hook) as pass entries.
+ * Returns 0, or -1 (nothing appended) when the game refused m.
+ */
+static int
+apply_push(struct session *s, tbl_move m, int mover)
+{
+	struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
+	int who[16], n, i;
+
+	if (s->g->apply(s->cur, m) != 0) {
+		if (before)
+			s->g->destroy(before);
+		return -1;
+	}
+	push_move(s, m, mover);
+	if (before) {
+		n = s->g->passes(before, m, s->cur, who, 16);
+		for (i = 0; i < n && i < 16; i++)
+			push_move(s, 0, SESSION_PASS(who[i]));
+		s->g->destroy(before);
+	}
+	return 0;
+}
+
+int
+session_count_moves(const struct session *s)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nmoves; i++)
+		n += !SESSION_IS_PASS(s->movers[i]);
+	return n;
+}
+
+void
+session_say_passes(const struct session *s, int from, struct sbuf *out)
+{
+	int i;
+
+	for (i = from < 0 ? 0 : from; i < s->nmoves; i++)
+		if (SESSION_IS_PASS(s->movers[i]))
+			sbuf_printf(out, "%s passes\n",
+			    session_player(s, SESSION_PASSER(s->movers[i])));
+}
+
+void
+session_say_move(const struct session *s, int who, const char *text,
+    struct sbuf *out)
+{
+	if (strcmp(text, "pass") == 0)
+		sbuf_printf(out, "%s passes\n", session_player(s, who));
+	else
+		sbuf_printf(out, "%s plays %s\n", session_player(s, who), text);
+}
+
+/* Why m is illegal in st, from the game when it says: ": f1 is empty". */
+static void
+explain(const struct session *s, const struct tbl_state *st, tbl_move m,
+    char *buf, size_t len)
+{
+	int n;
+
+	buf[0] = '\0';
+	if (s->g->explain_illegal == NULL || len < 4)
+		return;
+	buf[0] = ':';
+	buf[1] = ' ';
+	n = s->g->explain_illegal(st, m, buf + 2, len - 2);
+	if (n <= 0)
+		buf[0] = '\0';
+}
+
+int
+session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
+{
+	int who = s->g->to_move(s->cur);
+	char *t, why[TBL_ERRLEN];
+
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	if (!is_legal(s, s->cur, m) || apply_push(s, m, who) != 0) {
+		t = session_move_text(s, s->cur, m);
+		explain(s, s->cur, m, why, sizeof why);
+		snprintf(err, errlen, "illegal move '%s'%s", t, why);
+		free(t);
+		return -1;
+	}
+	return 0;
+}
+
+/* A turn being read by session_play, on a copy of the position. */
+struct turn {
+	struct session *s;
+	struct tbl_state *st;	/* the position after the moves so far */
+	struct tbl_state *prev;	/* before the last move (games with passes) */
+	int first;		/* the player of the turn; -2 before a move */
+	int passed;		/* a pass ended the turn */
+	tbl_move *m;		/* the moves and passes read, for the history */
+	int *movers, n, cap;
+	struct sbuf log;	/* "X plays e4\n", "Y passes\n" */
+};
+
+static void
+turn_push(struct turn *t, tbl_move m, int mover)
+{
+	if (t->n == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 8;
+		t->m = xrealloc(t->m, (size_t)t->cap * sizeof *t->m);
+		t->movers = xrealloc(t->movers, (size_t)t->cap * sizeof *t->movers);
+	}
+	t->m[t->n] = m;
+	t->movers[t->n++] = mover;
+}
+
+/*
+ * Read the legal move of `who` at the start of p in t->st into *m and
+ * *used (bytes of p).  Returns PLAY_OK or the failure (err set).
+ */
+static enum play_error
+read_move(struct turn *t, const char *p, int who, tbl_move *m, size_t *used,
+    char *err, size_t errlen)
+{
+	struct session *s = t->s;
+	char perr[TBL_ERRLEN], because[TBL_ERRLEN];
+
+	perr[0] = '\0';
+	*used = 0;
+	if (s->g->parse_move(t->st, p, m, used, perr, sizeof perr) != 0) {
+		if (perr[0])
+			snprintf(err, errlen, "%s", perr);
+		else
+			snprintf(err, errlen, "cannot read a move in '%s'", p);
+		return PLAY_UNREADABLE;
+	}
+	if (*used == 0) {
+		snprintf(err, errlen, "cannot read a move in '%s'", p);
+		return PLAY_UNREADABLE;
+	}
+	if (*used > strlen(p)) {
+		snprintf(err, errlen, "%s claims to have read %zu bytes of "
+		    "the %zu of '%s' (a bug in the game)", s->g->name, *used,
+		    strlen(p), p);
+		return PLAY_REFUSED;
+	}
+	if (!is_legal(s, t->st, *m)) {
+		explain(s, t->st, *m, because, sizeof because);
+		snprintf(err, errlen, "illegal move '%.*s' for %s%s",
+		    (int)*used, p, session_player(s, who), because);
+		return PLAY_ILLEGAL;
+	}
+	return PLAY_OK;
+}
+
+/*
+ * Play the move at the start of *p on t->st, still in the turn, and
+ * advance *p past it and the blanks after.  Returns PLAY_OK or the
+ * failure (err set).
+ */
+static enum play_error
+play_one(struct turn *t, const char **p, char *err, size_t errlen)
+{
+	struct session *s = t->s;
+	int who = s->g->to_move(t->st), pw[16], np, j;
+	enum play_error why;
+	tbl_move m;
+	size_t used;
+	char *mt;
+
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over%s '%s'",
+		    t->n ? "; cannot play" : ", cannot play", *p);
+		return PLAY_OVER;
+	}
+	if (t->first == -2)
+		t->first = who;
+	else if (who != t->first || t->passed) {
+		snprintf(err, errlen, "the turn of %s ended before '%s'",
+		    session_player(s, t->first), *p);
+		return PLAY_TURN_OVER;
+	}
+	why = read_move(t, *p, who, &m, &used, err, errlen);
+	if (why != PLAY_OK)
+		return why;
+	if (s->g->passes) {
+		if (t->prev == NULL)
+			t->prev = s->g->clone(t->st);
+		else
+			s->g->copy(t->prev, t->st);
+	}
+	mt = session_move_text(s, t->st, m);
+	if (s->g->apply(t->st, m) != 0) {
+		snprintf(err, errlen, "the game refused move '%.*s'",
+		    (int)used, *p);
+		free(mt);
+		return PLAY_REFUSED;
+	}
+	turn_push(t, m, who);
+	session_say_move(s, who, mt, &t->log);
+	free(mt);
+	if (t->prev) {
+		/* Passes are history entries of their own. */
+		np = s->g->passes(t->prev, m, t->st, pw, 16);
+		for (j = 0; j < np && j < 16; j++) {
+			turn_push(t, 0, SESSION_PASS(pw[j]));
+			sbuf_printf(&t->log, "%s passes\n", session_player(s, pw[j]));
+			t->passed = 1;
+		}
+	}
+	*p += used;
+	while (**p == ' ' || **p == '\t')
+		(*p)++;
+	return PLAY_OK;
+}
+
+enum play_error
+session_play(struct session *s, const char *text, struct sbuf *out,
+    char *err, size_t errlen)
+{
+	struct turn t;
+	const char *p = text;
+	enum play_error why = PLAY_OK;
+	int i;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '\0') {
+		snprintf(err, errlen, "no move given");
+		return PLAY_EMPTY;
+	}
+	memset(&t, 0, sizeof t);
+	t.s = s;
+	t.first = -2;
+	t.st = s->g->clone(s->cur);
+	while (*p && why == PLAY_OK)
+		why = play_one(&t, &p, err, errlen);
+	if (why == PLAY_OK) {
+		for (i = 0; i < t.n; i++)
+			push_move(s, t.m[i], t.movers[i]);
+		s->g->copy(s->cur, t.st);
+		if (out)
+			sbuf_puts(out, sbuf_str(&t.log));
+	}
+	s->g->destroy(t.st);
+	if (t.prev)
+		s->g->destroy(t.prev);
+	sbuf_free(&t.log);
+	free(t.m);
+	free(t.movers);
+	return why;
+}
+
+void
+session_roll(struct session *s, struct sbuf *out)
+{
+	while (s->g->to_move(s->cur) == TBL_CHANCE) {
+		int n = session_moves(s), from = s->nmoves + 1;
+		tbl_move m;
+		char *t;
+
+		if (n <= 0)
+			return;	/* a broken plugin; `check` reports it */
+		m = s->legal.m[rng_pick(&s->rng, s->legal.prob, n)];
+		t = session_move_text(s, s->cur, m);
+		if (apply_push(s, m, TBL_CHANCE) != 0) {
+			free(t);
+			return;
+		}
+		if (out) {
+			sbuf_printf(out, "chance: %s\n", t);
+			session_say_passes(s, from, out);
+		}
+		free(t);
+	}
+}
+
+/* Recompute cur from start by replaying the first k moves. */
+static void
+replay_to(struct session *s, int k)
+{
+	int i;
+
+	s->g->copy(s->cur, s->start);
+	for (i = 0; i < k; i++)
+		if (!SESSION_IS_PASS(s->movers[i]))
+			s->g->apply(s->cur, s->moves[i]);
+	s->nmoves = k;
+}
+
+/* Moves (not passes) among entries [from, to). */
+static int
+real_moves(const struct session *s, int from, int to)
+{
+	int n = 0;
+
+	for (; from < to; from++)
+		n += !SESSION_IS_PASS(s->movers[from]);
+	return n;
+}
+
+int
+session_undo(struct session *s, int n)
+{
+	int k = s->nmoves, total = s->ntotal;
+
+	if (k == 0)
+		return 0;
+	if (n > 0) {
+		/* n moves, each with the passes that followed it. */
+		while (n-- > 0 && k > 0) {
+			while (k > 0 && SESSION_IS_PASS(s->movers[k - 1]))
+				k--;
+			if (k > 0)
+				k--;
+		}
+	} else {
+		/* Chance outcomes and passes that followed the turn go with it. */
+		while (k > 0 && (s->movers[k - 1] == TBL_CHANCE ||
+		    SESSION_IS_PASS(s->movers[k - 1])))
+			k--;
+		if (k > 0) {
+			int who = s->movers[k - 1];
+			while (k > 0 && s->movers[k - 1] == who)
+				k--;
+		}
+	}
+	n = real_moves(s, k, s->nmoves);
+	replay_to(s, k);
+	s->ntotal = total;
+	return n;
+}
+
+int
+session_redo(struct session *s, int n)
+{
+	int k = s->nmoves, total = s->ntotal, i;
+
+	if (k >= total)
+		return 0;
+	if (n > 0) {
+		while (n-- > 0 && k < total) {
+			k++;
+			while (k < total && SESSION_IS_PASS(s->movers[k]))
+				k++;
+		}
+	} else {
+		int who = s->movers[k];
+		while (k < total && s->movers[k] == who)
+			k++;
+		while (k < total && (s->movers[k] == TBL_CHANCE ||
+		    SESSION_IS_PASS(s->movers[k])))
+			k++;
+	}
+	for (i = s->nmoves; i < k; i++)
+		if (!SESSION_IS_PASS(s->movers[i]))
+			s->g->apply(s->cur, s->moves[i]);
+	n = real_moves(s, s->nmoves, k);
+	s->nmoves = k;
+	return n;
+}
+
+int
+session_setup(struct session *s, const char *pos, char *err, size_t errlen)
+{
+	struct tbl_state *tmp = s->g->clone(s->start);
+
+	err[0] = '\0';
+	if (s->g->set_position(tmp, pos, err, errlen) != 0) {
+		if (err[0] == '\0')
+			snprintf(err, errlen, "invalid position");
+		s->g->destroy(tmp);
+		return -1;
+	}
+	s->g->destroy(s->start);
+	s->start = tmp;
+	s->g->copy(s->cur, tmp);
+	s->nmoves = s->ntotal = 0;
+	free(s->setup);
+	s->setup = xstrdup(pos);
+	return 0;
+}
+
+char *
+session_position(const struct session *s)
+{
+	return text_of(s->g->get_position, s->cur);
+}
+
+void
+session_history(const struct session *s, struct sbuf *out, int plain)
+{
+	struct tbl_state *st = s->g->clone(s->start);
+	int i = 0, turn = 0;
+
+	while (i < s->nmoves) {
+		int who = s->movers[i], first = 1;
+
+		if (who != TBL_CHANCE)
+			turn++;
+		if (SESSION_IS_PASS(who)) {
+			/* A comment in a record: load finds the pass again. */
+			sbuf_printf(out, "%s%d. %s passes\n", plain ? "# " : "", turn,
+			    session_player(s, SESSION_PASSER(who)));
+			i++;
+			continue;
+		}
+		if (!plain) {
+			if (who == TBL_CHANCE)
+				sbuf_printf(out, "   chance:");
+			else
+				sbuf_printf(out, "%d. %s:", turn, session_player(s, who));
+		}
+		while (i < s->nmoves && s->movers[i] == who) {
+			char *t = session_move_text(s, st, s->moves[i]);
+			sbuf_printf(out, "%s%s", plain && first ? "" : " ", t);
+			free(t);
+			s->g->apply(st, s->moves[i]);
+			i++;
+			first = 0;
+			if (who == TBL_CHANCE)
+				break;
+		}
+		if (plain) {
+			if (who == TBL_CHANCE)
+				sbuf_printf(out, "  # chance\n");
+			else
+				sbuf_printf(out, "  # %d. %s\n", turn,
+				    session_player(s, who));
+		} else
+			sbuf_printf(out, "\n");
+	}
+	s->g->destroy(st);
+}
+
+char *
+session_result(const struct session *s)
+{
+	double *r;
+	int np, i, best = -1, nbest = 0;
+	char *text;
+
+	if (s->g->to_move(s->cur) != TBL_END)
+		return NULL;
+	if (s->g->describe_result)
+		return text_of(s->g->describe_result, s->cur);
+	np = s->g->players(s->cur);
+	r = xcalloc((size_t)np + 1, sizeof *r);
+	if (s->g->result(s->cur, r) != 0) {
+		free(r);
+		return xstrdup("game over");
+	}
+	for (i = 0; i < np; i++) {
+		if (best < 0 || r[i] > r[best]) {
+			best = i;
+			nbest = 1;
+		} else if (r[i] == r[best])
+			nbest++;
+	}
+	if (nbest == np)
+		text = xstrdup("a draw");
+	else if (nbest == 1)
+		text = xasprintf("%s wins", session_player(s, best));
+	else
+		text = xasprintf("shared win (%d players)", nbest);
+	free(r);
+	return text;
+}

@@ -1,0 +1,340 @@
+/*
+ * app.c - the game in progress and who plays it: the operations that the
+ * commands, the REPL and the subcommands share.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "repl/app.h"
+#include "repl/journal.h"
+#include "base/interrupt.h"
+#include "core/session.h"
+#include "base/util.h"
+
+/* "P to move", "chance to move" or "game over: RESULT". */
+void
+app_status_line(struct app *a, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	int who = s->g->to_move(s->cur);
+	char *r;
+
+	if (who == TBL_END) {
+		r = session_result(s);
+		sbuf_printf(out, "game over: %s\n", r);
+		free(r);
+	} else
+		sbuf_printf(out, "%s to move\n", session_player(s, who));
+}
+
+int
+app_need_game(struct app *a, char *err, size_t errlen)
+{
+	if (a->sess == NULL) {
+		snprintf(err, errlen, "no game in progress (start one with 'new')");
+		return -1;
+	}
+	return 0;
+}
+
+/* Resolve chance points when the host rolls them. */
+void
+app_roll(struct app *a, struct sbuf *out)
+{
+	if (!a->chance_manual)
+		session_roll(a->sess, out);
+}
+
+/* Replace the game in progress by s (taking ownership). */
+void
+app_install(struct app *a, struct session *s)
+{
+	session_free(a->sess);
+	a->sess = s;
+	a->games++;
+}
+
+static int
+same_spec(const struct ai_spec *x, const struct ai_spec *y)
+{
+	return x->kind == y->kind && x->budget == y->budget && x->ms == y->ms &&
+	    x->threads == y->threads && x->fresh == y->fresh;
+}
+
+struct ai_player *
+app_player(struct app *a, int who, const struct ai_spec *spec)
+{
+	struct session *s = a->sess;
+	/* Seats past the last share its player: a wrong tree is restarted. */
+	struct app_player *ap = &a->players[who < MAX_SEATS ? who : MAX_SEATS - 1];
+
+	if (ap->p == NULL || !same_spec(&ap->spec, spec) ||
+	    ap->game != a->games || ap->seen > s->nmoves) {
+		ai_player_free(ap->p);
+		ap->p = ai_player_new(spec);
+		ap->spec = *spec;
+		ap->game = a->games;
+		ap->seen = s->nmoves;
+	}
+	for (; ap->seen < s->nmoves; ap->seen++)
+		if (!SESSION_IS_PASS(s->movers[ap->seen]))
+			ai_player_observe(ap->p, s->g, NULL, s->moves[ap->seen]);
+	return ap->p;
+}
+
+/*
+ * Create a session for plugin p from the given options and words of
+ * key=value overrides; on error nothing changes.
+ */
+/* A new seed drawn from the last one (a session's next game). */
+uint64_t
+app_next_seed(uint64_t seed)
+{
+	struct rng r;
+
+	rng_seed(&r, seed);
+	return rng_next(&r);
+}
+
+struct session *
+app_make_session(struct app *a, struct plugin *p, const struct optset *base,
+    char **words, int nwords, char *err, size_t errlen)
+{
+	struct optset os;
+	struct session *s;
+
+	optset_copy(&os, base);
+	if (optset_assign_words(&os, &p->game, words, nwords, err, errlen) != 0) {
+		optset_free(&os);
+		return NULL;
+	}
+	s = session_new(p, &os, a->seed, err, errlen);
+	optset_free(&os);
+	return s;
+}
+
+struct plugin *
+app_find_game(struct app *a, const char *name, char *err, size_t errlen)
+{
+	struct plugin *p = pluginset_find(&a->plugins, name);
+	const char **names;
+	const char *near;
+
+	if (p != NULL)
+		return p;
+	names = pluginset_names(&a->plugins);
+	near = nearest(name, names);
+	if (near)
+		snprintf(err, errlen, "unknown game '%s' (did you mean '%s'?)", name, near);
+	else if (a->plugins.n == 0)
+		snprintf(err, errlen, "unknown game '%s' (no game plugins were found)", name);
+	else
+		snprintf(err, errlen, "unknown game '%s' (try 'games')", name);
+	free(names);
+	return NULL;
+}
+
+int
+app_seats_from_text(struct app *a, const char *text, int nplayers,
+    const char *game, char *err, size_t errlen)
+{
+	char *copy, *tok, *next;
+	struct ai_spec seats[MAX_SEATS];
+	int i = 0;
+
+	memset(seats, 0, sizeof seats);
+	if (*text) {
+		copy = xstrdup(text);
+		for (tok = copy; tok; tok = next, i++) {
+			next = strchr(tok, ',');
+			if (next)
+				*next++ = '\0';
+			if (i >= nplayers || i >= MAX_SEATS) {
+				snprintf(err, errlen, "seats names more players than "
+				    "the %d of %s", nplayers, game);
+				free(copy);
+				return -1;
+			}
+			if (*strtrim(tok) && ai_parse(strtrim(tok), &seats[i], err,
+			    errlen) != 0) {
+				free(copy);
+				return -1;
+			}
+		}
+		free(copy);
+	}
+	memcpy(a->seats, seats, sizeof seats);
+	return 0;
+}
+
+int
+app_seats_from_config(struct app *a, const struct session *s, char *err,
+    size_t errlen)
+{
+	const char *game = s->g->name;
+
+	/* A game that declares its own `seats` option keeps it. */
+	if (opt_find(s->g->options, s->g->noptions, "seats") >= 0)
+		game = NULL;
+	return app_seats_from_text(a, config_for_game(&a->cfg, game, "seats"),
+	    s->g->players(s->cur), s->g->name, err, errlen);
+}
+
+/* The player behind `ai`, `go` and `hint` for the current game. */
+int
+app_default_ai(struct app *a, struct ai_spec *spec, char *err, size_t errlen)
+{
+	const struct tbl_game *g = a->sess ? a->sess->g : NULL;
+	const char *game = g && opt_find(g->options, g->noptions, "ai") < 0 ?
+	    g->name : NULL;
+
+	return ai_parse(config_for_game(&a->cfg, game, "ai"), spec, err, errlen);
+}
+
+/*
+ * The AI `spec` plays one move for the side to move; reports it in out.
+ * Returns 0, or -1 (nothing to play).
+ */
+int
+app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	struct ai_report rep;
+	char e[TBL_ERRLEN], *t;
+	tbl_move m;
+	int who = s->g->to_move(s->cur), from;
+
+	if (who < 0 || ai_player_choose(app_player(a, who, spec), s->g, s->cur,
+	    &s->rng, &m, &rep) != 0)
+		return -1;
+	/* SIGTERM or SIGHUP: the session ends; play nothing half-searched. */
+	if (shutdown_signal())
+		return -1;
+	t = session_move_text(s, s->cur, m);
+	if (session_apply(s, m, e, sizeof e) != 0) {
+		free(t);
+		return -1;
+	}
+	from = s->nmoves;
+	while (from > 0 && SESSION_IS_PASS(s->movers[from - 1]))
+		from--;
+	session_say_move(s, who, t, out);
+	session_say_passes(s, from, out);
+	free(t);
+	return 0;
+}
+
+void
+app_autoplay(struct app *a, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	long guard = 0;
+	int who;
+
+	if (s == NULL)
+		return;
+	for (;;) {
+		app_roll(a, out);
+		who = s->g->to_move(s->cur);
+		if (who < 0 || who >= MAX_SEATS || a->seats[who].kind == AI_HUMAN)
+			return;
+		/* A game whose seats are all computers ends; this guards a
+		 * plugin that never ends. */
+		if (++guard > 10000000L || app_ai_move(a, &a->seats[who], out) != 0)
+			return;
+		/* Ctrl-C: the search played its best move so far; stop here. */
+		if (interrupt_pending()) {
+			sbuf_puts(out, "interrupted: a computer seat is to move "
+			    "('ai' plays it)\n");
+			return;
+		}
+	}
+}
+
+int
+app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	return app_new_game_with(a, name, NULL, 0, out, err, errlen);
+}
+
+int
+app_new_game_with(struct app *a, const char *name, char **words, int nwords,
+    struct sbuf *out, char *err, size_t errlen)
+{
+	struct plugin *p;
+	struct optset os;
+	struct session *s;
+	struct sbuf sink = { 0 };
+
+	if (name == NULL)
+		name = config_host(&a->cfg, "game");
+	p = app_find_game(a, name, err, errlen);
+	if (p == NULL)
+		return -1;
+	optset_init(&os, &p->game, &a->cfg);
+	s = app_make_session(a, p, &os, words, nwords, err, errlen);
+	optset_free(&os);
+	if (s == NULL)
+		return -1;
+	app_install(a, s);
+	if (app_seats_from_config(a, s, err, errlen) != 0)
+		return -1;
+	app_autoplay(a, out ? out : &sink);
+	sbuf_free(&sink);
+	return 0;
+}
+
+
+char *
+app_board(const struct app *a)
+{
+	const struct session *s = a->sess;
+	char *t = text_of(s->g->render, s->cur), *p = t, *next;
+	struct sbuf b = { 0 };
+
+	while (*p) {
+		next = strchr(p, '\n');
+		next = next ? next + 1 : p + strlen(p);
+		if (!(s->g->to_move(s->cur) == TBL_END &&
+		    strncasecmp(p, "game over", 9) == 0))
+			sbuf_printf(&b, "%.*s", (int)(next - p), p);
+		p = next;
+	}
+	if (b.len == 0 || b.s[b.len - 1] != '\n')
+		sbuf_puts(&b, "\n");
+	free(t);
+	return b.s;
+}
+
+char *
+app_prompt(const struct app *a)
+{
+	struct session *s = a->sess;
+	int who;
+
+	if (s == NULL)
+		return xstrdup("tablero> ");
+	who = s->g->to_move(s->cur);
+	if (who == TBL_END)
+		return xasprintf("%s (over)> ", s->g->name);
+	return xasprintf("%s %s> ", s->g->name, session_player(s, who));
+}
+
+void
+app_free(struct app *a)
+{
+	int i;
+
+	journal_stop(a, 0);
+	for (i = 0; i < MAX_SEATS; i++)
+		ai_player_free(a->players[i].p);
+	session_free(a->sess);
+	a->sess = NULL;
+	pluginset_free(&a->plugins);
+	config_free(&a->cfg);
+}

@@ -1,0 +1,176 @@
+/*
+ * journal.c - the autosave journal (see journal.h).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "repl/app.h"
+#include "repl/journal.h"
+#include "core/record.h"
+#include "base/safefile.h"
+#include "core/session.h"
+#include "base/util.h"
+
+/* Create dir and its parents (mode 0700); 0 or -1. */
+static int
+make_dirs(const char *dir)
+{
+	char *d = xstrdup(dir), *p;
+	int rc = 0;
+
+	for (p = d + 1; rc == 0; p++) {
+		if (*p == '/' || *p == '\0') {
+			char c = *p;
+			*p = '\0';
+			if (mkdir(d, 0700) != 0 && errno != EEXIST)
+				rc = -1;
+			*p = c;
+			if (c == '\0')
+				break;
+		}
+	}
+	free(d);
+	return rc;
+}
+
+char *
+journal_path(void)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	char *dir, *path;
+
+	if (state && *state == '/')
+		dir = xasprintf("%s/tablero", state);
+	else if (home && *home)
+		dir = xasprintf("%s/.local/state/tablero", home);
+	else
+		return NULL;
+	if (make_dirs(dir) != 0) {
+		fprintf(stderr, "tablero: games are not autosaved: cannot create "
+		    "%s: %s\n", dir, strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	path = xasprintf("%s/journal", dir);
+	free(dir);
+	return path;
+}
+
+void
+journal_start(struct app *a)
+{
+	struct journal *j;
+	char *path;
+
+	if (a->journal != NULL)
+		return;		/* started by --recover */
+	path = journal_path();
+	if (path == NULL)
+		return;
+	j = xcalloc(1, sizeof *j);
+	j->path = path;
+	if (access(path, F_OK) == 0) {
+		j->held = 1;
+		fprintf(stderr, "tablero: a game of an earlier session can be "
+		    "recovered: type 'recover' (it is replaced once you play)\n");
+	}
+	a->journal = j;
+}
+
+void
+journal_update(struct app *a)
+{
+	struct journal *j = a->journal;
+	char *text, err[1024];
+	int np;
+
+	if (j == NULL || a->sess == NULL)
+		return;
+	/* Keep an earlier session's game until this one plays a move. */
+	if (j->held && a->sess->nmoves == 0)
+		return;
+	np = a->sess->g->players(a->sess->cur);
+	text = record_text(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS);
+	if (j->written && strcmp(j->written, text) == 0) {
+		free(text);
+		return;
+	}
+	if (safefile_replace(j->path, text, strlen(text), err, sizeof err) != 0) {
+		if (!j->warned)
+			fprintf(stderr, "tablero: autosave: %s\n", err);
+		j->warned = 1;
+		free(text);
+		return;
+	}
+	j->warned = 0;
+	j->held = 0;
+	free(j->written);
+	j->written = text;
+}
+
+void
+journal_stop(struct app *a, int clean)
+{
+	struct journal *j = a->journal;
+
+	if (j == NULL)
+		return;
+	if (clean && !j->held && j->written)
+		unlink(j->path);
+	free(j->path);
+	free(j->written);
+	free(j);
+	a->journal = NULL;
+}
+
+int
+journal_recover(struct app *a, struct sbuf *out, char *err, size_t errlen)
+{
+	struct journal *j = a->journal;
+	char *path = j ? xstrdup(j->path) : journal_path();
+	struct session *s;
+
+	if (path == NULL) {
+		snprintf(err, errlen, "no journal: neither XDG_STATE_HOME nor HOME "
+		    "is set");
+		return -1;
+	}
+	if (access(path, F_OK) != 0) {
+		snprintf(err, errlen, "no game to recover (%s: %s)", path,
+		    strerror(errno));
+		free(path);
+		return -1;
+	}
+	s = record_load(path, &a->plugins, err, errlen);
+	if (s == NULL) {
+		free(path);
+		return -1;
+	}
+	if (s->players && app_seats_from_text(a, s->players,
+	    s->g->players(s->cur), s->g->name, err, errlen) != 0) {
+		session_free(s);
+		free(path);
+		return -1;
+	}
+	app_install(a, s);
+	if (j == NULL) {
+		/* Recovered before the REPL started: journal from here on. */
+		j = xcalloc(1, sizeof *j);
+		j->path = xstrdup(path);
+		a->journal = j;
+	}
+	j->held = 0;
+	free(j->written);
+	j->written = NULL;
+	sbuf_printf(out, "recovered %d move%s of %s from %s\n",
+	    session_count_moves(s), session_count_moves(s) == 1 ? "" : "s",
+	    s->g->name, path);
+	free(path);
+	return 0;
+}

@@ -1,0 +1,474 @@
+/*
+ * repl.c - feeding lines to the commands: readline on a terminal, plain
+ * line reading for scripts and pipes.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "repl/app.h"
+#include "repl/commands.h"
+#include "repl/complete.h"
+#include "base/interrupt.h"
+#include "repl/journal.h"
+#include "repl/repl.h"
+#include "core/session.h"
+#include "base/util.h"
+
+void
+repl_strip_comment(char *line)
+{
+	char *p;
+
+	for (p = line; *p; p++)
+		if (*p == '#' && (p == line || p[-1] == ' ' || p[-1] == '\t') &&
+		    (p[1] == '\0' || p[1] == ' ' || p[1] == '\t')) {
+			*p = '\0';
+			break;
+		}
+	p = line + strlen(line);
+	while (p > line && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r'))
+		*--p = '\0';
+}
+
+/*
+ * In framed mode a line may start with a command id, a number, as in
+ * GTP ("12 moves"); the answer carries it ("=12 ...").  Moves the text
+ * past the id and returns its length, or 0.
+ */
+static size_t
+framed_id(const char **t)
+{
+	const char *p = *t, *q = p;
+	size_t n;
+
+	while (*q >= '0' && *q <= '9')
+		q++;
+	n = (size_t)(q - p);
+	if (n == 0 || n > 18 || (*q != ' ' && *q != '\t'))
+		return 0;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (*q == '\0')
+		return 0;
+	*t = q;
+	return n;
+}
+
+/* The show_board setting: draw the board after the position changed? */
+static int
+board_wanted(struct app *a, const struct runopts *o)
+{
+	const char *v = config_host(&a->cfg, "show_board");
+
+	if (o->framed || v == NULL || strcmp(v, "never") == 0)
+		return 0;
+	if (strcmp(v, "always") == 0)
+		return 1;
+	return o->interactive && isatty(1);
+}
+
+/*
+ * Run one line and report: output to stdout, errors to stderr (with
+ * "NAME:LINE: " in scripts), or both framed on stdout: "=ID TEXT" for a
+ * one-line answer, "=ID" and the text on the following lines for a longer
+ * one, "?ID MESSAGE" for an error, each followed by a blank line.
+ * Returns the command's status.
+ */
+static int
+run_line(struct app *a, const char *line, const char *name, int lineno,
+    const struct runopts *o)
+{
+	struct sbuf out = { 0 };
+	char err[1024], *copy = xstrdup(line), *before;
+	const char *t = copy, *id = NULL;
+	size_t idlen = 0;
+	int rc, want;
+
+	repl_strip_comment(copy);
+	while (*t == ' ' || *t == '\t')
+		t++;
+	if (*t == '\0' || *t == '#') {
+		free(copy);
+		return 0;
+	}
+	if (o->framed) {
+		id = t;
+		idlen = framed_id(&t);
+	}
+	if (o->echo && !o->framed)
+		printf("> %s\n", t);
+	want = board_wanted(a, o);
+	before = want && a->sess ? session_position(a->sess) : NULL;
+	rc = app_run(a, t, &out, err, sizeof err);
+	if (rc == 0 && want && a->sess) {
+		/* show_board: redraw after a command that changed the position. */
+		char *after = session_position(a->sess);
+		if (before == NULL || strcmp(before, after) != 0) {
+			char *b = app_board(a);
+			sbuf_puts(&out, b);
+			free(b);
+		}
+		free(after);
+	}
+	free(before);
+	if (o->framed) {
+		const char *s = sbuf_str(&out);
+		size_t n = strlen(s);
+		while (n > 0 && s[n - 1] == '\n')
+			n--;
+		if (rc != 0)
+			printf("?%.*s %s\n\n", (int)idlen, id, err);
+		else if (memchr(s, '\n', n) != NULL)
+			printf("=%.*s\n%.*s\n\n", (int)idlen, id, (int)n, s);
+		else
+			printf("=%.*s%s%.*s\n\n", (int)idlen, id, n ? " " : "",
+			    (int)n, s);
+		fflush(stdout);
+	} else {
+		fputs(sbuf_str(&out), stdout);
+		if (rc != 0) {
+			fflush(stdout);
+			if (name)
+				fprintf(stderr, "%s:%d: %s\n", name, lineno, err);
+			else
+				fprintf(stderr, "error: %s\n", err);
+			fflush(stderr);
+		}
+	}
+	sbuf_free(&out);
+	free(copy);
+	return rc;
+}
+
+/*
+ * One line of a script: run it and decide whether the script goes on.
+ * Returns 0 to go on, or 1 to stop; *failed becomes 1 when the command
+ * failed and 130 when Ctrl-C stopped its work.
+ */
+static int
+script_step(struct app *a, const char *line, const char *name, int lineno,
+    const struct runopts *o, int *failed)
+{
+	int stop = 0;
+
+	if (run_line(a, line, o->framed ? NULL : name, lineno, o) != 0) {
+		*failed = 1;
+		stop = !o->keep_going && !o->framed;
+	}
+	fflush(stdout);
+	if (!stop && interrupt_pending()) {
+		/* Ctrl-C stopped the command's work; the script ends. */
+		fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
+		*failed = 130;
+		stop = 1;
+	}
+	return stop;
+}
+
+int
+repl_run_stream(struct app *a, FILE *fp, const char *name,
+    const struct runopts *o)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	int lineno = 0, failed = 0;
+
+	while (!a->quit && (n = getline(&line, &cap, fp)) >= 0) {
+		lineno++;
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		if (script_step(a, line, name, lineno, o, &failed))
+			break;
+	}
+	free(line);
+	return failed;
+}
+
+int
+repl_run_string(struct app *a, const char *cmds, const char *name,
+    const struct runopts *o)
+{
+	char *copy = xstrdup(cmds), *p = copy, *e;
+	int lineno = 0, failed = 0;
+
+	while (p && !a->quit) {
+		e = strpbrk(p, ";\n");
+		if (e)
+			*e++ = '\0';
+		lineno++;
+		if (script_step(a, p, name, lineno, o, &failed))
+			break;
+		p = e;
+	}
+	free(copy);
+	return failed;
+}
+
+/* ---- readline glue -------------------------------------------------- */
+
+static struct app *rl_app;	/* readline's callbacks carry no context */
+static char **rl_cands;
+static int rl_index;
+
+static char *
+cand_generator(const char *text, int state)
+{
+	(void)text;
+	if (state == 0)
+		rl_index = 0;
+	if (rl_cands == NULL || rl_cands[rl_index] == NULL)
+		return NULL;
+	return xstrdup(rl_cands[rl_index++]);
+}
+
+static char **
+attempt_completion(const char *text, int start, int end)
+{
+	char **m;
+
+	complete_free(rl_cands);
+	rl_cands = complete_line(rl_app, rl_line_buffer, start, end);
+	if (rl_cands == NULL)
+		return NULL;	/* file names */
+	rl_attempted_completion_over = 1;
+	/* Keep "key=" open for its value. */
+	if (rl_cands[0] && rl_cands[1] == NULL) {
+		size_t l = strlen(rl_cands[0]);
+		rl_completion_append_character = l && (rl_cands[0][l - 1] == '=' ||
+		    rl_cands[0][l - 1] == '/') ? '\0' : ' ';
+	} else
+		rl_completion_append_character = ' ';
+	m = rl_completion_matches(text, cand_generator);
+	return m;
+}
+
+/*
+ * mkdir -p with mode 0700 (the XDG base directory rule for directories
+ * the program creates).  Returns 0, or -1 with errno set.
+ */
+static int
+mkdirs(const char *dir)
+{
+	char *p = xstrdup(dir), *q;
+	struct stat sb;
+	int rc = 0;
+
+	for (q = p + 1; rc == 0; q++) {
+		if (*q != '/' && *q != '\0')
+			continue;
+		{
+			char c = *q;
+			*q = '\0';
+			if (stat(p, &sb) != 0 && mkdir(p, 0700) != 0 && errno != EEXIST)
+				rc = -1;
+			*q = c;
+		}
+		if (*q == '\0')
+			break;
+	}
+	if (rc == 0 && (stat(p, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
+		errno = ENOTDIR;
+		rc = -1;
+	}
+	free(p);
+	return rc;
+}
+
+/*
+ * The history file, its directory created as needed, or NULL (with one
+ * warning) when there is none to be had.
+ */
+static char *
+history_path(struct app *a)
+{
+	const char *f = config_host(&a->cfg, "history_file");
+	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+	char *dir, *path;
+
+	if (f && *f) {
+		path = xstrdup(f);
+		dir = xstrdup(f);
+		if (strrchr(dir, '/'))
+			*strrchr(dir, '/') = '\0';
+		else {
+			free(dir);
+			return path;
+		}
+	} else if (xdg && *xdg) {
+		dir = xasprintf("%s/tablero", xdg);
+		path = xasprintf("%s/history", dir);
+	} else if (home && *home) {
+		dir = xasprintf("%s/.local/share/tablero", home);
+		path = xasprintf("%s/history", dir);
+	} else {
+		fprintf(stderr, "tablero: history is not saved: neither "
+		    "XDG_DATA_HOME nor HOME is set\n");
+		return NULL;
+	}
+	if (*dir && mkdirs(dir) != 0) {
+		fprintf(stderr, "tablero: history is not saved: cannot create %s: "
+		    "%s\n", dir, strerror(errno));
+		free(dir);
+		free(path);
+		return NULL;
+	}
+	free(dir);
+	return path;
+}
+
+/* ---- Ctrl-C at the prompt ------------------------------------------- */
+
+/*
+ * Readline calls this when a signal interrupts its read.  Ctrl-C clears
+ * the line and gives a fresh prompt; a second one within a second ends
+ * the session (the caller saves the history).
+ */
+static int
+on_signal_event(void)
+{
+	if (shutdown_signal()) {
+		/* SIGTERM or SIGHUP: end the read; the caller cleans up. */
+		rl_done = 1;
+		return 0;
+	}
+	if (!interrupt_pending())
+		return 0;
+	interrupt_clear();
+	if (interrupt_quit_requested()) {
+		rl_replace_line("", 0);
+		rl_done = 1;
+		return 0;
+	}
+	rl_replace_line("", 0);
+	rl_crlf();
+	rl_on_new_line();
+	rl_redisplay();
+	return 0;
+}
+
+#if RL_READLINE_VERSION < 0x0800
+/* Readline 7 has no rl_check_signals(): a caught Ctrl-C waits a read. */
+#define rl_check_signals() ((void)0)
+#endif
+
+/*
+ * Readline reads every key through this.  When Ctrl-C comes while
+ * readline is busy (drawing a completion listing, redrawing the prompt)
+ * and keys typed after it are already waiting, readline notes the signal
+ * but goes on reading those keys without ever waiting, so neither hook
+ * above runs and the old line takes the new keys ("wipe ^Cmoves" ran as
+ * "wipe moves").  Serve the Ctrl-C here, before the key typed after it.
+ */
+static int
+getc_serving_signals(FILE *fp)
+{
+	int c;
+
+	rl_check_signals();	/* readline passes a caught Ctrl-C on to us */
+	if (interrupt_pending())
+		on_signal_event();
+	c = rl_getc(fp);
+	rl_check_signals();
+	if (interrupt_pending())
+		on_signal_event();
+	return c;
+}
+
+int
+repl_interactive(struct app *a, const struct runopts *ro)
+{
+	char *hist = history_path(a), *line, *prompt;
+	struct runopts opts = *ro, *o = &opts;
+	long keep = config_host_int(&a->cfg, "history_size");
+
+	opts.interactive = 1;
+	rl_app = a;
+	shutdown_install();
+	journal_start(a);
+	rl_readline_name = "tablero";
+	rl_attempted_completion_function = attempt_completion;
+	rl_basic_word_break_characters = " \t";
+	/* complete_line() gives its candidates in natural order (a2 a10). */
+	rl_sort_completion_matches = 0;
+	rl_variable_bind("print-completions-horizontally", "on");
+	rl_signal_event_hook = on_signal_event;
+	/* A Ctrl-C that came outside the read is served within 0.1 s. */
+	rl_event_hook = on_signal_event;
+	/* ... and always before the next key is read. */
+	rl_getc_function = getc_serving_signals;
+	using_history();
+	if (hist)
+		read_history(hist);
+	printf("tablero %s - type 'help' for the commands, 'quit' to leave\n",
+	    PACKAGE_VERSION);
+	if (a->sess) {
+		struct sbuf out = { 0 };
+		char err[256];
+		if (app_run(a, "show", &out, err, sizeof err) == 0)
+			fputs(sbuf_str(&out), stdout);
+		sbuf_free(&out);
+	}
+	while (!a->quit) {
+		prompt = app_prompt(a);
+		line = readline(prompt);
+		free(prompt);
+		if (shutdown_signal()) {
+			free(line);
+			break;
+		}
+		if (interrupt_quit_requested()) {
+			putchar('\n');
+			free(line);
+			break;
+		}
+		if (line == NULL) {
+			putchar('\n');
+			break;
+		}
+		if (*line) {
+			HIST_ENTRY *last = history_length > 0 ?
+			    history_get(history_base + history_length - 1) : NULL;
+			if (last == NULL || strcmp(last->line, line) != 0)
+				add_history(line);
+		}
+		/* An interactive session goes on after errors and exits 0. */
+		run_line(a, line, NULL, 0, o);
+		free(line);
+		if (shutdown_signal())
+			break;
+		if (interrupt_pending()) {
+			/* Ctrl-C stopped the command's work; a second quits. */
+			interrupt_clear();
+			if (interrupt_quit_requested())
+				break;
+		}
+	}
+	if (hist) {
+		if (write_history(hist) != 0)
+			fprintf(stderr, "tablero: history is not saved: cannot write "
+			    "%s\n", hist);
+		else if (keep > 0)
+			history_truncate_file(hist, (int)keep);
+		free(hist);
+	}
+	complete_free(rl_cands);
+	rl_cands = NULL;
+	/*
+	 * A normal end removes the journal; a signal leaves it, the double
+	 * Ctrl-C too (it may have been meant for a long search).
+	 */
+	journal_stop(a, shutdown_signal() == 0 && !interrupt_quit_requested());
+	if (shutdown_signal())
+		return 128 + shutdown_signal();
+	return 0;
+}

@@ -1,0 +1,243 @@
+/*
+ * runner.c - tasks spread over forked workers that send their results
+ * back as lines on pipes.
+ *
+ * The lines are the same whether a worker or the parent plays a task,
+ * so the number of workers changes only the time a run takes.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "base/interrupt.h"
+#include "run/runner.h"
+#include "base/util.h"
+
+#define MAX_JOBS 256
+
+struct worker {
+	pid_t pid;
+	int fd;			/* read end of its pipe; -1 at end of file */
+	struct sbuf in;		/* what has arrived of the current line */
+};
+
+static int
+show_progress(const struct runner *r)
+{
+	return r->label != NULL && isatty(2);
+}
+
+/*
+ * "\rmatch: 37/100" and the note, at most ten times a second, and at
+ * the end.
+ */
+static void
+progress(const struct runner *r, long done)
+{
+	static double last;
+	struct sbuf b = { 0 };
+	double t;
+
+	if (!show_progress(r))
+		return;
+	t = now_seconds();
+	if (done < r->ntasks && t - last < 0.1)
+		return;
+	last = t;
+	sbuf_printf(&b, "\r%s: %ld/%ld", r->label, done, r->ntasks);
+	if (r->note != NULL)
+		r->note(r->ctx, &b);
+	fputs(sbuf_str(&b), stderr);
+	sbuf_free(&b);
+}
+
+static void
+progress_end(const struct runner *r)
+{
+	if (show_progress(r))
+		fprintf(stderr, "\r\033[K");
+}
+
+/* Worker j's life: play its tasks, one line each on fd. */
+static void
+work(const struct runner *r, int j, int fd)
+{
+	struct sbuf line = { 0 };
+	long t;
+
+	for (t = j; t < r->ntasks && !interrupt_pending(); t += r->jobs) {
+		sbuf_reset(&line);
+		if (r->play(r->ctx, t, &line) != 0)
+			_exit(1);
+		sbuf_puts(&line, "\n");
+		if (write_all(fd, line.s, line.len) != 0)
+			_exit(1);
+	}
+	_exit(interrupt_pending() ? 1 : 0);
+}
+
+/* Hand each complete line of w to take(); its last answer. */
+static int
+take_lines(const struct runner *r, struct worker *w, long *done)
+{
+	char *nl;
+	int rc = 0;
+
+	while (rc == 0 && (nl = memchr(w->in.s, '\n', w->in.len)) != NULL) {
+		size_t n = (size_t)(nl - w->in.s) + 1;
+		*nl = '\0';
+		rc = r->take(r->ctx, w->in.s);
+		memmove(w->in.s, w->in.s + n, w->in.len - n);
+		w->in.len -= n;
+		w->in.s[w->in.len] = '\0';
+		progress(r, ++*done);
+	}
+	return rc;
+}
+
+static int
+run_here(const struct runner *r)
+{
+	struct sbuf line = { 0 };
+	long t;
+	int rc = 0;
+
+	for (t = 0; t < r->ntasks && rc == 0; t++) {
+		if (interrupt_pending()) {
+			rc = -1;
+			break;
+		}
+		sbuf_reset(&line);
+		if (r->play(r->ctx, t, &line) != 0)
+			rc = -1;
+		else
+			rc = r->take(r->ctx, sbuf_str(&line));
+		progress(r, t + 1);
+	}
+	progress_end(r);
+	sbuf_free(&line);
+	return rc;
+}
+
+int
+runner_run(const struct runner *r)
+{
+	struct worker w[MAX_JOBS];
+	struct pollfd pfd[MAX_JOBS];
+	int jobs = r->jobs, j, open_fds, rc = 0, failed = 0, status;
+	long done = 0;
+	pid_t parent;
+
+	if (jobs > MAX_JOBS)
+		jobs = MAX_JOBS;
+	if (jobs > r->ntasks)
+		jobs = (int)r->ntasks;
+	if (jobs <= 1)
+		return run_here(r);
+	fflush(stdout);
+	fflush(stderr);
+	parent = getpid();
+	for (j = 0; j < jobs; j++) {
+		int p[2];
+		memset(&w[j], 0, sizeof w[j]);
+		if (pipe(p) != 0 || (w[j].pid = fork()) < 0) {
+			perror("tablero: fork");
+			jobs = j;
+			rc = -1;
+			break;
+		}
+		if (w[j].pid == 0) {
+			struct runner mine = *r;
+			int k;
+			/* The parent ends a worker with SIGTERM: at once. */
+			shutdown_uninstall();
+#ifdef PR_SET_PDEATHSIG
+			/* No worker outlives a parent killed outright. */
+			prctl(PR_SET_PDEATHSIG, SIGTERM);
+			if (getppid() != parent)
+				_exit(1);
+#endif
+			close(p[0]);
+			for (k = 0; k < j; k++)
+				close(w[k].fd);
+			mine.jobs = jobs;
+			work(&mine, j, p[1]);
+		}
+		close(p[1]);
+		w[j].fd = p[0];
+	}
+	open_fds = jobs;
+	while (open_fds > 0 && rc == 0) {
+		int n = 0;
+		for (j = 0; j < jobs; j++)
+			if (w[j].fd >= 0) {
+				pfd[n].fd = w[j].fd;
+				pfd[n].events = POLLIN;
+				n++;
+			}
+		if (poll(pfd, (nfds_t)n, 200) < 0 && errno != EINTR) {
+			perror("tablero: poll");
+			rc = -1;
+			break;
+		}
+		if (interrupt_pending()) {
+			rc = -1;
+			break;
+		}
+		for (j = 0; j < jobs && rc == 0; j++) {
+			char buf[4096];
+			ssize_t got;
+			int k;
+			if (w[j].fd < 0)
+				continue;
+			for (k = 0; k < n && pfd[k].fd != w[j].fd; k++)
+				;
+			if (k == n || !(pfd[k].revents & (POLLIN | POLLHUP | POLLERR)))
+				continue;
+			got = read(w[j].fd, buf, sizeof buf);
+			if (got < 0 && errno == EINTR)
+				continue;
+			if (got <= 0) {
+				close(w[j].fd);
+				w[j].fd = -1;
+				open_fds--;
+				continue;
+			}
+			sbuf_add(&w[j].in, buf, (size_t)got);
+			rc = take_lines(r, &w[j], &done);
+		}
+	}
+	for (j = 0; j < jobs; j++) {
+		if (w[j].fd >= 0) {
+			kill(w[j].pid, SIGTERM);
+			close(w[j].fd);
+		}
+	}
+	for (j = 0; j < jobs; j++) {
+		if (waitpid(w[j].pid, &status, 0) == w[j].pid && rc == 0 &&
+		    (!WIFEXITED(status) || WEXITSTATUS(status) != 0))
+			failed = 1;
+		sbuf_free(&w[j].in);
+	}
+	progress_end(r);
+	if (failed) {
+		fprintf(stderr, "tablero: a worker failed\n");
+		return -1;
+	}
+	if (rc == 0 && done < r->ntasks) {
+		fprintf(stderr, "tablero: workers gave %ld of %ld results\n", done,
+		    r->ntasks);
+		return -1;
+	}
+	return rc;
+}
