@@ -1,5 +1,5 @@
 /*
- * tablero.h - the Tablero plugin SDK, ABI 1.2.
+ * tablero.h - the Tablero plugin SDK, ABI 1.3.
  *
  * This header is the whole contract between the tablero host and a game
  * plugin.  A plugin is a shared object that includes this header only,
@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TABLERO_ABI_MAJOR 1
-#define TABLERO_ABI_MINOR 2
+#define TABLERO_ABI_MINOR 3
 
 /*
  * Build facts that must agree between host and plugin (after nginx's module
@@ -357,7 +357,40 @@ struct tbl_game {
 	 */
 	int (*passes)(const struct tbl_state *before, tbl_move m,
 	    const struct tbl_state *after, int *out, int cap);
+
+	/* ---- ABI 1.3 and later ---- */
+
+	/*
+	 * Optional (may be NULL): one line saying what the legal move m (or,
+	 * at a chance point, the outcome m) does when played in s: "a1: 2
+	 * laps, relayed at b3; the last man made four at a4 and took it".
+	 * The text must come from the code that plays the move (for example
+	 * apply() writing to a narration sink that narrate() passes and
+	 * apply() does not), never from a second model of the rules that
+	 * could disagree with it.  Called only for a move that is legal in s.
+	 * Writes one line (no newline, no full stop) and returns its length
+	 * as snprintf does, or 0 when there is nothing to say beyond the
+	 * move's notation.  The host's `explain` shows it for the last move
+	 * played and for a legal move asked about.
+	 */
+	int (*narrate)(const struct tbl_state *s, tbl_move m, char *buf,
+	    size_t len);
+
+	/*
+	 * Optional (may be NULL): why the game in s ended, called only when
+	 * to_move(s) is TBL_END.  Returns TBL_END_RULES when the game ended
+	 * by its rules (a win, a draw, a position without moves), or
+	 * TBL_END_LIMIT when the game's own turn or lap limit cut it short
+	 * (an option such as turn_limit).  The host counts limit ends apart
+	 * from rule ends in bench, survey, match and check; a game without
+	 * this hook has every end counted as an end by the rules.
+	 */
+	int (*end_kind)(const struct tbl_state *s);
 };
+
+/* Values of end_kind(). */
+#define TBL_END_RULES 0	/* ended by the rules of the game */
+#define TBL_END_LIMIT 1	/* cut short by the game's own turn or lap limit */
 
 /*
  * What the entry symbol returns.  The first four members are fixed for

@@ -166,6 +166,8 @@ static const struct tbl_game awk_game = {
 	awk_explain,
 	NULL,
 	NULL,
+	NULL,	/* narrate */
+	NULL,	/* end_kind */
 };
 
 TABLERO_PLUGIN(awk_game)

@@ -222,7 +222,8 @@ static const struct tbl_game tk_game = {
 	tk_parse_move, tk_format_move, tk_render,
 	tk_get_position, tk_set_position,
 	tk_result, tk_describe_result,
-	tk_evaluate, tk_explain, tk_option_value, NULL
+	tk_evaluate, tk_explain, tk_option_value, NULL,
+	NULL, NULL	/* narrate, end_kind */
 };
 
 TABLERO_PLUGIN(tk_game)

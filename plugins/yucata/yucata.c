@@ -149,6 +149,8 @@ static const struct tbl_game yucata_game = {
 	yu_explain,
 	NULL,
 	NULL,
+	NULL,	/* narrate */
+	NULL,	/* end_kind */
 };
 
 TABLERO_PLUGIN(yucata_game)

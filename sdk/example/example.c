@@ -144,25 +144,105 @@ run_length(const struct tbl_state *s, int i, int dx, int dy)
 	return n;
 }
 
+/* The cell at the far end of the line through cell i in direction (dx, dy). */
 static int
-ex_apply(struct tbl_state *s, tbl_move m)
+line_end(const struct tbl_state *s, int i, int dx, int dy)
+{
+	int x = i % s->w, y = i / s->w, c = s->cell[i];
+
+	while (x + dx >= 0 && y + dy >= 0 && x + dx < s->w && y + dy < s->h &&
+	    s->cell[(y + dy) * s->w + x + dx] == c)
+		x += dx, y += dy;
+	return y * s->w + x;
+}
+
+static int ex_format_move(const struct tbl_state *, tbl_move, char *, size_t);
+
+/*
+ * Where play() tells what a move does, for narrate(); apply() passes
+ * NULL.  One function plays the move for both, so the account cannot
+ * disagree with the game.
+ */
+struct narration {
+	char *buf;
+	size_t len, n;
+};
+
+/* Tell w what the stone just placed on cell i made of its longest line. */
+static void
+tell_line(const struct tbl_state *s, struct narration *w, int i, int d)
 {
 	static const int dirs[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
-	int d;
+	const char *who = names[s->cell[i] - 1];
+	char a[8], b[8];
+	int len = run_length(s, i, dirs[d][0], dirs[d][1]);
+
+	ex_format_move(s, (tbl_move)i, a, sizeof a);
+	tbl_bprintf(w->buf, w->len, &w->n, "%s: ", a);
+	if (len >= s->k) {
+		ex_format_move(s, (tbl_move)line_end(s, i, -dirs[d][0],
+		    -dirs[d][1]), a, sizeof a);
+		ex_format_move(s, (tbl_move)line_end(s, i, dirs[d][0],
+		    dirs[d][1]), b, sizeof b);
+		tbl_bprintf(w->buf, w->len, &w->n, "%s's stone makes %d in a "
+		    "line from %s to %s: %s wins", who, len, a, b, who);
+	} else if (s->filled == s->w * s->h)
+		tbl_bprintf(w->buf, w->len, &w->n, "%s fills the last cell "
+		    "without a line of %d: a draw", who, s->k);
+	else if (len == 1)
+		tbl_bprintf(w->buf, w->len, &w->n, "%s's stone has no stone of "
+		    "%s's in line beside it (%d in a line win)", who, who, s->k);
+	else
+		tbl_bprintf(w->buf, w->len, &w->n, "%s's stone makes a line of "
+		    "%d (%d in a line win)", who, len, s->k);
+}
+
+/* Play m in s, telling w (when not NULL) what it did; -1 if illegal. */
+static int
+play(struct tbl_state *s, tbl_move m, struct narration *w)
+{
+	static const int dirs[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
+	int d, len, best = 0, bestd = 0;
 
 	if (s->winner >= 0 || m >= (tbl_move)(s->w * s->h) || s->cell[m] != EMPTY)
 		return -1;
 	s->cell[m] = (unsigned char)(s->turn + 1);
 	s->filled++;
-	for (d = 0; d < 4; d++)
-		if (run_length(s, (int)m, dirs[d][0], dirs[d][1]) >= s->k) {
-			s->winner = s->turn;
-			return 0;
-		}
+	for (d = 0; d < 4; d++) {
+		len = run_length(s, (int)m, dirs[d][0], dirs[d][1]);
+		if (len > best)
+			best = len, bestd = d;
+	}
+	if (w != NULL)
+		tell_line(s, w, (int)m, bestd);
+	if (best >= s->k) {
+		s->winner = s->turn;
+		return 0;
+	}
 	if (s->filled == s->w * s->h)
 		s->winner = 2;
 	s->turn ^= 1;
 	return 0;
+}
+
+static int
+ex_apply(struct tbl_state *s, tbl_move m)
+{
+	return play(s, m, NULL);
+}
+
+/* ABI 1.3: what legal move m does, told by play() on a copy of s. */
+static int
+ex_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	struct tbl_state t = *s;
+	struct narration w = { buf, len, 0 };
+
+	if (len > 0)
+		buf[0] = '\0';
+	if (play(&t, m, &w) != 0)
+		return 0;
+	return (int)w.n;
 }
 
 /*
@@ -457,6 +537,7 @@ static const struct tbl_game game = {
 	.result = ex_result,
 	.describe_result = ex_describe_result,
 	.explain_illegal = ex_explain_illegal,
+	.narrate = ex_narrate,
 };
 
 TABLERO_PLUGIN(game)

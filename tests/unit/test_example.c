@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -174,6 +175,51 @@ test_blanks(void **state)
 	g->destroy(s);
 }
 
+/* Narrate what a legal move does, from the code that plays it (ABI 1.3). */
+static const char *
+narration(struct tbl_state *s, const char *move)
+{
+	static char buf[128];
+	char err[256];
+	tbl_move m;
+	size_t used;
+	int n;
+
+	assert_int_equal(g->parse_move(s, move, &m, &used, err, sizeof err), 0);
+	n = g->narrate(s, m, buf, sizeof buf);
+	assert_int_equal(n, (int)strlen(buf));
+	return buf;
+}
+
+static void
+test_narrate(void **state)
+{
+	struct tbl_state *s = fake_create(g, "");
+	char small[8];
+	tbl_move m;
+
+	(void)state;
+	assert_non_null(g->narrate);
+	assert_string_equal(narration(s, "b2"), "b2: X's stone has no stone of "
+	    "X's in line beside it (3 in a line win)");
+	/* Narrating plays nothing. */
+	assert_string_equal(fake_position(g, s), ".../.../... X");
+	fake_must_set(g, s, "..O/.O./X.. X");
+	assert_string_equal(narration(s, "b1"),
+	    "b1: X's stone makes a line of 2 (3 in a line win)");
+	fake_must_set(g, s, "..O/.O./XX. X");
+	assert_string_equal(narration(s, "c1"),
+	    "c1: X's stone makes 3 in a line from a1 to c1: X wins");
+	fake_must_set(g, s, "XOX/XOO/OX. X");
+	assert_string_equal(narration(s, "c1"),
+	    "c1: X fills the last cell without a line of 3: a draw");
+	/* snprintf's convention: the full length, a truncated text. */
+	m = 2;
+	assert_int_equal(g->narrate(s, m, small, sizeof small), 53);
+	assert_string_equal(small, "c1: X f");
+	g->destroy(s);
+}
+
 static void
 test_clone_is_independent(void **state)
 {
@@ -203,6 +249,7 @@ main(void)
 		cmocka_unit_test(test_notation),
 		cmocka_unit_test(test_blanks),
 		cmocka_unit_test(test_clone_is_independent),
+		cmocka_unit_test(test_narrate),
 	};
 	g = fake_game();
 	return cmocka_run_group_tests(tests, NULL, NULL);

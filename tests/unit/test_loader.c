@@ -59,7 +59,7 @@ test_refuses_abi2(void **state)
 	char *e = refusal("abi2.so");
 
 	(void)state;
-	assert_contains(e, "built for SDK ABI 2.0, this tablero supports ABI 1.2");
+	assert_contains(e, "built for SDK ABI 2.0, this tablero supports ABI 1.3");
 	assert_contains(e, "major version differs");
 }
 
@@ -69,7 +69,7 @@ test_refuses_newer_minor(void **state)
 	char *e = refusal("newminor.so");
 
 	(void)state;
-	assert_contains(e, "built for SDK ABI 1.3, newer than this tablero's ABI 1.2");
+	assert_contains(e, "built for SDK ABI 1.4, newer than this tablero's ABI 1.3");
 }
 
 static void
@@ -134,10 +134,12 @@ test_loads_older_minor(void **state)
 	assert_int_equal(p->abi_minor, 0);
 	assert_non_null(p->game.result);
 	assert_null(p->game.evaluate);
-	/* ABI 1.2's hooks, past the end of a 1.0 descriptor. */
+	/* ABI 1.2 and 1.3 hooks, past the end of a 1.0 descriptor. */
 	assert_null(p->game.explain_illegal);
 	assert_null(p->game.option_value);
 	assert_null(p->game.passes);
+	assert_null(p->game.narrate);
+	assert_null(p->game.end_kind);
 	plugin_close(p);
 }
 
