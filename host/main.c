@@ -12,13 +12,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "repl/commands.h"
 #include "base/interrupt.h"
-#include "core/paths.h"
-#include "repl/repl.h"
-#include "core/session.h"
-#include "cmd/subcmd.h"
 #include "base/util.h"
+#include "cmd/subcmd.h"
+#include "core/host.h"
+#include "core/paths.h"
+#include "core/session.h"
+#include "repl/commands.h"
+#include "repl/repl.h"
 
 static void
 usage(FILE *fp)
@@ -147,11 +148,12 @@ start_game(struct app *a, const char *gamearg, char **opts, int nopts,
 	if (rc != 0 && name == NULL) {
 		/* Name the file and line of a misspelt `game = ...`. */
 		const struct setting *set = NULL;
-		for (i = 0; i < a->cfg.n; i++)
-			if (strcmp(a->cfg.v[i].section, "tablero") == 0 &&
-			    strcmp(a->cfg.v[i].key, "game") == 0)
-				set = &a->cfg.v[i];
-		if (set && pluginset_find(&a->plugins, set->value) == NULL) {
+		const struct config *cfg = &a->host->cfg;
+		for (i = 0; i < cfg->n; i++)
+			if (strcmp(cfg->v[i].section, "tablero") == 0 &&
+			    strcmp(cfg->v[i].key, "game") == 0)
+				set = &cfg->v[i];
+		if (set && pluginset_find(&a->host->plugins, set->value) == NULL) {
 			char *e = xstrdup(err);
 			snprintf(err, errlen, "%s:%d: %s", set->file, set->line, e);
 			free(e);
@@ -233,11 +235,11 @@ find_subcommand(int argc, char **argv, const struct subcommand **sub)
 }
 
 /*
- * The options (and SCRIPT) into cl; --allow-unsafe-plugins into a.
+ * The options (and SCRIPT) into cl; --allow-unsafe-plugins into h.
  * Returns -1 to go on, else the exit status (--help, --version, errors).
  */
 static int
-parse_args(int argc, char **argv, struct cmdline *cl, struct app *a)
+parse_args(int argc, char **argv, struct cmdline *cl, struct host *h)
 {
 	static const struct option longopts[] = {
 		{ "command", required_argument, NULL, 'c' },
@@ -288,7 +290,7 @@ parse_args(int argc, char **argv, struct cmdline *cl, struct app *a)
 		case 'F': cl->ro.framed = 1; break;
 		case 'i': cl->interactive = 1; break;
 		case 'b': cl->interactive = 0; break;
-		case 'U': a->plugins.flags |= PLUGIN_UNSAFE_OK; break;
+		case 'U': h->plugins.flags |= PLUGIN_UNSAFE_OK; break;
 		case 'R': cl->recover = 1; break;
 		case 'h': usage(stdout); return 0;
 		case 'V':
@@ -315,7 +317,7 @@ parse_args(int argc, char **argv, struct cmdline *cl, struct app *a)
 
 /* Configuration: system < user < -C files.  0, or -1 (reported). */
 static int
-read_config(struct app *a, const struct cmdline *cl)
+read_config(struct host *h, const struct cmdline *cl)
 {
 	char err[1024];
 	int rc = 0, i;
@@ -327,14 +329,14 @@ read_config(struct app *a, const struct cmdline *cl)
 			user = xasprintf("%s/tablero/tablero.conf", xdg);
 		else if (home && *home)
 			user = xasprintf("%s/.config/tablero/tablero.conf", home);
-		rc = config_read_file(&a->cfg, sys, 0, err, sizeof err);
+		rc = config_read_file(&h->cfg, sys, 0, err, sizeof err);
 		if (rc == 0 && user)
-			rc = config_read_file(&a->cfg, user, 0, err, sizeof err);
+			rc = config_read_file(&h->cfg, user, 0, err, sizeof err);
 		free(sys);
 		free(user);
 	}
 	for (i = 0; rc == 0 && i < cl->nconfs; i++)
-		rc = config_read_file(&a->cfg, cl->confs[i], 1, err, sizeof err);
+		rc = config_read_file(&h->cfg, cl->confs[i], 1, err, sizeof err);
 	if (rc != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
 		return -1;
@@ -348,68 +350,58 @@ read_config(struct app *a, const struct cmdline *cl)
  * (reported).
  */
 static int
-load_plugins(struct app *a, const struct cmdline *cl)
+load_plugins(struct host *h, const struct cmdline *cl)
 {
 	char err[1024];
 	int i;
 
 	for (i = 0; i < cl->npdirs; i++)
-		pluginset_add_path(&a->plugins, cl->pdirs[i]);
-	pluginset_add_path(&a->plugins, getenv("TABLERO_PLUGIN_PATH"));
-	pluginset_add_path(&a->plugins, config_host(&a->cfg, "plugin_path"));
+		pluginset_add_path(&h->plugins, cl->pdirs[i]);
+	pluginset_add_path(&h->plugins, getenv("TABLERO_PLUGIN_PATH"));
+	pluginset_add_path(&h->plugins, config_host(&h->cfg, "plugin_path"));
 	paths_init();
-	pluginset_add_path(&a->plugins, paths_build_plugins());
-	pluginset_add_path(&a->plugins, PKGLIBDIR);
-	pluginset_scan(&a->plugins, warn_plugin);
-	if (config_validate(&a->cfg, &a->plugins, err, sizeof err) != 0) {
+	pluginset_add_path(&h->plugins, paths_build_plugins());
+	pluginset_add_path(&h->plugins, PKGLIBDIR);
+	pluginset_scan(&h->plugins, warn_plugin);
+	if (config_validate(&h->cfg, &h->plugins, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
 		return -1;
 	}
 	return 0;
 }
 
-/* The seed (--seed, else the configured one, else the clock) and the
- * chance setting; 0, or -1 (reported). */
+/* The seed (--seed, else the configured one, else the clock); 0, or -1
+ * (reported). */
 static int
-set_seed(struct app *a, const char *seedarg)
+set_seed(struct host *h, const char *seedarg)
 {
 	if (seedarg) {
-		if (parse_u64(seedarg, &a->seed) != 0) {
+		if (parse_u64(seedarg, &h->seed) != 0) {
 			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n",
 			    seedarg);
 			return -1;
 		}
 	} else {
-		a->seed = (uint64_t)config_host_int(&a->cfg, "seed");
-		if (a->seed == 0)
-			a->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+		h->seed = (uint64_t)config_host_int(&h->cfg, "seed");
+		if (h->seed == 0)
+			h->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	}
-	a->chance_manual = strcmp(config_host(&a->cfg, "chance"), "manual") == 0;
-	a->seed_given = seedarg != NULL;
-	a->seed_clock = !a->seed_given &&
-	    config_host_int(&a->cfg, "seed") == 0;
+	h->seed_given = seedarg != NULL;
+	h->seed_clock = !h->seed_given &&
+	    config_host_int(&h->cfg, "seed") == 0;
 	return 0;
 }
 
 /*
- * The subcommand, or the starting game (its failure is a configuration
- * error) then the scripts or the REPL.  Returns the exit status.
+ * The starting game (its failure is a configuration error), then the
+ * scripts or the REPL.  Returns the exit status.
  */
 static int
-run(struct app *a, struct cmdline *cl, int argc, char **argv)
+run_repl(struct app *a, struct cmdline *cl)
 {
 	char err[1024];
 	int rc = 0;
 
-	if (cl->sub) {
-		/*
-		 * Ctrl-C, SIGTERM and SIGHUP stop the work, which reports
-		 * what it did; a second Ctrl-C within a second kills.
-		 */
-		interrupt_second_kills();
-		shutdown_install();
-		return cl->sub->run(a, argc - cl->subarg, argv + cl->subarg);
-	}
 	if (start_game(a, cl->game, cl->gopts, cl->ngopts, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: %s\n", err);
 		rc = 2;
@@ -435,6 +427,28 @@ run(struct app *a, struct cmdline *cl, int argc, char **argv)
 	return rc;
 }
 
+/* The subcommand, or the REPL on h.  Returns the exit status. */
+static int
+run(struct host *h, struct cmdline *cl, int argc, char **argv)
+{
+	struct app a;
+	int rc;
+
+	if (cl->sub) {
+		/*
+		 * Ctrl-C, SIGTERM and SIGHUP stop the work, which reports
+		 * what it did; a second Ctrl-C within a second kills.
+		 */
+		interrupt_second_kills();
+		shutdown_install();
+		return cl->sub->run(h, argc - cl->subarg, argv + cl->subarg);
+	}
+	app_init(&a, h);
+	rc = run_repl(&a, cl);
+	app_free(&a);
+	return rc;
+}
+
 static void
 cmdline_free(struct cmdline *cl)
 {
@@ -451,25 +465,24 @@ cmdline_free(struct cmdline *cl)
 int
 main(int argc, char **argv)
 {
-	struct app a;
+	struct host h;
 	struct cmdline cl;
 	int rc;
 
-	memset(&a, 0, sizeof a);
-	a.exit_status = -1;
+	memset(&h, 0, sizeof h);
 	memset(&cl, 0, sizeof cl);
 	cl.interactive = -1;
 	interrupt_install();
-	rc = parse_args(argc, argv, &cl, &a);
+	rc = parse_args(argc, argv, &cl, &h);
 	if (rc < 0) {
-		if (read_config(&a, &cl) != 0 || load_plugins(&a, &cl) != 0 ||
-		    set_seed(&a, cl.seedarg) != 0)
+		if (read_config(&h, &cl) != 0 || load_plugins(&h, &cl) != 0 ||
+		    set_seed(&h, cl.seedarg) != 0)
 			rc = 2;
 		else
-			rc = run(&a, &cl, argc, argv);
+			rc = run(&h, &cl, argc, argv);
 	}
 	/* One cleanup path, errors included (clean under LeakSanitizer). */
-	app_free(&a);
+	host_free(&h);
 	cmdline_free(&cl);
 	return rc;
 }

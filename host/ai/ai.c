@@ -26,88 +26,6 @@
 #define UCT_C 1.41421356	/* exploration: :fresh, or no evaluate() */
 #define UCT_C_SPREAD 1.0	/* exploration per standard deviation of outcomes */
 
-int
-ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen)
-{
-	char *num, *word, *save = NULL;
-	size_t len;
-	long v = 0;
-	int bad, ms;
-
-	memset(out, 0, sizeof *out);
-	if (strcmp(text, "human") == 0) {
-		out->kind = AI_HUMAN;
-		return 0;
-	}
-	if (strcmp(text, "random") == 0) {
-		out->kind = AI_RANDOM;
-		return 0;
-	}
-	if (strncmp(text, "mcts", 4) == 0 && (text[4] == '\0' || text[4] == ':')) {
-		out->kind = AI_MCTS;
-		out->budget = AI_DEFAULT_PLAYOUTS;
-		if (text[4] == '\0')
-			return 0;
-		/* "mcts:2000" playouts or "mcts:500ms", then ":tT", ":fresh". */
-		num = xstrdup(text + 5);
-		bad = 0;
-		for (word = strtok_r(num, ":", &save); word && !bad;
-		    word = strtok_r(NULL, ":", &save)) {
-			len = strlen(word);
-			if (word == num) {
-				ms = len > 2 && strcmp(word + len - 2, "ms") == 0;
-				if (ms)
-					word[len - 2] = '\0';
-				if (parse_long(word, 1, 100000000L, &v) != 0) {
-					snprintf(err, errlen, "bad MCTS budget '%s': want a "
-					    "number of playouts (mcts:2000) or milliseconds "
-					    "(mcts:500ms)", text + 5);
-					bad = 1;
-				}
-				out->budget = v;
-				out->ms = ms;
-			} else if (word[0] == 't' && !out->threads &&
-			    parse_long(word + 1, 1, AI_MAX_THREADS, &v) == 0)
-				out->threads = (int)v;
-			else if (strcmp(word, "fresh") == 0 && !out->fresh)
-				out->fresh = 1;
-			else {
-				snprintf(err, errlen, "bad MCTS option ':%s' in '%s': want "
-				    ":tT for T threads (1 to %d) or :fresh for a new tree "
-				    "at every decision, each once", word, text,
-				    AI_MAX_THREADS);
-				bad = 1;
-			}
-		}
-		free(num);
-		return bad ? -1 : 0;
-	}
-	snprintf(err, errlen, "unknown player '%s' (human, random, mcts, "
-	    "mcts:PLAYOUTS, mcts:MSms, each with :tT and :fresh)", text);
-	return -1;
-}
-
-void
-ai_format(const struct ai_spec *s, char *buf, size_t len)
-{
-	switch (s->kind) {
-	case AI_HUMAN:
-		snprintf(buf, len, "human");
-		break;
-	case AI_RANDOM:
-		snprintf(buf, len, "random");
-		break;
-	case AI_MCTS:
-		if (s->threads > 1)
-			snprintf(buf, len, "mcts:%ld%s:t%d%s", s->budget,
-			    s->ms ? "ms" : "", s->threads, s->fresh ? ":fresh" : "");
-		else
-			snprintf(buf, len, "mcts:%ld%s%s", s->budget,
-			    s->ms ? "ms" : "", s->fresh ? ":fresh" : "");
-		break;
-	}
-}
-
 long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
     long cap, double *out, struct movebuf *mb)
@@ -485,13 +403,13 @@ search_thread(void *arg)
  * (today's player before subtree reuse) every decision starts new trees.
  */
 struct ai_player {
-	struct ai_spec spec;
+	struct seat_spec spec;
 	const struct tbl_game *g;
 	struct search *s;	/* spec.threads of them */
 };
 
 struct ai_player *
-ai_player_new(const struct ai_spec *spec)
+ai_player_new(const struct seat_spec *spec)
 {
 	struct ai_player *p = xcalloc(1, sizeof *p);
 	int n;
@@ -525,7 +443,7 @@ ai_player_observe(struct ai_player *p, const struct tbl_game *g,
 	int i;
 
 	(void)st;
-	if (p->spec.kind != AI_MCTS || p->spec.fresh || p->g != g)
+	if (p->spec.kind != SEAT_MCTS || p->spec.fresh || p->g != g)
 		return;
 	for (i = 0; i < p->spec.threads; i++)
 		search_follow(&p->s[i], g, m);
@@ -659,7 +577,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 
 	if (who < 0)
 		return -1;
-	if (p->spec.kind == AI_MCTS)
+	if (p->spec.kind == SEAT_MCTS)
 		return player_search(p, g, st, rng, m, rep, NULL, NULL);
 	movebuf_init(&mb);
 	n = movebuf_fill(&mb, g, st, who);
@@ -680,7 +598,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 
 int
 ai_choose(const struct tbl_game *g, const struct tbl_state *st,
-    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    const struct seat_spec *spec, struct rng *rng, tbl_move *m,
     struct ai_report *rep)
 {
 	struct ai_player *p = ai_player_new(spec);
@@ -697,14 +615,14 @@ ai_player_rank(struct ai_player *p, const struct tbl_game *g,
 {
 	tbl_move m;
 
-	if (g->to_move(st) < 0 || p->spec.kind != AI_MCTS || n < 1)
+	if (g->to_move(st) < 0 || p->spec.kind != SEAT_MCTS || n < 1)
 		return -1;
 	return player_search(p, g, st, rng, &m, rep, lines, &n) != 0 ? -1 : n;
 }
 
 int
 ai_rank(const struct tbl_game *g, const struct tbl_state *st,
-    const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
+    const struct seat_spec *spec, struct rng *rng, struct ai_line *lines,
     int n, struct ai_report *rep)
 {
 	struct ai_player *p = ai_player_new(spec);

@@ -8,33 +8,8 @@
 #include <stddef.h>
 
 #include "base/rng.h"
+#include "core/seat.h"
 #include "tablero.h"
-
-enum ai_kind { AI_HUMAN, AI_RANDOM, AI_MCTS };
-
-/*
- * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
- * MCTS budget may be followed by ":tT" (root-parallel search on T
- * threads) and ":fresh" (a new tree at every decision, as before subtree
- * reuse).
- */
-struct ai_spec {
-	enum ai_kind kind;
-	long budget;		/* playouts (shared by the threads), or ms */
-	int ms;			/* budget counts milliseconds */
-	int threads;		/* 0 or 1: one */
-	int fresh;		/* keep no subtree between decisions */
-};
-
-#define AI_MAX_THREADS 64
-
-#define AI_DEFAULT_PLAYOUTS 1000
-
-/* Parse a player spec; returns 0, or -1 with a message. */
-int ai_parse(const char *text, struct ai_spec *out, char *err, size_t errlen);
-
-/* Write the spec back as text ("mcts:2000"). */
-void ai_format(const struct ai_spec *s, char *buf, size_t len);
 
 struct ai_report {
 	double winrate;		/* of the chosen move, for its mover */
@@ -60,7 +35,7 @@ struct ai_line {
  * move in *m, or -1 when there is no legal move.  `report` may be NULL.
  */
 int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
-    const struct ai_spec *spec, struct rng *rng, tbl_move *m,
+    const struct seat_spec *spec, struct rng *rng, tbl_move *m,
     struct ai_report *report);
 
 /*
@@ -71,7 +46,7 @@ int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
  * ai_choose().
  */
 int ai_rank(const struct tbl_game *g, const struct tbl_state *st,
-    const struct ai_spec *spec, struct rng *rng, struct ai_line *lines,
+    const struct seat_spec *spec, struct rng *rng, struct ai_line *lines,
     int n, struct ai_report *rep);
 
 /*
@@ -82,7 +57,7 @@ int ai_rank(const struct tbl_game *g, const struct tbl_state *st,
  * applied to st.
  */
 struct ai_player;
-struct ai_player *ai_player_new(const struct ai_spec *spec);
+struct ai_player *ai_player_new(const struct seat_spec *spec);
 void ai_player_free(struct ai_player *p);
 
 /* As ai_choose(), for the player to move in st. */

@@ -13,7 +13,7 @@
 #include "ai/ai.h"
 #include "base/interrupt.h"
 #include "cmd/bench.h"
-#include "repl/commands.h"
+#include "core/host.h"
 #include "base/movebuf.h"
 #include "base/rng.h"
 #include "core/session.h"
@@ -121,7 +121,7 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
  * that many simulations are done (the search that reaches it finishes).
  */
 static void
-run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
+run_searches(struct session *s, const struct seat_spec *spec, uint64_t seed,
     double seconds, long limit)
 {
 	const struct tbl_game *g = s->g;
@@ -157,7 +157,7 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 		g->apply(st, m);
 		t = now_seconds();
 	}
-	ai_format(spec, name, sizeof name);
+	seat_format(spec, name, sizeof name);
 	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)"
 	    "%s\n", name, searches, sims, t - t0, t > t0 ? (double)sims /
 	    (t - t0) : 0.0, interrupt_pending() ? " (interrupted)" : "");
@@ -166,16 +166,16 @@ run_searches(struct session *s, const struct ai_spec *spec, uint64_t seed,
 }
 
 int
-bench_main(struct app *a, int argc, char **argv)
+bench_main(struct host *host, int argc, char **argv)
 {
 	struct bench_result r;
 	struct session *s;
 	struct plugin *p;
-	struct ai_spec spec;
+	struct seat_spec spec;
 	char err[1024], *desc;
-	double seconds = (double)config_host_int(&a->cfg, "bench_seconds");
-	uint64_t seed = a->seed_given ? a->seed : 1;
-	long limit = 0, cap = config_host_int(&a->cfg, "move_cap");
+	double seconds = (double)config_host_int(&host->cfg, "bench_seconds");
+	uint64_t seed = host->seed_given ? host->seed : 1;
+	long limit = 0, cap = config_host_int(&host->cfg, "move_cap");
 	const char *ai = NULL;
 	int clone_mode = 0, rc;
 	const struct flag flags[] = {
@@ -190,20 +190,20 @@ bench_main(struct app *a, int argc, char **argv)
 
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
-	if (ai != NULL && ai_parse(ai, &spec, err, sizeof err) != 0) {
+	if (ai != NULL && seat_parse(ai, &spec, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: bench: --ai: %s\n", err);
 		return 2;
 	}
-	if (ai != NULL && spec.kind != AI_MCTS) {
+	if (ai != NULL && spec.kind != SEAT_MCTS) {
 		/* Only a search has something to measure beyond playouts. */
 		fprintf(stderr, "tablero: bench: --ai %s: only mcts players "
-		    "search; %s\n", ai, spec.kind == AI_RANDOM ? "a random "
+		    "search; %s\n", ai, spec.kind == SEAT_RANDOM ? "a random "
 		    "player is what 'tablero bench GAME' measures without --ai" :
 		    "name a computer player");
 		return 2;
 	}
-	if ((p = subcmd_game(a, &c)) == NULL ||
-	    (s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
+	if ((p = subcmd_game(host, &c)) == NULL ||
+	    (s = subcmd_session(host, &c, p, &host->cfg, seed)) == NULL)
 		return 2;
 	desc = optset_describe(&s->opts, &p->game, 1);
 	if (ai != NULL) {

@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-struct app;
+struct host;
 struct sbuf;
 
 struct bench_result {
@@ -21,6 +21,6 @@ struct bench_result {
  * [--playouts N]`: argv[0] is "bench".  Prints the figures to stdout;
  * returns the exit status.
  */
-int bench_main(struct app *a, int argc, char **argv);
+int bench_main(struct host *host, int argc, char **argv);
 
 #endif /* TABLERO_BENCH_H */

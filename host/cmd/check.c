@@ -23,6 +23,7 @@
 #include "run/runner.h"
 #include "core/session.h"
 #include "cmd/subcmd.h"
+#include "core/host.h"
 #include "base/util.h"
 
 /* The game's process while one runs, for on_sigterm(). */
@@ -135,19 +136,19 @@ check_game_isolated(struct checker *c, const struct tbl_state *start,
  * *rc after a message.
  */
 static struct plugin *
-check_plugin(struct app *a, struct subcmd *sc, int *rc)
+check_plugin(struct host *host, struct subcmd *sc, int *rc)
 {
 	struct plugin *p;
 	char err[1024];
 
 	if (strchr(sc->target, '/') || strstr(sc->target, ".so")) {
-		p = pluginset_add_file(&a->plugins, sc->target, err, sizeof err);
+		p = pluginset_add_file(&host->plugins, sc->target, err, sizeof err);
 		if (p == NULL) {
 			printf("FAIL loading: %s\n", err);
 			printf("check %s: refused by the loader\n", sc->target);
 			*rc = 1;
 		}
-	} else if ((p = subcmd_game(a, sc)) == NULL)
+	} else if ((p = subcmd_game(host, sc)) == NULL)
 		*rc = 2;
 	return p;
 }
@@ -282,7 +283,7 @@ check_play(struct check_run *r, const struct check_head *h, long jobs,
 }
 
 int
-check_main(struct app *a, int argc, char **argv)
+check_main(struct host *host, int argc, char **argv)
 {
 	struct check_run r;
 	struct check_head h;
@@ -291,7 +292,7 @@ check_main(struct app *a, int argc, char **argv)
 	const char *shard = NULL;
 	char err[1024];
 	long games = 100, cap = 100000, jobs = 1;
-	uint64_t seed = a->seed_given ? a->seed : 1;
+	uint64_t seed = host->seed_given ? host->seed : 1;
 	double timeout = 60;
 	int rc;
 	const struct flag flags[] = {
@@ -314,11 +315,11 @@ check_main(struct app *a, int argc, char **argv)
 		fprintf(stderr, "tablero: check: %s\n", err);
 		return 2;
 	}
-	if ((p = check_plugin(a, &sc, &rc)) == NULL)
+	if ((p = check_plugin(host, &sc, &rc)) == NULL)
 		return rc;
 	head_set(&h, p, seed, games, cap);
 	/* The declared defaults, not the user's configuration. */
-	if ((s = subcmd_session(a, &sc, p, NULL, seed)) == NULL) {
+	if ((s = subcmd_session(host, &sc, p, NULL, seed)) == NULL) {
 		struct sbuf pre = { 0 };
 		check_head_preamble(&h, &pre);
 		printf("%sFAIL create: the game refuses these options\n",

@@ -5,7 +5,7 @@
 #ifndef TABLERO_CHECK_H
 #define TABLERO_CHECK_H
 
-struct app;
+struct host;
 
 /*
  * `tablero check PLUGIN.so|GAME [key=value ...] [--games N] [--jobs J]
@@ -16,6 +16,6 @@ struct app;
  * --shard, checks only games i with i mod N = K - 1 and prints JSON lines
  * for `merge` (status 0 unless interrupted).
  */
-int check_main(struct app *a, int argc, char **argv);
+int check_main(struct host *host, int argc, char **argv);
 
 #endif /* TABLERO_CHECK_H */

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
-#include "repl/commands.h"
+#include "core/host.h"
 #include "base/interrupt.h"
 #include "run/jsonl.h"
 #include "cmd/match.h"
@@ -34,7 +34,7 @@
 struct match_run {
 	struct match_info info;
 	struct session *s;
-	struct ai_spec specs[MAX_SEATS];
+	struct seat_spec specs[MAX_SEATS];
 	const char *records;
 	long shard_k, shard_n;	/* 1/1 for the whole run */
 	int json;		/* print the JSON lines */
@@ -418,14 +418,14 @@ match_play(struct match_run *r, long jobs, int json)
 }
 
 int
-match_main(struct app *a, int argc, char **argv)
+match_main(struct host *host, int argc, char **argv)
 {
 	struct match_run r;
 	struct plugin *p;
 	const char *players = NULL, *sprt = NULL, *shard = NULL;
 	char err[1024];
 	long games = 100, jobs = 1, cap = DEFAULT_CAP;
-	uint64_t seed = a->seed_given ? a->seed : 1;
+	uint64_t seed = host->seed_given ? host->seed : 1;
 	int np, rc, json = 0;
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
@@ -464,8 +464,8 @@ match_main(struct app *a, int argc, char **argv)
 		    "%d\n", np);
 		return 2;
 	}
-	if ((p = subcmd_game(a, &c)) == NULL ||
-	    (r.s = subcmd_session(a, &c, p, &a->cfg, seed)) == NULL)
+	if ((p = subcmd_game(host, &c)) == NULL ||
+	    (r.s = subcmd_session(host, &c, p, &host->cfg, seed)) == NULL)
 		return 2;
 	if (p->game.players(r.s->start) != np) {
 		fprintf(stderr, "tablero: match: %s has %d players; --players "

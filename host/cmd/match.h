@@ -7,13 +7,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "repl/app.h"
 #include "run/playgame.h"
 #include "run/stats.h"
 
-struct sbuf;
-struct jobject;
 struct game_out;
+struct host;
+struct jobject;
+struct sbuf;
 
 /* What a match's report needs besides its games: its JSON header. */
 struct match_info {
@@ -29,7 +29,7 @@ struct match_info {
  * [--records DIR] [--json] [--shard K/N]`: argv[0] is "match".  Returns
  * the exit status.
  */
-int match_main(struct app *a, int argc, char **argv);
+int match_main(struct host *host, int argc, char **argv);
 
 /* The header line (no newline); shard_n > 1 adds "shard":"K/N". */
 void match_header_json(const struct match_info *mi, long shard_k,

@@ -185,7 +185,7 @@ merge_games(const struct merge_line *lines, long n, int np, long games,
 }
 
 int
-merge_main(struct app *a, int argc, char **argv)
+merge_main(struct host *host, int argc, char **argv)
 {
 	struct merge_line *lines = NULL;
 	long n = 0, cap = 0, i;
@@ -200,7 +200,7 @@ merge_main(struct app *a, int argc, char **argv)
 	};
 	struct subcmd c = { "merge", flags, NULL, { NULL }, 0 };
 
-	(void)a;
+	(void)host;
 	for (k = 1; k < argc && rc == 0; k++) {
 		char *h;
 		if (strcmp(argv[k], "--help") == 0) {

@@ -5,14 +5,14 @@
 #ifndef TABLERO_MERGE_H
 #define TABLERO_MERGE_H
 
-struct app;
+struct host;
 
 /*
  * `tablero merge [--json|--csv] FILE...`: argv[0] is "merge".  Each FILE
  * holds the JSON lines of `--shard K/N` (or `--json`) runs of the same
  * command; prints what the single run prints.  Returns the exit status.
  */
-int merge_main(struct app *a, int argc, char **argv);
+int merge_main(struct host *host, int argc, char **argv);
 
 /* One game line of the files, for the merging of one kind of run. */
 struct merge_line {

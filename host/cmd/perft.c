@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "repl/commands.h"
+#include "core/host.h"
 #include "base/interrupt.h"
 #include "cmd/perft.h"
 #include "core/session.h"
@@ -192,7 +192,7 @@ perft_start(struct session *s, const char *pos, int deal)
 }
 
 int
-perft_main(struct app *a, int argc, char **argv)
+perft_main(struct host *host, int argc, char **argv)
 {
 	const char *seedarg = NULL, *pos = NULL;
 	const struct flag flags[] = {
@@ -238,8 +238,8 @@ perft_main(struct app *a, int argc, char **argv)
 		return 2;
 	}
 	/* The game is created with the seed that deals it, as `new` does. */
-	if ((p = subcmd_game(a, &c)) == NULL ||
-	    (s = subcmd_session(a, &c, p, NULL, seed)) == NULL)
+	if ((p = subcmd_game(host, &c)) == NULL ||
+	    (s = subcmd_session(host, &c, p, NULL, seed)) == NULL)
 		return 2;
 	if ((rc = perft_start(s, pos, seedarg != NULL)) != 0) {
 		session_free(s);

@@ -4,7 +4,7 @@
 #ifndef TABLERO_PERFT_H
 #define TABLERO_PERFT_H
 
-struct app;
+struct host;
 
 /*
  * `tablero perft GAME [key=value ...] DEPTH [--seed N] [--position POS]`:
@@ -16,6 +16,6 @@ struct app;
  * with more than 1000 chance paths before its first decision is refused
  * unless dealt.  Returns the exit status.
  */
-int perft_main(struct app *a, int argc, char **argv);
+int perft_main(struct host *host, int argc, char **argv);
 
 #endif /* TABLERO_PERFT_H */

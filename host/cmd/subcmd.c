@@ -11,7 +11,7 @@
 
 #include "cmd/bench.h"
 #include "cmd/check.h"
-#include "repl/commands.h"
+#include "core/host.h"
 #include "cmd/match.h"
 #include "cmd/merge.h"
 #include "cmd/survey.h"
@@ -202,10 +202,10 @@ subcmd_parse(struct subcmd *c, int argc, char **argv)
 }
 
 struct plugin *
-subcmd_game(struct app *a, const struct subcmd *c)
+subcmd_game(struct host *host, const struct subcmd *c)
 {
 	char err[1024];
-	struct plugin *p = app_find_game(a, c->target, err, sizeof err);
+	struct plugin *p = host_find_game(host, c->target, err, sizeof err);
 
 	if (p == NULL)
 		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
@@ -213,7 +213,7 @@ subcmd_game(struct app *a, const struct subcmd *c)
 }
 
 struct session *
-subcmd_session(struct app *a, const struct subcmd *c, struct plugin *p,
+subcmd_session(struct host *host, const struct subcmd *c, struct plugin *p,
     const struct config *cfg, uint64_t seed)
 {
 	struct optset os;

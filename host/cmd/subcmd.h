@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-struct app;
+struct host;
 struct plugin;
 struct config;
 struct session;
@@ -23,7 +23,7 @@ struct subcommand {
 	const char *name;	/* "bench" */
 	const char *usage;	/* what follows the name: "GAME [key=value ...]" */
 	const char *flags;	/* its --flags: "[--seed N] [--games N]" */
-	int (*run)(struct app *a, int argc, char **argv);	/* argv[0]: name */
+	int (*run)(struct host *host, int argc, char **argv);	/* argv[0]: name */
 };
 
 /* The subcommands, ending with a NULL name. */
@@ -71,14 +71,14 @@ int subcmd_parse(struct subcmd *c, int argc, char **argv);
 void subcmd_usage(const struct subcmd *c, FILE *fp);
 
 /* The plugin of game c->target, or NULL after printing an error. */
-struct plugin *subcmd_game(struct app *a, const struct subcmd *c);
+struct plugin *subcmd_game(struct host *host, const struct subcmd *c);
 
 /*
  * A session of plugin p: the options of cfg's [GAME] section (cfg may be
  * NULL: the declared defaults), then c's key=value words.  NULL after
  * printing an error.
  */
-struct session *subcmd_session(struct app *a, const struct subcmd *c,
+struct session *subcmd_session(struct host *host, const struct subcmd *c,
     struct plugin *p, const struct config *cfg, uint64_t seed);
 
 #endif /* TABLERO_SUBCMD_H */

@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "ai/ai.h"
-#include "repl/commands.h"
+#include "core/host.h"
 #include "base/interrupt.h"
 #include "run/jsonl.h"
 #include "cmd/merge.h"
@@ -48,7 +48,7 @@ struct survey_info {
 struct survey_run {
 	struct survey_info info;
 	struct session **s;		/* one per combination */
-	struct ai_spec specs[MAX_SEATS];
+	struct seat_spec specs[MAX_SEATS];
 	long shard_k, shard_n, per;	/* per: games of a combination here */
 	struct game_out *res;		/* combo * games + index */
 	char *have;
@@ -542,7 +542,7 @@ sweep_words(struct subcmd *c, struct survey_info *si, char **fixed,
  * 2 after printing why a combination cannot be played.
  */
 static int
-make_sessions(struct app *a, const struct subcmd *c, struct plugin *p,
+make_sessions(struct host *host, const struct subcmd *c, struct plugin *p,
     struct survey_run *r, char **fixed, int nfixed, char **vals[MAX_KEYS],
     const int nvals[MAX_KEYS], uint64_t seed)
 {
@@ -565,7 +565,7 @@ make_sessions(struct app *a, const struct subcmd *c, struct plugin *p,
 		for (k = 0; k < r->info.nkeys; k++)
 			sc.kv[sc.nkv++] = xasprintf("%s=%s", r->info.keys[k],
 			    r->info.values[combo * r->info.nkeys + k]);
-		r->s[combo] = subcmd_session(a, &sc, p, &a->cfg, seed);
+		r->s[combo] = subcmd_session(host, &sc, p, &host->cfg, seed);
 		for (k = nfixed; k < sc.nkv; k++)
 			free(sc.kv[k]);
 		if (r->s[combo] == NULL)
@@ -681,14 +681,14 @@ survey_play(struct survey_run *r, long jobs, int format, const char *plotfile)
 }
 
 int
-survey_main(struct app *a, int argc, char **argv)
+survey_main(struct host *host, int argc, char **argv)
 {
 	struct survey_run r;
 	struct plugin *p;
 	const char *players = NULL, *shard = NULL, *plotfile = NULL;
 	char err[1024], *fixed[SUBCMD_MAXWORDS], **vals[MAX_KEYS];
 	long games = 100, jobs = 1, cap = DEFAULT_CAP, t;
-	uint64_t seed = a->seed_given ? a->seed : 1;
+	uint64_t seed = host->seed_given ? host->seed : 1;
 	int nvals[MAX_KEYS], nfixed, np = 0, k, rc, json = 0, csv = 0;
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
@@ -719,12 +719,12 @@ survey_main(struct app *a, int argc, char **argv)
 		info_free(&r.info);
 		return 2;
 	}
-	if ((p = subcmd_game(a, &c)) == NULL) {
+	if ((p = subcmd_game(host, &c)) == NULL) {
 		info_free(&r.info);
 		return 2;
 	}
 	r.info.h.np = np;
-	rc = make_sessions(a, &c, p, &r, fixed, nfixed, vals, nvals, seed);
+	rc = make_sessions(host, &c, p, &r, fixed, nfixed, vals, nvals, seed);
 	for (k = 0; k < r.info.nkeys; k++) {
 		int v;
 		for (v = 0; v < nvals[k]; v++)

@@ -5,7 +5,7 @@
 #ifndef TABLERO_SURVEY_H
 #define TABLERO_SURVEY_H
 
-struct app;
+struct host;
 struct jobject;
 struct merge_line;
 
@@ -15,7 +15,7 @@ struct merge_line;
  * [--plot FILE.svg] [--shard K/N]`: argv[0] is "survey".  Returns the
  * exit status.
  */
-int survey_main(struct app *a, int argc, char **argv);
+int survey_main(struct host *host, int argc, char **argv);
 
 /*
  * `tablero merge` of a survey's game lines under header hdr; format is

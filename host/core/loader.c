@@ -56,7 +56,7 @@ const struct tbl_host host_services = {
 
 /* Check the declared options: returns NULL or a static description. */
 static const char *
-check_options(const struct tbl_game *g, char *buf, size_t len)
+options_fault(const struct tbl_game *g, char *buf, size_t len)
 {
 	int i, j;
 
@@ -110,7 +110,7 @@ name_matches_file(const char *name, const char *path)
 
 /* The entry point's answer checked against this host; 0, or -1 (err set). */
 static int
-check_info(const char *path, const struct tbl_plugin_info *info, char *err,
+entry_fault(const char *path, const struct tbl_plugin_info *info, char *err,
     size_t errlen)
 {
 	if (info == NULL) {
@@ -148,7 +148,7 @@ check_info(const char *path, const struct tbl_plugin_info *info, char *err,
 
 /* What is wrong with the descriptor g, or NULL (buf: room for a message). */
 static const char *
-check_game(const struct tbl_game *g, char *buf, size_t len)
+descriptor_fault(const struct tbl_game *g, char *buf, size_t len)
 {
 	if (g->name == NULL || g->name[0] == '\0')
 		return "it has no name";
@@ -159,7 +159,7 @@ check_game(const struct tbl_game *g, char *buf, size_t len)
 	NEED(format_move); NEED(render); NEED(get_position);
 	NEED(set_position); NEED(result);
 #undef NEED
-	return check_options(g, buf, len);
+	return options_fault(g, buf, len);
 }
 
 /*
@@ -170,7 +170,7 @@ static int
 accept_game(struct plugin *p, char *err, size_t errlen)
 {
 	char buf[TBL_ERRLEN], ierr[TBL_ERRLEN];
-	const char *why = check_game(&p->game, buf, sizeof buf);
+	const char *why = descriptor_fault(&p->game, buf, sizeof buf);
 
 	if (why != NULL) {
 		snprintf(err, errlen, "%s: invalid game descriptor: %s", p->path,
@@ -230,7 +230,7 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 		goto refuse;
 	}
 	info = entry();
-	if (check_info(path, info, err, errlen) != 0)
+	if (entry_fault(path, info, err, errlen) != 0)
 		goto refuse;
 
 	p = xcalloc(1, sizeof *p);

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ai/ai.h"
+#include "core/seat.h"
 #include "core/loader.h"
 #include "core/record.h"
 #include "base/safefile.h"
@@ -39,7 +39,7 @@ put_tag(struct sbuf *b, const char *key, const char *value)
 }
 
 void
-record_header(const struct session *s, const struct ai_spec *seats,
+record_header(const struct session *s, const struct seat_spec *seats,
     int nseats, struct sbuf *b)
 {
 	struct sbuf pl = { 0 };
@@ -66,7 +66,7 @@ record_header(const struct session *s, const struct ai_spec *seats,
 	    " %016" PRIx64, s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
 	put_tag(b, "Chance", num);
 	for (i = 0; seats && i < nseats; i++) {
-		ai_format(&seats[i], spec, sizeof spec);
+		seat_format(&seats[i], spec, sizeof spec);
 		sbuf_printf(&pl, "%s%s", i ? "," : "", spec);
 	}
 	if (pl.len)
@@ -77,7 +77,7 @@ record_header(const struct session *s, const struct ai_spec *seats,
 }
 
 char *
-record_text(const struct session *s, const struct ai_spec *seats,
+record_text(const struct session *s, const struct seat_spec *seats,
     int nseats)
 {
 	struct sbuf b = { 0 };
@@ -107,7 +107,7 @@ record_text(const struct session *s, const struct ai_spec *seats,
 }
 
 int
-record_save(const struct session *s, const struct ai_spec *seats,
+record_save(const struct session *s, const struct seat_spec *seats,
     int nseats, const char *path, char *err, size_t errlen)
 {
 	char *text = record_text(s, seats, nseats);

@@ -27,7 +27,7 @@
 
 #include <stddef.h>
 
-struct ai_spec;
+struct seat_spec;
 struct session;
 struct pluginset;
 struct sbuf;
@@ -39,7 +39,7 @@ struct sbuf;
  * The record's first line and its tags up to (not including) [Result]:
  * what a record and the autosave journal share.
  */
-void record_header(const struct session *s, const struct ai_spec *seats,
+void record_header(const struct session *s, const struct seat_spec *seats,
     int nseats, struct sbuf *b);
 
 /*
@@ -47,11 +47,11 @@ void record_header(const struct session *s, const struct ai_spec *seats,
  * then rename), with the `nseats` players of `seats` (NULL: none) in its
  * Players tag.  Returns 0, or -1 with a message naming the file.
  */
-int record_save(const struct session *s, const struct ai_spec *seats,
+int record_save(const struct session *s, const struct seat_spec *seats,
     int nseats, const char *path, char *err, size_t errlen);
 
 /* The text record_save() writes; the caller frees it. */
-char *record_text(const struct session *s, const struct ai_spec *seats,
+char *record_text(const struct session *s, const struct seat_spec *seats,
     int nseats);
 
 /*

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "core/settings.h"
-#include "ai/ai.h"
+#include "core/seat.h"
 #include "core/loader.h"
 #include "base/util.h"
 
@@ -54,14 +54,14 @@ const int host_noptions = (int)(sizeof host_options / sizeof host_options[0]);
 int
 host_value_check(const char *key, const char *value, char *err, size_t errlen)
 {
-	struct ai_spec spec;
+	struct seat_spec spec;
 	char *copy, *tok, *save = NULL;
 	int rc = 0;
 
 	if (strcmp(key, "ai") == 0) {
-		if (ai_parse(value, &spec, err, errlen) != 0)
+		if (seat_parse(value, &spec, err, errlen) != 0)
 			return -1;
-		if (spec.kind == AI_HUMAN) {
+		if (spec.kind == SEAT_HUMAN) {
 			snprintf(err, errlen, "option 'ai' wants a computer player, "
 			    "not 'human'");
 			return -1;
@@ -72,7 +72,7 @@ host_value_check(const char *key, const char *value, char *err, size_t errlen)
 		return 0;
 	copy = xstrdup(value);
 	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-		if (ai_parse(strtrim(tok), &spec, err, errlen) != 0) {
+		if (seat_parse(strtrim(tok), &spec, err, errlen) != 0) {
 			rc = -1;
 			break;
 		}

@@ -15,6 +15,15 @@
 #include "core/session.h"
 #include "base/util.h"
 
+void
+app_init(struct app *a, struct host *h)
+{
+	memset(a, 0, sizeof *a);
+	a->host = h;
+	a->exit_status = -1;
+	a->chance_manual = strcmp(config_host(&h->cfg, "chance"), "manual") == 0;
+}
+
 /* "P to move", "chance to move" or "game over: RESULT". */
 void
 app_status_line(struct app *a, struct sbuf *out)
@@ -59,14 +68,14 @@ app_install(struct app *a, struct session *s)
 }
 
 static int
-same_spec(const struct ai_spec *x, const struct ai_spec *y)
+same_spec(const struct seat_spec *x, const struct seat_spec *y)
 {
 	return x->kind == y->kind && x->budget == y->budget && x->ms == y->ms &&
 	    x->threads == y->threads && x->fresh == y->fresh;
 }
 
 struct ai_player *
-app_player(struct app *a, int who, const struct ai_spec *spec)
+app_player(struct app *a, int who, const struct seat_spec *spec)
 {
 	struct session *s = a->sess;
 	/* Seats past the last share its player: a wrong tree is restarted. */
@@ -86,10 +95,6 @@ app_player(struct app *a, int who, const struct ai_spec *spec)
 	return ap->p;
 }
 
-/*
- * Create a session for plugin p from the given options and words of
- * key=value overrides; on error nothing changes.
- */
 /* A new seed drawn from the last one (a session's next game). */
 uint64_t
 app_next_seed(uint64_t seed)
@@ -112,30 +117,9 @@ app_make_session(struct app *a, struct plugin *p, const struct optset *base,
 		optset_free(&os);
 		return NULL;
 	}
-	s = session_new(p, &os, a->seed, err, errlen);
+	s = session_new(p, &os, a->host->seed, err, errlen);
 	optset_free(&os);
 	return s;
-}
-
-struct plugin *
-app_find_game(struct app *a, const char *name, char *err, size_t errlen)
-{
-	struct plugin *p = pluginset_find(&a->plugins, name);
-	const char **names;
-	const char *near;
-
-	if (p != NULL)
-		return p;
-	names = pluginset_names(&a->plugins);
-	near = nearest(name, names);
-	if (near)
-		snprintf(err, errlen, "unknown game '%s' (did you mean '%s'?)", name, near);
-	else if (a->plugins.n == 0)
-		snprintf(err, errlen, "unknown game '%s' (no game plugins were found)", name);
-	else
-		snprintf(err, errlen, "unknown game '%s' (try 'games')", name);
-	free(names);
-	return NULL;
 }
 
 int
@@ -143,7 +127,7 @@ app_seats_from_text(struct app *a, const char *text, int nplayers,
     const char *game, char *err, size_t errlen)
 {
 	char *copy, *tok, *next;
-	struct ai_spec seats[MAX_SEATS];
+	struct seat_spec seats[MAX_SEATS];
 	int i = 0;
 
 	memset(seats, 0, sizeof seats);
@@ -159,7 +143,7 @@ app_seats_from_text(struct app *a, const char *text, int nplayers,
 				free(copy);
 				return -1;
 			}
-			if (*strtrim(tok) && ai_parse(strtrim(tok), &seats[i], err,
+			if (*strtrim(tok) && seat_parse(strtrim(tok), &seats[i], err,
 			    errlen) != 0) {
 				free(copy);
 				return -1;
@@ -180,19 +164,19 @@ app_seats_from_config(struct app *a, const struct session *s, char *err,
 	/* A game that declares its own `seats` option keeps it. */
 	if (opt_find(s->g->options, s->g->noptions, "seats") >= 0)
 		game = NULL;
-	return app_seats_from_text(a, config_for_game(&a->cfg, game, "seats"),
+	return app_seats_from_text(a, config_for_game(&a->host->cfg, game, "seats"),
 	    s->g->players(s->cur), s->g->name, err, errlen);
 }
 
 /* The player behind `ai`, `go` and `hint` for the current game. */
 int
-app_default_ai(struct app *a, struct ai_spec *spec, char *err, size_t errlen)
+app_default_ai(struct app *a, struct seat_spec *spec, char *err, size_t errlen)
 {
 	const struct tbl_game *g = a->sess ? a->sess->g : NULL;
 	const char *game = g && opt_find(g->options, g->noptions, "ai") < 0 ?
 	    g->name : NULL;
 
-	return ai_parse(config_for_game(&a->cfg, game, "ai"), spec, err, errlen);
+	return seat_parse(config_for_game(&a->host->cfg, game, "ai"), spec, err, errlen);
 }
 
 /*
@@ -200,7 +184,7 @@ app_default_ai(struct app *a, struct ai_spec *spec, char *err, size_t errlen)
  * Returns 0, or -1 (nothing to play).
  */
 int
-app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out)
+app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 {
 	struct session *s = a->sess;
 	struct ai_report rep;
@@ -240,7 +224,7 @@ app_autoplay(struct app *a, struct sbuf *out)
 	for (;;) {
 		app_roll(a, out);
 		who = s->g->to_move(s->cur);
-		if (who < 0 || who >= MAX_SEATS || a->seats[who].kind == AI_HUMAN)
+		if (who < 0 || who >= MAX_SEATS || a->seats[who].kind == SEAT_HUMAN)
 			return;
 		/* A game whose seats are all computers ends; this guards a
 		 * plugin that never ends. */
@@ -256,13 +240,6 @@ app_autoplay(struct app *a, struct sbuf *out)
 }
 
 int
-app_new_game(struct app *a, const char *name, struct sbuf *out, char *err,
-    size_t errlen)
-{
-	return app_new_game_with(a, name, NULL, 0, out, err, errlen);
-}
-
-int
 app_new_game_with(struct app *a, const char *name, char **words, int nwords,
     struct sbuf *out, char *err, size_t errlen)
 {
@@ -272,11 +249,11 @@ app_new_game_with(struct app *a, const char *name, char **words, int nwords,
 	struct sbuf sink = { 0 };
 
 	if (name == NULL)
-		name = config_host(&a->cfg, "game");
-	p = app_find_game(a, name, err, errlen);
+		name = config_host(&a->host->cfg, "game");
+	p = host_find_game(a->host, name, err, errlen);
 	if (p == NULL)
 		return -1;
-	optset_init(&os, &p->game, &a->cfg);
+	optset_init(&os, &p->game, &a->host->cfg);
 	s = app_make_session(a, p, &os, words, nwords, err, errlen);
 	optset_free(&os);
 	if (s == NULL)
@@ -330,11 +307,9 @@ app_free(struct app *a)
 {
 	int i;
 
-	journal_stop(a, 0);
+	journal_stop(&a->journal, 0);
 	for (i = 0; i < MAX_SEATS; i++)
 		ai_player_free(a->players[i].p);
 	session_free(a->sess);
 	a->sess = NULL;
-	pluginset_free(&a->plugins);
-	config_free(&a->cfg);
 }

@@ -1,8 +1,9 @@
 /*
- * app.h - the whole state of a running tablero (struct app) and the
- * operations on the game in progress that the commands, the REPL and the
- * subcommands share: finding a game, starting one, who plays each seat,
- * letting computer seats move, the status line and the prompt.
+ * app.h - the REPL's own state (struct app: the game in progress, who
+ * plays each seat, their players, the journal) beside the core's struct
+ * host, and the operations on the game in progress that the commands and
+ * the REPL share: starting a game, who plays each seat, letting computer
+ * seats move, the status line and the prompt.
  *
  * Like the commands, these functions write what they have to say into an
  * sbuf and their errors into err; they never print.
@@ -14,27 +15,21 @@
 #include <stdint.h>
 
 #include "ai/ai.h"
-#include "core/loader.h"
-#include "core/settings.h"
-
-#define MAX_SEATS 16
+#include "core/host.h"
+#include "core/seat.h"
 
 struct journal;
 struct session;
 struct sbuf;
 
-/* The whole state of a running tablero. */
+/* The REPL's state: its game and seats, on the host it was given. */
 struct app {
-	struct config cfg;
-	struct pluginset plugins;
+	struct host *host;		/* configuration, plugins, seed */
 	struct session *sess;		/* the game in progress, or NULL */
-	uint64_t seed;			/* seed of the next game */
 	int chance_manual;		/* users type chance outcomes */
 	int quit;			/* set by `quit` */
 	int exit_status;		/* `quit N`: N; else -1 */
-	int seed_given;			/* -s on the command line */
-	int seed_clock;			/* no seed given: each new game draws one */
-	struct ai_spec seats[MAX_SEATS];	/* who plays each seat */
+	struct seat_spec seats[MAX_SEATS];	/* who plays each seat */
 	struct journal *journal;	/* the autosave journal, or NULL */
 	/*
 	 * The computer player of each seat for `ai`, `hint` and the
@@ -43,19 +38,15 @@ struct app {
 	 */
 	struct app_player {
 		struct ai_player *p;	/* NULL: none yet */
-		struct ai_spec spec;	/* what p plays as */
+		struct seat_spec spec;	/* what p plays as */
 		unsigned long game;	/* a->games when p was made */
 		int seen;		/* history entries p has been told of */
 	} players[MAX_SEATS];
 	unsigned long games;
 };
 
-/*
- * The plugin of game `name`, or NULL with "unknown game 'x' (did you
- * mean 'y'?)" in err.
- */
-struct plugin *app_find_game(struct app *a, const char *name, char *err,
-    size_t errlen);
+/* A REPL on host h, with no game yet (the chance setting read). */
+void app_init(struct app *a, struct host *h);
 
 /* The seed of a session's next game when none was given: drawn from the
  * last one with the host's generator. */
@@ -81,17 +72,14 @@ void app_install(struct app *a, struct session *s);
  * moves) makes it start a new tree.  The app owns the player.
  */
 struct ai_player *app_player(struct app *a, int who,
-    const struct ai_spec *spec);
+    const struct seat_spec *spec);
 
 /*
- * Start a game of `name` (NULL: the configured default) with the seats
+ * Start a game of `name` (NULL: the configured default) with the
+ * key=value words that override the configured options, and the seats
  * the configuration gives it; computer seats' moves go to out (NULL:
  * nowhere).
  */
-int app_new_game(struct app *a, const char *name, struct sbuf *out,
-    char *err, size_t errlen);
-
-/* The same with key=value words that override the configured options. */
 int app_new_game_with(struct app *a, const char *name, char **words,
     int nwords, struct sbuf *out,
     char *err, size_t errlen);
@@ -109,14 +97,14 @@ int app_seats_from_config(struct app *a, const struct session *s,
     char *err, size_t errlen);
 
 /* The player behind `ai`, `go` and `hint` for the current game. */
-int app_default_ai(struct app *a, struct ai_spec *spec, char *err,
+int app_default_ai(struct app *a, struct seat_spec *spec, char *err,
     size_t errlen);
 
 /*
  * The AI `spec` plays one move for the side to move; reports it in out.
  * Returns 0, or -1 (nothing to play).
  */
-int app_ai_move(struct app *a, const struct ai_spec *spec, struct sbuf *out);
+int app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out);
 
 /* Roll chance points, unless the user types their outcomes. */
 void app_roll(struct app *a, struct sbuf *out);
@@ -143,6 +131,7 @@ char *app_board(const struct app *a);
 /* The prompt for the current state ("example P> "). Caller frees. */
 char *app_prompt(const struct app *a);
 
+/* Free the REPL's state (not the host: see host_free()). */
 void app_free(struct app *a);
 
 #endif /* TABLERO_APP_H */

@@ -60,7 +60,7 @@ cmd_help(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 static int
 cmd_games(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
-	const struct pluginset *ps = &a->plugins;
+	const struct pluginset *ps = &a->host->plugins;
 	const char **names;
 	char *w = strtrim(args);
 	int i, verbose = strcmp(w, "-v") == 0;
@@ -98,40 +98,40 @@ cmd_new(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	struct plugin *p;
 	struct session *s;
 	struct optset os;
-	uint64_t seed = a->seed;
+	uint64_t seed = a->host->seed;
 
 	if (n > 0 && strchr(words[0], '=') == NULL) {
-		p = app_find_game(a, words[0], err, errlen);
+		p = host_find_game(a->host, words[0], err, errlen);
 		if (p == NULL)
 			return -1;
 		first = 1;
-		optset_init(&os, &p->game, &a->cfg);
+		optset_init(&os, &p->game, &a->host->cfg);
 	} else if (a->sess != NULL) {
 		/* The same game again, with its options as they stand. */
 		p = a->sess->plugin;
 		optset_copy(&os, session_next_opts(a->sess));
 	} else {
-		p = app_find_game(a, config_host(&a->cfg, "game"), err, errlen);
+		p = host_find_game(a->host, config_host(&a->host->cfg, "game"), err, errlen);
 		if (p == NULL)
 			return -1;
-		optset_init(&os, &p->game, &a->cfg);
+		optset_init(&os, &p->game, &a->host->cfg);
 	}
 	/*
 	 * With no seed given the games of a session differ (a seed drawn
 	 * from the last one); a seed given by -s, the configuration or
 	 * `seed` replays the same chance in every game.
 	 */
-	if (a->seed_clock && a->sess != NULL)
-		a->seed = app_next_seed(seed);
+	if (a->host->seed_clock && a->sess != NULL)
+		a->host->seed = app_next_seed(seed);
 	s = app_make_session(a, p, &os, words + first, n - first, err, errlen);
 	optset_free(&os);
 	if (s == NULL) {
-		a->seed = seed;
+		a->host->seed = seed;
 		return -1;
 	}
 	if (first && app_seats_from_config(a, s, err, errlen) != 0) {
 		session_free(s);
-		a->seed = seed;
+		a->host->seed = seed;
 		return -1;
 	}
 	app_install(a, s);
@@ -367,7 +367,7 @@ human_moved(const struct app *a)
 
 	for (i = 0; i < s->nmoves; i++)
 		if (s->movers[i] >= 0 && s->movers[i] < MAX_SEATS &&
-		    a->seats[s->movers[i]].kind == AI_HUMAN)
+		    a->seats[s->movers[i]].kind == SEAT_HUMAN)
 			return 1;
 	return 0;
 }
@@ -397,7 +397,7 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	if (n == 0) {
 		int who = a->sess->g->to_move(a->sess->cur);
 		while (a->sess->nmoves > 0 && (who < 0 || who >= MAX_SEATS ||
-		    a->seats[who].kind != AI_HUMAN)) {
+		    a->seats[who].kind != SEAT_HUMAN)) {
 			int more = session_undo(a->sess, 0);
 			if (more == 0)
 				break;
@@ -409,7 +409,7 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	{
 		/* A computer seat to move plays again (a roll owed waits). */
 		int who = a->sess->g->to_move(a->sess->cur);
-		if (who >= 0 && who < MAX_SEATS && a->seats[who].kind != AI_HUMAN)
+		if (who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN)
 			app_autoplay(a, out);
 	}
 	app_status_line(a, out);
@@ -435,7 +435,7 @@ cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	if (n == 0) {
 		int who = a->sess->g->to_move(a->sess->cur);
 		while (a->sess->nmoves < a->sess->ntotal && (who < 0 ||
-		    who >= MAX_SEATS || a->seats[who].kind != AI_HUMAN)) {
+		    who >= MAX_SEATS || a->seats[who].kind != SEAT_HUMAN)) {
 			int more = session_redo(a->sess, 0);
 			if (more == 0)
 				break;
@@ -448,7 +448,7 @@ cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		/* Past the recorded moves a computer seat to move plays. */
 		int who = a->sess->g->to_move(a->sess->cur);
 		if (a->sess->nmoves == a->sess->ntotal && who >= 0 &&
-		    who < MAX_SEATS && a->seats[who].kind != AI_HUMAN)
+		    who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN)
 			app_autoplay(a, out);
 	}
 	app_status_line(a, out);
@@ -523,7 +523,7 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (FUZZ_SANDBOX_REFUSES(path, err, errlen))
 		return -1;
-	s = record_load(path, &a->plugins, err, errlen);
+	s = record_load(path, &a->host->plugins, err, errlen);
 	if (s == NULL)
 		return -1;
 	/* Resume with the seats the record names. */
@@ -545,8 +545,24 @@ static int
 cmd_recover(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
-	if (journal_recover(a, out, err, errlen) != 0)
+	char *path;
+	struct session *s = journal_recover(a->journal, &a->host->plugins,
+	    &path, err, errlen);
+
+	if (s == NULL)
 		return -1;
+	if (s->players && app_seats_from_text(a, s->players,
+	    s->g->players(s->cur), s->g->name, err, errlen) != 0) {
+		session_free(s);
+		free(path);
+		return -1;
+	}
+	app_install(a, s);
+	journal_recovered(&a->journal, path);
+	sbuf_printf(out, "recovered %d move%s of %s from %s\n",
+	    session_count_moves(s), session_count_moves(s) == 1 ? "" : "s",
+	    s->g->name, path);
+	free(path);
 	app_autoplay(a, out);
 	app_status_line(a, out);
 	return 0;
@@ -580,20 +596,20 @@ cmd_seed(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	uint64_t v;
 
 	if (*w == '\0') {
-		sbuf_printf(out, "%" PRIu64 "\n", a->sess ? a->sess->seed : a->seed);
+		sbuf_printf(out, "%" PRIu64 "\n", a->sess ? a->sess->seed : a->host->seed);
 		return 0;
 	}
 	if (parse_u64(w, &v) != 0) {
 		snprintf(err, errlen, "seed wants a non-negative number, not '%s'", w);
 		return -1;
 	}
-	a->seed = v;
-	a->seed_clock = 0;
+	a->host->seed = v;
+	a->host->seed_clock = 0;
 	if (a->sess) {
 		a->sess->seed = v;
 		rng_seed(&a->sess->rng, v);
 	}
-	sbuf_printf(out, "seed %" PRIu64 "\n", a->seed);
+	sbuf_printf(out, "seed %" PRIu64 "\n", a->host->seed);
 	return 0;
 }
 
@@ -607,9 +623,9 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 	int i;
 
 	if (*path == '\0') {
-		for (i = 0; i < a->cfg.nfiles; i++)
-			sbuf_printf(out, "%s\n", a->cfg.files[i]);
-		if (a->cfg.nfiles == 0)
+		for (i = 0; i < a->host->cfg.nfiles; i++)
+			sbuf_printf(out, "%s\n", a->host->cfg.files[i]);
+		if (a->host->cfg.nfiles == 0)
 			sbuf_puts(out, "no configuration files read\n");
 		return 0;
 	}
@@ -626,13 +642,13 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 	}
 	/* Read into a scratch config first: a bad file changes nothing. */
 	if (config_read_file(&tmp, found ? found : path, 1, err, errlen) != 0 ||
-	    config_validate(&tmp, &a->plugins, err, errlen) != 0) {
+	    config_validate(&tmp, &a->host->plugins, err, errlen) != 0) {
 		config_free(&tmp);
 		free(found);
 		return -1;
 	}
 	config_free(&tmp);
-	config_read_file(&a->cfg, found ? found : path, 1, err, errlen);
+	config_read_file(&a->host->cfg, found ? found : path, 1, err, errlen);
 	sbuf_printf(out, "read %s; 'new' applies it\n", found ? found : path);
 	free(found);
 	return 0;
@@ -660,15 +676,15 @@ static int
 cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
 	struct session *s;
-	struct ai_spec spec;
+	struct seat_spec spec;
 	char *w = strtrim(args);
 	int who;
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	if (*w ? ai_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
+	if (*w ? seat_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
 		return -1;
-	if (spec.kind == AI_HUMAN) {
+	if (spec.kind == SEAT_HUMAN) {
 		snprintf(err, errlen, "'ai human' does not play: name a computer player");
 		return -1;
 	}
@@ -694,7 +710,7 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 /* `hint N`: the best N first decisions, with visits and win rates. */
 static int
-hint_lines(struct app *a, const struct ai_spec *spec, int n,
+hint_lines(struct app *a, const struct seat_spec *spec, int n,
     struct sbuf *out, char *err, size_t errlen)
 {
 	struct session *s = a->sess;
@@ -734,7 +750,7 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
 	struct session *s;
-	struct ai_spec spec;
+	struct seat_spec spec;
 	struct ai_report rep;
 	struct rng r;
 	struct tbl_state *st;
@@ -758,16 +774,16 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 		nw--;
 	}
 	w = nw > 0 ? words[0] : "";
-	if (*w ? ai_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
+	if (*w ? seat_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
 		return -1;
-	if (spec.kind != AI_MCTS) {
+	if (spec.kind != SEAT_MCTS) {
 		if (*w) {
 			snprintf(err, errlen, "hints come from mcts, not '%s'", w);
 			return -1;
 		}
 		/* The configured player is not a searcher: hint with mcts. */
-		spec.kind = AI_MCTS;
-		spec.budget = AI_DEFAULT_PLAYOUTS;
+		spec.kind = SEAT_MCTS;
+		spec.budget = SEAT_DEFAULT_PLAYOUTS;
 		spec.ms = 0;
 	}
 	s = a->sess;
@@ -824,7 +840,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 {
 	char *words[4], buf[64];
 	int n = split_words(args, words, 4), np, i, k;
-	struct ai_spec spec;
+	struct seat_spec spec;
 	long v;
 
 	if (app_need_game(a, err, errlen))
@@ -832,7 +848,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 	np = a->sess->g->players(a->sess->cur);
 	if (n == 0) {
 		for (i = 0; i < np && i < MAX_SEATS; i++) {
-			ai_format(&a->seats[i], buf, sizeof buf);
+			seat_format(&a->seats[i], buf, sizeof buf);
 			sbuf_printf(out, "seat %d (%s): %s\n", i + 1,
 			    session_player(a->sess, i), buf);
 		}
@@ -844,11 +860,11 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 		    "(N from 1 to %d)", np < MAX_SEATS ? np : MAX_SEATS);
 		return -1;
 	}
-	if (ai_parse(words[1], &spec, err, errlen) != 0)
+	if (seat_parse(words[1], &spec, err, errlen) != 0)
 		return -1;
 	k = (int)v;
 	a->seats[k - 1] = spec;
-	ai_format(&spec, buf, sizeof buf);
+	seat_format(&spec, buf, sizeof buf);
 	sbuf_printf(out, "seat %d (%s): %s\n", k, session_player(a->sess, k - 1), buf);
 	app_autoplay(a, out);
 	return 0;
@@ -1108,7 +1124,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 			return ended_by_signal(out, err, errlen);
 		/* Autosaved before the caller shows what happened. */
 		if (rc == 0)
-			journal_update(a);
+			journal_update(a->journal, a->sess, a->seats);
 		return rc;
 	}
 	/* Not a command: a bare move, or a misspelt command. */
@@ -1124,7 +1140,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		if (why != PLAY_OK)
 			not_a_move(a, name, why, e, err, errlen);
 		else
-			journal_update(a);
+			journal_update(a->journal, a->sess, a->seats);
 		free(copy);
 		return why == PLAY_OK ? 0 : -1;
 	}

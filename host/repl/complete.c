@@ -296,12 +296,12 @@ complete_line(struct app *a, const char *line, int start, int end)
 	case ARG_GAME_OPTS:
 		if (nw == 1) {
 			/* A game first; options of the current game otherwise. */
-			for (i = 0; i < a->plugins.n; i++)
-				add(&c, a->plugins.v[i]->game.name);
+			for (i = 0; i < a->host->plugins.n; i++)
+				add(&c, a->host->plugins.v[i]->game.name);
 			if (c.n == 0 && a->sess)
 				add_options(&c, a->sess->g);
 		} else {
-			struct plugin *p = pluginset_find(&a->plugins, words[1]);
+			struct plugin *p = pluginset_find(&a->host->plugins, words[1]);
 			if (p)
 				add_options(&c, &p->game);
 			else if (a->sess)

@@ -10,12 +10,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "repl/app.h"
-#include "repl/journal.h"
-#include "core/record.h"
 #include "base/safefile.h"
-#include "core/session.h"
 #include "base/util.h"
+#include "core/record.h"
+#include "core/seat.h"
+#include "core/session.h"
+#include "repl/journal.h"
 
 /* Create dir and its parents (mode 0700); 0 or -1. */
 static int
@@ -63,12 +63,12 @@ journal_path(void)
 }
 
 void
-journal_start(struct app *a)
+journal_start(struct journal **jp)
 {
 	struct journal *j;
 	char *path;
 
-	if (a->journal != NULL)
+	if (*jp != NULL)
 		return;		/* started by --recover */
 	path = journal_path();
 	if (path == NULL)
@@ -80,23 +80,23 @@ journal_start(struct app *a)
 		fprintf(stderr, "tablero: a game of an earlier session can be "
 		    "recovered: type 'recover' (it is replaced once you play)\n");
 	}
-	a->journal = j;
+	*jp = j;
 }
 
 void
-journal_update(struct app *a)
+journal_update(struct journal *j, const struct session *s,
+    const struct seat_spec *seats)
 {
-	struct journal *j = a->journal;
 	char *text, err[1024];
 	int np;
 
-	if (j == NULL || a->sess == NULL)
+	if (j == NULL || s == NULL)
 		return;
 	/* Keep an earlier session's game until this one plays a move. */
-	if (j->held && a->sess->nmoves == 0)
+	if (j->held && s->nmoves == 0)
 		return;
-	np = a->sess->g->players(a->sess->cur);
-	text = record_text(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS);
+	np = s->g->players(s->cur);
+	text = record_text(s, seats, np < MAX_SEATS ? np : MAX_SEATS);
 	if (j->written && strcmp(j->written, text) == 0) {
 		free(text);
 		return;
@@ -115,9 +115,9 @@ journal_update(struct app *a)
 }
 
 void
-journal_stop(struct app *a, int clean)
+journal_stop(struct journal **jp, int clean)
 {
-	struct journal *j = a->journal;
+	struct journal *j = *jp;
 
 	if (j == NULL)
 		return;
@@ -126,51 +126,48 @@ journal_stop(struct app *a, int clean)
 	free(j->path);
 	free(j->written);
 	free(j);
-	a->journal = NULL;
+	*jp = NULL;
 }
 
-int
-journal_recover(struct app *a, struct sbuf *out, char *err, size_t errlen)
+struct session *
+journal_recover(const struct journal *j, struct pluginset *ps, char **pathp,
+    char *err, size_t errlen)
 {
-	struct journal *j = a->journal;
 	char *path = j ? xstrdup(j->path) : journal_path();
 	struct session *s;
 
 	if (path == NULL) {
 		snprintf(err, errlen, "no journal: neither XDG_STATE_HOME nor HOME "
 		    "is set");
-		return -1;
+		return NULL;
 	}
 	if (access(path, F_OK) != 0) {
 		snprintf(err, errlen, "no game to recover (%s: %s)", path,
 		    strerror(errno));
 		free(path);
-		return -1;
+		return NULL;
 	}
-	s = record_load(path, &a->plugins, err, errlen);
+	s = record_load(path, ps, err, errlen);
 	if (s == NULL) {
 		free(path);
-		return -1;
+		return NULL;
 	}
-	if (s->players && app_seats_from_text(a, s->players,
-	    s->g->players(s->cur), s->g->name, err, errlen) != 0) {
-		session_free(s);
-		free(path);
-		return -1;
-	}
-	app_install(a, s);
+	*pathp = path;
+	return s;
+}
+
+void
+journal_recovered(struct journal **jp, const char *path)
+{
+	struct journal *j = *jp;
+
 	if (j == NULL) {
 		/* Recovered before the REPL started: journal from here on. */
 		j = xcalloc(1, sizeof *j);
 		j->path = xstrdup(path);
-		a->journal = j;
+		*jp = j;
 	}
 	j->held = 0;
 	free(j->written);
 	j->written = NULL;
-	sbuf_printf(out, "recovered %d move%s of %s from %s\n",
-	    session_count_moves(s), session_count_moves(s) == 1 ? "" : "s",
-	    s->g->name, path);
-	free(path);
-	return 0;
 }

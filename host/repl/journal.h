@@ -20,8 +20,9 @@
 
 #include <stddef.h>
 
-struct app;
-struct sbuf;
+struct pluginset;
+struct seat_spec;
+struct session;
 
 struct journal {
 	char *path;		/* the journal file */
@@ -37,26 +38,38 @@ struct journal {
 char *journal_path(void);
 
 /*
- * Start journalling a's games in the journal file.  Says on stderr when
- * an earlier session left a game to recover.
+ * Start journalling into the journal file (*jp: NULL, or the journal a
+ * recovery started).  Says on stderr when an earlier session left a game
+ * to recover.
  */
-void journal_start(struct app *a);
-
-/* Write the game in progress when it changed (see above). */
-void journal_update(struct app *a);
+void journal_start(struct journal **jp);
 
 /*
- * Stop journalling; `clean` (a normal end) removes the journal unless it
- * is still an earlier session's.
+ * Write the game s with its seats when it changed (see above); j may be
+ * NULL (no journal).
  */
-void journal_stop(struct app *a, int clean);
+void journal_update(struct journal *j, const struct session *s,
+    const struct seat_spec *seats);
 
 /*
- * Replace the game in progress by the one in the journal (the same
- * position, history, seats and chance state).  Returns 0 with a report
- * in out, or -1 with a message in err and nothing changed.
+ * Stop journalling and free *jp; `clean` (a normal end) removes the
+ * journal unless it is still an earlier session's.
  */
-int journal_recover(struct app *a, struct sbuf *out, char *err,
-    size_t errlen);
+void journal_stop(struct journal **jp, int clean);
+
+/*
+ * The game in the journal (j's file, or the default one when j is NULL):
+ * the same position, history, seats (its `players`) and chance state.
+ * Returns it with the file's name in *path (the caller frees both), or
+ * NULL with a message in err.
+ */
+struct session *journal_recover(const struct journal *j,
+    struct pluginset *ps, char **path, char *err, size_t errlen);
+
+/*
+ * The game recovered from path is now the one in progress: journal it
+ * from here on (*jp is made when it was NULL).
+ */
+void journal_recovered(struct journal **jp, const char *path);
 
 #endif /* TABLERO_JOURNAL_H */

@@ -67,7 +67,7 @@ framed_id(const char **t)
 static int
 board_wanted(struct app *a, const struct runopts *o)
 {
-	const char *v = config_host(&a->cfg, "show_board");
+	const char *v = config_host(&a->host->cfg, "show_board");
 
 	if (o->framed || v == NULL || strcmp(v, "never") == 0)
 		return 0;
@@ -291,7 +291,7 @@ mkdirs(const char *dir)
 static char *
 history_path(struct app *a)
 {
-	const char *f = config_host(&a->cfg, "history_file");
+	const char *f = config_host(&a->host->cfg, "history_file");
 	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	char *dir, *path;
 
@@ -389,12 +389,12 @@ repl_interactive(struct app *a, const struct runopts *ro)
 {
 	char *hist = history_path(a), *line, *prompt;
 	struct runopts opts = *ro, *o = &opts;
-	long keep = config_host_int(&a->cfg, "history_size");
+	long keep = config_host_int(&a->host->cfg, "history_size");
 
 	opts.interactive = 1;
 	rl_app = a;
 	shutdown_install();
-	journal_start(a);
+	journal_start(&a->journal);
 	rl_readline_name = "tablero";
 	rl_attempted_completion_function = attempt_completion;
 	rl_basic_word_break_characters = " \t";
@@ -467,7 +467,7 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	 * A normal end removes the journal; a signal leaves it, the double
 	 * Ctrl-C too (it may have been meant for a long search).
 	 */
-	journal_stop(a, shutdown_signal() == 0 && !interrupt_quit_requested());
+	journal_stop(&a->journal, shutdown_signal() == 0 && !interrupt_quit_requested());
 	if (shutdown_signal())
 		return 128 + shutdown_signal();
 	return 0;

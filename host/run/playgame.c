@@ -33,11 +33,11 @@ playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
 
 /* Write the record of the moves mv[0..n) played from s's start. */
 static int
-save_record(struct session *s, const struct ai_spec *players, int np,
+save_record(struct session *s, const struct seat_spec *players, int np,
     const int *seating, uint64_t seed, const tbl_move *mv, long n,
     const char *dir, long index, char *err, size_t errlen)
 {
-	struct ai_spec seats[MAX_SEATS];
+	struct seat_spec seats[MAX_SEATS];
 	struct session *r = session_new(s->plugin, &s->opts, seed, err, errlen);
 	char *path;
 	long i;
@@ -58,7 +58,7 @@ save_record(struct session *s, const struct ai_spec *players, int np,
 }
 
 int
-playgame(struct session *s, const struct ai_spec *players, int np, long cap,
+playgame(struct session *s, const struct seat_spec *players, int np, long cap,
     long index, uint64_t seed, const char *records, struct game_out *out,
     char *err, size_t errlen)
 {
@@ -175,7 +175,7 @@ playgame_parse(const char *line, int np, struct game_out *o, char *err,
 }
 
 int
-playgame_line(struct session *s, const struct ai_spec *players, int np,
+playgame_line(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
     const char *cmd, struct sbuf *line)
 {
@@ -258,7 +258,7 @@ playgame_read(const struct jobject *obj, int np, struct game_out *o,
 }
 
 int
-playgame_players(const char *text, struct ai_spec *specs, int *np, char *err,
+playgame_players(const char *text, struct seat_spec *specs, int *np, char *err,
     size_t errlen)
 {
 	char *copy = xstrdup(text), *tok, *save = NULL;
@@ -269,9 +269,9 @@ playgame_players(const char *text, struct ai_spec *specs, int *np, char *err,
 		if (n == MAX_SEATS) {
 			snprintf(err, errlen, "too many players (at most %d)", MAX_SEATS);
 			rc = -1;
-		} else if (ai_parse(strtrim(tok), &specs[n], err, errlen) != 0)
+		} else if (seat_parse(strtrim(tok), &specs[n], err, errlen) != 0)
 			rc = -1;
-		else if (specs[n].kind == AI_HUMAN) {
+		else if (specs[n].kind == SEAT_HUMAN) {
 			snprintf(err, errlen, "games here are played by computer "
 			    "players, not 'human'");
 			rc = -1;
@@ -338,7 +338,7 @@ run_head_free(struct run_head *h)
 
 void
 run_head_set(struct run_head *h, const struct tbl_game *g,
-    const struct tbl_state *start, const struct ai_spec *specs, int np,
+    const struct tbl_state *start, const struct seat_spec *specs, int np,
     uint64_t seed, long games, long cap)
 {
 	int k;
@@ -351,7 +351,7 @@ run_head_set(struct run_head *h, const struct tbl_game *g,
 	h->np = np;
 	for (k = 0; k < np; k++) {
 		char spec[64];
-		ai_format(&specs[k], spec, sizeof spec);
+		seat_format(&specs[k], spec, sizeof spec);
 		h->players[k] = xstrdup(spec);
 		h->names[k] = xstrdup(g->player_name(start, k));
 	}

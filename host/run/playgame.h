@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "ai/ai.h"
-#include "repl/app.h"
+#include "core/seat.h"
 
 struct session;
 struct sbuf;
@@ -50,7 +50,7 @@ void playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
  * is no result and no record is written; or -1 with a message in err
  * when writing the record fails.
  */
-int playgame(struct session *s, const struct ai_spec *players, int np,
+int playgame(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, uint64_t seed, const char *records,
     struct game_out *out, char *err, size_t errlen);
 
@@ -66,7 +66,7 @@ int playgame_parse(const char *line, int np, struct game_out *o, char *err,
  * its JSON line to line.  Returns 0; 1, with no line, when the game was
  * interrupted; or -1 after printing "tablero: CMD: why".
  */
-int playgame_line(struct session *s, const struct ai_spec *players, int np,
+int playgame_line(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
     const char *cmd, struct sbuf *line);
 
@@ -79,7 +79,7 @@ int playgame_read(const struct jobject *obj, int np, struct game_out *o,
  * Parse "P1,P2,..." into specs[0..*np): computer players only.  Returns
  * 0, or -1 with a message.
  */
-int playgame_players(const char *text, struct ai_spec *specs, int *np,
+int playgame_players(const char *text, struct seat_spec *specs, int *np,
     char *err, size_t errlen);
 
 /* Parse --shard "K/N" (1 <= K <= N); 0, or -1 with a message. */
@@ -109,7 +109,7 @@ void run_head_free(struct run_head *h);
  * The options are the caller's to set.
  */
 void run_head_set(struct run_head *h, const struct tbl_game *g,
-    const struct tbl_state *start, const struct ai_spec *specs, int np,
+    const struct tbl_state *start, const struct seat_spec *specs, int np,
     uint64_t seed, long games, long cap);
 
 /*

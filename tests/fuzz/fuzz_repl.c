@@ -189,7 +189,7 @@ check_saved(struct app *a, const char *line)
 	struct session *s;
 
 	w = strtrim(w + strcspn(w, " \t"));
-	s = record_load(w, &a->plugins, err, sizeof err);
+	s = record_load(w, &a->host->plugins, err, sizeof err);
 	if (s == NULL) {
 		fprintf(stderr, "fuzz_repl: '%s' saved, then: %s\n", line, err);
 		abort();
@@ -215,7 +215,7 @@ check_recover(struct app *a)
 	 * progress must come out the same.
 	 */
 	app_autoplay(a, &out);
-	journal_update(a);
+	journal_update(a->journal, a->sess, a->seats);
 	if (a->journal->written == NULL)
 		return;
 	before = a->sess;
@@ -243,7 +243,7 @@ struct snapshot {
 	struct rng rng;
 	uint64_t next_seed;
 	char *setup, *pos;
-	struct ai_spec seats[MAX_SEATS];
+	struct seat_spec seats[MAX_SEATS];
 };
 
 static void
@@ -255,7 +255,7 @@ snap_take(struct snapshot *sn, const struct app *a)
 	memset(sn, 0, sizeof *sn);
 	sn->s = s;
 	sn->chance_manual = a->chance_manual;
-	sn->next_seed = a->seed;
+	sn->next_seed = a->host->seed;
 	memcpy(sn->seats, a->seats, sizeof sn->seats);
 	if (s == NULL)
 		return;
@@ -274,7 +274,7 @@ snap_take(struct snapshot *sn, const struct app *a)
 }
 
 static int
-same_spec(const struct ai_spec *x, const struct ai_spec *y)
+same_spec(const struct seat_spec *x, const struct seat_spec *y)
 {
 	return x->kind == y->kind && x->budget == y->budget && x->ms == y->ms &&
 	    x->threads == y->threads && x->fresh == y->fresh;
@@ -289,7 +289,7 @@ snap_same(const struct snapshot *sn, const struct app *a, const char **why)
 	int i, same;
 
 	*why = "the host settings or seats";
-	if (a->chance_manual != sn->chance_manual || a->seed != sn->next_seed)
+	if (a->chance_manual != sn->chance_manual || a->host->seed != sn->next_seed)
 		return 0;
 	for (i = 0; i < MAX_SEATS; i++)
 		if (!same_spec(&a->seats[i], &sn->seats[i]))
@@ -353,7 +353,7 @@ computer_waits(const struct app *a)
 	if (a->sess == NULL)
 		return 0;
 	who = a->sess->g->to_move(a->sess->cur);
-	return who >= 0 && who < MAX_SEATS && a->seats[who].kind != AI_HUMAN;
+	return who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN;
 }
 
 /* Is t the command `name N`, with an explicit count? */
@@ -407,6 +407,7 @@ run_line(struct app *a, char *line)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {
+	struct host host;
 	struct app a;
 	char *text, *line, *next, *end;
 
@@ -415,12 +416,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	if (n == 0)
 		return 0;
 	sandbox_clean();
-	memset(&a, 0, sizeof a);
-	a.exit_status = -1;
-	a.plugins = plugins;		/* borrowed: scanned once */
-	a.seed = 1 + data[0] / NSTARTS;
+	memset(&host, 0, sizeof host);
+	host.plugins = plugins;		/* borrowed: scanned once */
+	host.seed = 1 + data[0] / NSTARTS;
+	app_init(&a, &host);
 	if ((data[0] / NSTARTS) % 4 == 3)
-		journal_start(&a);
+		journal_start(&a.journal);
 	line = xstrdup(STARTS[data[0] % NSTARTS]);
 	run_line(&a, line);
 	free(line);
@@ -437,7 +438,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	}
 	check_recover(&a);
 	free(text);
-	memset(&a.plugins, 0, sizeof a.plugins);
 	app_free(&a);
+	memset(&host.plugins, 0, sizeof host.plugins);
+	host_free(&host);
 	return 0;
 }

@@ -59,38 +59,38 @@ game(const char *name, const char *pos)
 static void
 test_parse_specs(void **state)
 {
-	struct ai_spec s;
+	struct seat_spec s;
 	char err[256], buf[64];
 
 	(void)state;
-	assert_int_equal(ai_parse("mcts", &s, err, sizeof err), 0);
-	assert_int_equal(s.kind, AI_MCTS);
-	assert_int_equal(s.budget, AI_DEFAULT_PLAYOUTS);
-	assert_int_equal(ai_parse("mcts:250ms", &s, err, sizeof err), 0);
+	assert_int_equal(seat_parse("mcts", &s, err, sizeof err), 0);
+	assert_int_equal(s.kind, SEAT_MCTS);
+	assert_int_equal(s.budget, SEAT_DEFAULT_PLAYOUTS);
+	assert_int_equal(seat_parse("mcts:250ms", &s, err, sizeof err), 0);
 	assert_true(s.ms && s.budget == 250);
-	ai_format(&s, buf, sizeof buf);
+	seat_format(&s, buf, sizeof buf);
 	assert_string_equal(buf, "mcts:250ms");
-	assert_int_equal(ai_parse("random", &s, err, sizeof err), 0);
-	assert_int_equal(ai_parse("mcts:0", &s, err, sizeof err), -1);
-	assert_int_equal(ai_parse("mcts:5s", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("random", &s, err, sizeof err), 0);
+	assert_int_equal(seat_parse("mcts:0", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("mcts:5s", &s, err, sizeof err), -1);
 	assert_string_equal(err, "bad MCTS budget '5s': want a number of playouts "
 	    "(mcts:2000) or milliseconds (mcts:500ms)");
-	assert_int_equal(ai_parse("mcts:300:t2", &s, err, sizeof err), 0);
+	assert_int_equal(seat_parse("mcts:300:t2", &s, err, sizeof err), 0);
 	assert_true(s.budget == 300 && s.threads == 2 && !s.fresh && !s.ms);
-	ai_format(&s, buf, sizeof buf);
+	seat_format(&s, buf, sizeof buf);
 	assert_string_equal(buf, "mcts:300:t2");
-	assert_int_equal(ai_parse("mcts:50ms:fresh", &s, err, sizeof err), 0);
+	assert_int_equal(seat_parse("mcts:50ms:fresh", &s, err, sizeof err), 0);
 	assert_true(s.budget == 50 && s.ms && s.fresh && s.threads == 0);
-	ai_format(&s, buf, sizeof buf);
+	seat_format(&s, buf, sizeof buf);
 	assert_string_equal(buf, "mcts:50ms:fresh");
-	assert_int_equal(ai_parse("mcts:50:t0", &s, err, sizeof err), -1);
-	assert_int_equal(ai_parse("mcts:50:t65", &s, err, sizeof err), -1);
-	assert_int_equal(ai_parse("mcts:50:t2:t2", &s, err, sizeof err), -1);
-	assert_int_equal(ai_parse("mcts:50:stale", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("mcts:50:t0", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("mcts:50:t65", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("mcts:50:t2:t2", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("mcts:50:stale", &s, err, sizeof err), -1);
 	assert_string_equal(err, "bad MCTS option ':stale' in 'mcts:50:stale': "
 	    "want :tT for T threads (1 to 64) or :fresh for a new tree at every "
 	    "decision, each once");
-	assert_int_equal(ai_parse("alphago", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("alphago", &s, err, sizeof err), -1);
 }
 
 /*
@@ -101,7 +101,7 @@ static void
 test_mcts_finds_the_block_that_wins(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct ai_spec spec = { AI_MCTS, 2000, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 2000, 0, 0, 0 };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -123,7 +123,7 @@ static void
 test_deterministic(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct ai_spec spec = { AI_MCTS, 300, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 300, 0, 0, 0 };
 	struct rng r1, r2;
 	tbl_move m1, m2;
 	int i;
@@ -147,7 +147,7 @@ static void
 test_threads_deterministic(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct ai_spec spec = { AI_MCTS, 2001, 0, 3, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 0 };
 	struct ai_report rep1, rep2;
 	struct rng r1, r2;
 	tbl_move m1, m2;
@@ -180,9 +180,9 @@ test_subtree_reuse(void **state)
 {
 	struct session *s = game("example", NULL);
 	const struct tbl_game *g = s->g;
-	struct ai_spec keep = { AI_MCTS, 3000, 0, 0, 0 };
-	struct ai_spec fresh = { AI_MCTS, 3000, 0, 0, 1 };
-	struct ai_spec *specs[2] = { &keep, &fresh };
+	struct seat_spec keep = { SEAT_MCTS, 3000, 0, 0, 0 };
+	struct seat_spec fresh = { SEAT_MCTS, 3000, 0, 0, 1 };
+	struct seat_spec *specs[2] = { &keep, &fresh };
 	int i;
 
 	(void)state;
@@ -220,7 +220,7 @@ static void
 test_evaluation_hook(void **state)
 {
 	struct session *s = game("testgame", "2,4 B move=3");
-	struct ai_spec spec = { AI_MCTS, 400, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 400, 0, 0, 0 };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -243,8 +243,8 @@ static void
 test_spread_search_deterministic(void **state)
 {
 	struct session *s = game("testgame", "2,4 B move=3");
-	struct ai_spec specs[2] = { { AI_MCTS, 600, 0, 0, 0 },
-	    { AI_MCTS, 601, 0, 3, 0 } };
+	struct seat_spec specs[2] = { { SEAT_MCTS, 600, 0, 0, 0 },
+	    { SEAT_MCTS, 601, 0, 3, 0 } };
 	struct ai_report rep1, rep2;
 	struct rng r1, r2;
 	tbl_move m1, m2;
@@ -277,8 +277,8 @@ static void
 test_forced_move_costs_no_search(void **state)
 {
 	struct session *s = game("example", "XOX/OOX/.XO X");
-	struct ai_spec keep = { AI_MCTS, 500, 0, 0, 0 };
-	struct ai_spec fresh = { AI_MCTS, 500, 0, 0, 1 };
+	struct seat_spec keep = { SEAT_MCTS, 500, 0, 0, 0 };
+	struct seat_spec fresh = { SEAT_MCTS, 500, 0, 0, 1 };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -300,7 +300,7 @@ static void
 test_random_is_uniform_over_legal(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct ai_spec spec = { AI_RANDOM, 0, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_RANDOM, 0, 0, 0, 0 };
 	struct rng r;
 	int seen[9] = { 0 }, i;
 	tbl_move m;
@@ -326,7 +326,7 @@ static void
 test_self_play_mcts_beats_random(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct ai_spec mcts = { AI_MCTS, 300, 0, 0, 0 }, rnd = { AI_RANDOM, 0, 0, 0, 0 };
+	struct seat_spec mcts = { SEAT_MCTS, 300, 0, 0, 0 }, rnd = { SEAT_RANDOM, 0, 0, 0, 0 };
 	struct tbl_state *st = s->g->clone(s->start);
 	struct rng r;
 	double res[2];

@@ -20,6 +20,7 @@
 #include "base/util.h"
 #include "slurp.h"
 
+static struct host host;
 static struct app app;
 static char dir[] = "/tmp/tablero-test-record.XXXXXX";
 
@@ -29,10 +30,11 @@ setup(void **state)
 	(void)state;
 	if (mkdtemp(dir) == NULL)
 		return -1;
-	memset(&app, 0, sizeof app);
-	pluginset_add_path(&app.plugins, TEST_PLUGIN_DIR);
-	pluginset_scan(&app.plugins, NULL);
-	app.seed = 11;
+	memset(&host, 0, sizeof host);
+	pluginset_add_path(&host.plugins, TEST_PLUGIN_DIR);
+	pluginset_scan(&host.plugins, NULL);
+	host.seed = 11;
+	app_init(&app, &host);
 	return 0;
 }
 
@@ -43,6 +45,7 @@ teardown(void **state)
 
 	(void)state;
 	app_free(&app);
+	host_free(&host);
 	if (system(cmd) != 0)
 		return -1;
 	free(cmd);
@@ -129,7 +132,7 @@ test_setup_and_result_recorded(void **state)
 	(void)state;
 	s = record_parse("r", "[Game \"testgame\"]\n[Option \"size=5\"]\n"
 	    "[Setup \"3,1 A move=2\"]\n[Result \"A wins\"]\n\n+1\n",
-	    &app.plugins, err, sizeof err);
+	    &host.plugins, err, sizeof err);
 	assert_non_null(s);
 	{
 		char *p = session_position(s);
@@ -185,7 +188,7 @@ test_bad_records(void **state)
 	run("2");
 	before = session_position(app.sess);
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		struct session *s = record_parse("r", cases[i].text, &app.plugins,
+		struct session *s = record_parse("r", cases[i].text, &host.plugins,
 		    err, sizeof err);
 		assert_null(s);
 		if (strncmp(err, cases[i].err, strlen(cases[i].err)) != 0)
@@ -251,14 +254,14 @@ test_truncation_is_an_error(void **state)
 	len = strlen(text);
 	for (k = 0; k + 1 < len; k++) {
 		char *cut = xstrndup(text, k);
-		struct session *s = record_parse("r", cut, &app.plugins, err,
+		struct session *s = record_parse("r", cut, &host.plugins, err,
 		    sizeof err);
 		if (s != NULL)
 			fail_msg("a record cut to %zu of %zu bytes loads", k, len);
 		free(cut);
 	}
 	{
-		struct session *s = record_parse("r", text, &app.plugins, err,
+		struct session *s = record_parse("r", text, &host.plugins, err,
 		    sizeof err);
 		if (s == NULL)
 			fail_msg("%s", err);

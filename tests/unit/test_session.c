@@ -18,16 +18,18 @@
 #include "core/session.h"
 #include "base/util.h"
 
+static struct host host;
 static struct app app;
 
 static int
 setup(void **state)
 {
 	(void)state;
-	memset(&app, 0, sizeof app);
-	pluginset_add_path(&app.plugins, TEST_PLUGIN_DIR);
-	pluginset_scan(&app.plugins, NULL);
-	app.seed = 7;
+	memset(&host, 0, sizeof host);
+	pluginset_add_path(&host.plugins, TEST_PLUGIN_DIR);
+	pluginset_scan(&host.plugins, NULL);
+	host.seed = 7;
+	app_init(&app, &host);
 	return 0;
 }
 
@@ -36,6 +38,7 @@ teardown(void **state)
 {
 	(void)state;
 	app_free(&app);
+	host_free(&host);
 	return 0;
 }
 

@@ -1,0 +1,93 @@
+/*
+ * seat.c - a seat's player spec as text and back.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "core/seat.h"
+
+int
+seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen)
+{
+	char *num, *word, *save = NULL;
+	size_t len;
+	long v = 0;
+	int bad, ms;
+
+	memset(out, 0, sizeof *out);
+	if (strcmp(text, "human") == 0) {
+		out->kind = SEAT_HUMAN;
+		return 0;
+	}
+	if (strcmp(text, "random") == 0) {
+		out->kind = SEAT_RANDOM;
+		return 0;
+	}
+	if (strncmp(text, "mcts", 4) == 0 && (text[4] == '\0' || text[4] == ':')) {
+		out->kind = SEAT_MCTS;
+		out->budget = SEAT_DEFAULT_PLAYOUTS;
+		if (text[4] == '\0')
+			return 0;
+		/* "mcts:2000" playouts or "mcts:500ms", then ":tT", ":fresh". */
+		num = xstrdup(text + 5);
+		bad = 0;
+		for (word = strtok_r(num, ":", &save); word && !bad;
+		    word = strtok_r(NULL, ":", &save)) {
+			len = strlen(word);
+			if (word == num) {
+				ms = len > 2 && strcmp(word + len - 2, "ms") == 0;
+				if (ms)
+					word[len - 2] = '\0';
+				if (parse_long(word, 1, 100000000L, &v) != 0) {
+					snprintf(err, errlen, "bad MCTS budget '%s': want a "
+					    "number of playouts (mcts:2000) or milliseconds "
+					    "(mcts:500ms)", text + 5);
+					bad = 1;
+				}
+				out->budget = v;
+				out->ms = ms;
+			} else if (word[0] == 't' && !out->threads &&
+			    parse_long(word + 1, 1, SEAT_MAX_THREADS, &v) == 0)
+				out->threads = (int)v;
+			else if (strcmp(word, "fresh") == 0 && !out->fresh)
+				out->fresh = 1;
+			else {
+				snprintf(err, errlen, "bad MCTS option ':%s' in '%s': want "
+				    ":tT for T threads (1 to %d) or :fresh for a new tree "
+				    "at every decision, each once", word, text,
+				    SEAT_MAX_THREADS);
+				bad = 1;
+			}
+		}
+		free(num);
+		return bad ? -1 : 0;
+	}
+	snprintf(err, errlen, "unknown player '%s' (human, random, mcts, "
+	    "mcts:PLAYOUTS, mcts:MSms, each with :tT and :fresh)", text);
+	return -1;
+}
+
+void
+seat_format(const struct seat_spec *s, char *buf, size_t len)
+{
+	switch (s->kind) {
+	case SEAT_HUMAN:
+		snprintf(buf, len, "human");
+		break;
+	case SEAT_RANDOM:
+		snprintf(buf, len, "random");
+		break;
+	case SEAT_MCTS:
+		if (s->threads > 1)
+			snprintf(buf, len, "mcts:%ld%s:t%d%s", s->budget,
+			    s->ms ? "ms" : "", s->threads, s->fresh ? ":fresh" : "");
+		else
+			snprintf(buf, len, "mcts:%ld%s%s", s->budget,
+			    s->ms ? "ms" : "", s->fresh ? ":fresh" : "");
+		break;
+	}
+}

@@ -1,0 +1,42 @@
+/*
+ * seat.h - who plays a seat: a human, or a computer player and its
+ * budget, as the configuration, game records, the REPL and the
+ * subcommands name it ("human", "random", "mcts:2000").  The players
+ * themselves are ai/'s; this is only their description.
+ */
+#ifndef TABLERO_SEAT_H
+#define TABLERO_SEAT_H
+
+#include <stddef.h>
+
+/* The most seats a game may have, here and in every file the host writes. */
+#define MAX_SEATS 16
+
+enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS };
+
+/*
+ * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
+ * MCTS budget may be followed by ":tT" (root-parallel search on T
+ * threads) and ":fresh" (a new tree at every decision, as before subtree
+ * reuse).
+ */
+struct seat_spec {
+	enum seat_kind kind;
+	long budget;		/* playouts (shared by the threads), or ms */
+	int ms;			/* budget counts milliseconds */
+	int threads;		/* 0 or 1: one */
+	int fresh;		/* keep no subtree between decisions */
+};
+
+#define SEAT_MAX_THREADS 64
+
+#define SEAT_DEFAULT_PLAYOUTS 1000
+
+/* Parse a player spec; returns 0, or -1 with a message. */
+int seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen);
+
+/* Write the spec back as text ("mcts:2000"). */
+void seat_format(const struct seat_spec *s, char *buf, size_t len);
+
+
+#endif /* TABLERO_SEAT_H */
