@@ -177,6 +177,7 @@ struct tbl_host {
 /* ------------------------------------------------------------------ */
 
 struct tbl_state;	/* opaque to the host; each plugin defines its own */
+struct tbl_draw;	/* the host's drawing functions, see "Diagrams" */
 
 struct tbl_game {
 	/* ---- ABI 1.0 and later ---- */
@@ -386,6 +387,19 @@ struct tbl_game {
 	 * this hook has every end counted as an end by the rules.
 	 */
 	int (*end_kind)(const struct tbl_state *s);
+
+	/*
+	 * Optional (may be NULL): describe position s as a diagram, saying
+	 * what is where through the drawing functions of d (see "Diagrams"
+	 * below); the host draws it (SVG, HTML pages).  `before` and `last`
+	 * are the last move made by a player and the position it was played
+	 * in, so that the diagram can mark the cells it moved from and to;
+	 * chance outcomes may have followed it.  before is NULL at the start
+	 * of a game (last is then 0).  Returns 0, or -1 when the plugin has
+	 * no diagram for this position (the host then says so).
+	 */
+	int (*diagram)(const struct tbl_state *s, const struct tbl_state *before,
+	    tbl_move last, const struct tbl_draw *d);
 };
 
 /* Values of end_kind(). */
@@ -786,6 +800,136 @@ tbl_lowbit64(uint64_t x)
 	}
 	return n;
 #endif
+}
+
+/* ------------------------------------------------------------------ */
+/* Diagrams (ABI 1.3): what is where, for the host to draw             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A plugin's diagram() hook states the board's geometry and the position
+ * on it; the host turns that into pictures (SVG, HTML), so a plugin never
+ * writes a picture format.  The hook calls the tbl_draw_* helpers below,
+ * in any order except that a cell is declared before it is used:
+ *
+ *	tbl_draw_frame(d, 7, 3);			the board is 7 x 3 units
+ *	tbl_draw_cell(d, 0, 0.5, 0.5, 1, 1, TBL_CELL_HOLE, "a1");
+ *	tbl_draw_line(d, 0, 1);				a line between cells
+ *	tbl_draw_piece(d, 0, 1, 1, NULL);		a piece of player 1
+ *	tbl_draw_mark(d, 0, TBL_MARK_TO);		the last move ended here
+ *	tbl_draw_side(d, 0, 3.5, 2.8);			player 0's name here
+ *
+ * Coordinates are board units (the host scales them), x to the right and
+ * y downwards, from (0,0) to the frame's (w,h).  Cells are identified by
+ * a number the plugin chooses (0 .. 65535), unique within one diagram.
+ * Text arguments are copied by the host during the call.
+ */
+
+/* The shape of a cell. */
+enum tbl_cell_shape {
+	TBL_CELL_POINT,		/* an intersection of lines: a small dot */
+	TBL_CELL_HOLE,		/* a pit or hole: an ellipse of w x h */
+	TBL_CELL_SQUARE,	/* a square or rectangular space of w x h */
+	TBL_CELL_STORE		/* a store, a home: a rounded w x h */
+};
+
+/* What a mark on a cell means. */
+enum tbl_mark {
+	TBL_MARK_FROM,		/* the last move left this cell */
+	TBL_MARK_TO,		/* the last move reached or changed this cell */
+	TBL_MARK_SHADE,		/* the cell is out of play (wiped, blocked) */
+	TBL_MARK_SPECIAL	/* a cell with a rule of its own (a safe space) */
+};
+
+/* Player number of a piece that belongs to nobody (mancala seeds). */
+#define TBL_SIDE_NONE (-1)
+
+struct tbl_draw {
+	uint32_t size;		/* sizeof(struct tbl_draw) as built into the host */
+	void *ctx;		/* the host's; passed back to every function */
+	/* ABI 1.3 and later */
+	void (*frame)(void *ctx, double w, double h);
+	void (*cell)(void *ctx, int id, double x, double y, double w,
+	    double h, int shape, const char *name);
+	void (*line)(void *ctx, int a, int b);
+	void (*piece)(void *ctx, int cell, int side, int count,
+	    const char *kind);
+	void (*mark)(void *ctx, int cell, int mark);
+	void (*text)(void *ctx, double x, double y, const char *text);
+	void (*side)(void *ctx, int player, double x, double y);
+};
+
+#define TBL_DRAW_HAS(d, m) \
+	((d)->size >= offsetof(struct tbl_draw, m) + sizeof((d)->m) && (d)->m != NULL)
+
+/* The board's extent: w x h units.  Call once, first. */
+static inline void
+tbl_draw_frame(const struct tbl_draw *d, double w, double h)
+{
+	if (TBL_DRAW_HAS(d, frame))
+		d->frame(d->ctx, w, h);
+}
+
+/*
+ * Cell `id` centred at (x, y), w x h units, of the given shape, called
+ * `name` in moves ("c3"; NULL or "" for a cell moves do not name).
+ */
+static inline void
+tbl_draw_cell(const struct tbl_draw *d, int id, double x, double y,
+    double w, double h, enum tbl_cell_shape shape, const char *name)
+{
+	if (TBL_DRAW_HAS(d, cell))
+		d->cell(d->ctx, id, x, y, w, h, (int)shape, name);
+}
+
+/* A line of the board between the centres of cells a and b. */
+static inline void
+tbl_draw_line(const struct tbl_draw *d, int a, int b)
+{
+	if (TBL_DRAW_HAS(d, line))
+		d->line(d->ctx, a, b);
+}
+
+/*
+ * Pieces on cell `cell`: `count` of them (the host writes the number when
+ * it is not 1) belonging to player `side`, or TBL_SIDE_NONE for counters
+ * of nobody's, such as seeds (the host writes their number, 0 included).
+ * `kind` is a short tag drawn on the piece ("K" for a king, "A" for an
+ * amulet), or NULL.  Several calls on one cell stand side by side.
+ */
+static inline void
+tbl_draw_piece(const struct tbl_draw *d, int cell, int side, int count,
+    const char *kind)
+{
+	if (TBL_DRAW_HAS(d, piece))
+		d->piece(d->ctx, cell, side, count, kind);
+}
+
+/* Mark cell `cell` (enum tbl_mark). */
+static inline void
+tbl_draw_mark(const struct tbl_draw *d, int cell, enum tbl_mark mark)
+{
+	if (TBL_DRAW_HAS(d, mark))
+		d->mark(d->ctx, cell, (int)mark);
+}
+
+/* A caption centred at (x, y): a throw, a count in hand, a title. */
+static inline void
+tbl_draw_text(const struct tbl_draw *d, double x, double y, const char *text)
+{
+	if (TBL_DRAW_HAS(d, text))
+		d->text(d->ctx, x, y, text);
+}
+
+/*
+ * Player `player`'s side of the board: the host writes the player's name
+ * centred at (x, y), in that player's colour, marked when it is to move.
+ */
+static inline void
+tbl_draw_side(const struct tbl_draw *d, int player, double x, double y)
+{
+	if (TBL_DRAW_HAS(d, side))
+		d->side(d->ctx, player, x, y);
 }
 
 #ifdef __cplusplus

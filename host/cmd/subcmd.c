@@ -16,6 +16,7 @@
 #include "cmd/merge.h"
 #include "cmd/survey.h"
 #include "cmd/perft.h"
+#include "cmd/render.h"
 #include "core/session.h"
 #include "cmd/subcmd.h"
 #include "base/util.h"
@@ -38,6 +39,7 @@ const struct subcommand subcommands[] = {
 	{ "merge", "FILE...", "[--csv | --json]", merge_main },
 	{ "perft", "GAME [key=value ...] DEPTH", "[--seed N] [--position POS]",
 	  perft_main },
+	{ "render", "RECORD OUT.svg|OUT.html", "[--move N]", render_main },
 	{ NULL, NULL, NULL, NULL }
 };
 

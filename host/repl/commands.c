@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "repl/commands.h"
+#include "view/page.h"
 #include "base/fuzzsandbox.h"
 #include "base/interrupt.h"
 #include "repl/journal.h"
@@ -496,6 +497,25 @@ cmd_setup(struct app *a, char *args, struct sbuf *out, char *err,
 	return 0;
 }
 
+/* `save FILE.svg`: the position's diagram; `save FILE.html`: the page. */
+static int
+save_picture(struct app *a, const char *path, int np, struct sbuf *out,
+    char *err, size_t errlen)
+{
+	char *rec = record_text(a->sess, a->seats, np < MAX_SEATS ? np :
+	    MAX_SEATS);
+	int steps = view_steps(a->sess);
+	int rc = view_save(a->sess, rec, steps, path, err, errlen);
+
+	free(rec);
+	if (rc != 0)
+		return -1;
+	sbuf_printf(out, "saved the %s after %d move%s to %s\n",
+	    strstr(path, ".svg") ? "diagram" : "game's page", steps,
+	    steps == 1 ? "" : "s", path);
+	return 0;
+}
+
 static int
 cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 {
@@ -507,6 +527,8 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	/* The record names who played each seat. */
 	np = a->sess->g->players(a->sess->cur);
+	if (view_is_picture(path))
+		return save_picture(a, path, np, out, err, errlen);
 	if (record_save(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS,
 	    path, err, errlen) != 0)
 		return -1;
@@ -915,7 +937,9 @@ const struct command commands[] = {
 	{ "setup", NULL, "setup POSITION", 1, ANY,
 	  "start from a position string", ARG_NONE, cmd_setup,
 	  "setup .../.X./... O" },
-	{ "save", NULL, "save FILE", 1, ANY, "save the game record", ARG_FILE,
+	{ "save", NULL, "save FILE", 1, ANY,
+	  "save the game record, or its picture (FILE.svg, FILE.html)",
+	  ARG_FILE,
 	  cmd_save,
 	  "save game.tbr" },
 	{ "load", NULL, "load FILE", 1, ANY, "load and replay a game record",

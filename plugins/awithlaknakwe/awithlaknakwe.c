@@ -127,6 +127,9 @@ awk_player_name(const struct tbl_state *s, int p)
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
 
+int awk_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
+    const struct tbl_draw *);
+
 static const struct tbl_game awk_game = {
 	"awithlaknakwe",
 	"Awithlaknakwe, the Zuni stone warriors",
@@ -168,6 +171,7 @@ static const struct tbl_game awk_game = {
 	NULL,
 	NULL,	/* narrate */
 	NULL,	/* end_kind */
+	awk_diagram,	/* diagram.c */
 };
 
 TABLERO_PLUGIN(awk_game)

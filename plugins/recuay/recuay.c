@@ -202,6 +202,9 @@ rc_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 	    "built-in schaedel.board" : "");
 }
 
+int rc_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
+    const struct tbl_draw *);
+
 static const struct tbl_game rc_game = {
 	.name = "recuay",
 	.title = "Recuay gaming board (the Schaedel Stone of Pashash)",
@@ -241,6 +244,7 @@ static const struct tbl_game rc_game = {
 	.evaluate = rc_evaluate,
 	.explain_illegal = rc_explain_illegal,
 	.option_value = rc_option_value,
+	.diagram = rc_diagram,	/* diagram.c */
 };
 
 TABLERO_PLUGIN(rc_game)

@@ -6,6 +6,7 @@ pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
 TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/tuknanavuhpi.c \
 	plugins/tuknanavuhpi/rules.c plugins/tuknanavuhpi/movegen.c \
 	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/explain.c \
+	plugins/tuknanavuhpi/diagram.c \
 	plugins/tuknanavuhpi/tuknanavuhpi.h \
 	plugins/tuknanavuhpi/board.h
 plugins_tuknanavuhpi_la_SOURCES = $(TUKNANAVUHPI_SOURCES)

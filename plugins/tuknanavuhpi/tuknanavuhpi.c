@@ -197,6 +197,9 @@ tk_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 	return (int)n;
 }
 
+int tk_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
+    const struct tbl_draw *);	/* diagram.c */
+
 static const struct tbl_game tk_game = {
 	"tuknanavuhpi",
 	"Tuknanavuhpi, Aiyawatstani and Kharbaga",
@@ -223,7 +226,8 @@ static const struct tbl_game tk_game = {
 	tk_get_position, tk_set_position,
 	tk_result, tk_describe_result,
 	tk_evaluate, tk_explain, tk_option_value, NULL,
-	NULL, NULL	/* narrate, end_kind */
+	NULL, NULL,	/* narrate, end_kind */
+	tk_diagram
 };
 
 TABLERO_PLUGIN(tk_game)

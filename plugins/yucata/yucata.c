@@ -110,6 +110,9 @@ yu_player_name(const struct tbl_state *s, int p)
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
 
+int yu_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
+    const struct tbl_draw *);
+
 static const struct tbl_game yucata_game = {
 	"yucata",
 	"Yucata', Sun Temple of the Mayas",
@@ -151,6 +154,7 @@ static const struct tbl_game yucata_game = {
 	NULL,
 	NULL,	/* narrate */
 	NULL,	/* end_kind */
+	yu_diagram,	/* diagram.c */
 };
 
 TABLERO_PLUGIN(yucata_game)

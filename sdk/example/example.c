@@ -307,6 +307,38 @@ ex_render(const struct tbl_state *s, char *buf, size_t len)
 }
 
 /*
+ * The diagram (ABI 1.3): what is where, for the host to draw.  A square
+ * board of w x h unit cells with rank 1 at the bottom, each cell named as
+ * in moves, the stones of X (player 0) and O (player 1) on them, the
+ * cell of the last move marked, and each player's name below the board.
+ * The host draws it: `save game.svg`, `save game.html`.
+ */
+static int
+ex_diagram(const struct tbl_state *s, const struct tbl_state *before,
+    tbl_move last, const struct tbl_draw *d)
+{
+	char name[16];
+	int x, y, i;
+
+	(void)before;
+	tbl_draw_frame(d, s->w, s->h + 1);
+	for (y = 0; y < s->h; y++)
+		for (x = 0; x < s->w; x++) {
+			i = y * s->w + x;
+			tbl_write_square(name, sizeof name, x, y);
+			tbl_draw_cell(d, i, x + 0.5, s->h - y - 0.5, 1, 1,
+			    TBL_CELL_SQUARE, name);
+			if (s->cell[i] != EMPTY)
+				tbl_draw_piece(d, i, s->cell[i] - 1, 1, NULL);
+		}
+	if (before != NULL)
+		tbl_draw_mark(d, (int)last, TBL_MARK_TO);
+	tbl_draw_side(d, 0, 0.4, s->h + 0.5);
+	tbl_draw_side(d, 1, s->w / 2.0 + 0.4, s->h + 0.5);
+	return 0;
+}
+
+/*
  * Position string: the ranks from the top down, separated by '/', each a
  * row of '.', 'X' and 'O' from column a; then a space and the side to
  * move ("X", "O", or "-" once the game is over).  3x3 start: ".../.../... X"
@@ -538,6 +570,7 @@ static const struct tbl_game game = {
 	.describe_result = ex_describe_result,
 	.explain_illegal = ex_explain_illegal,
 	.narrate = ex_narrate,
+	.diagram = ex_diagram,
 };
 
 TABLERO_PLUGIN(game)

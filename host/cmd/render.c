@@ -1,0 +1,147 @@
+/*
+ * render.c - `tablero render`: a game record drawn as an SVG diagram or
+ * an HTML page, through the view room (host/view/page.h).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd/render.h"
+#include "cmd/subcmd.h"
+#include "core/record.h"
+#include "core/session.h"
+#include "base/util.h"
+#include "core/host.h"
+#include "view/page.h"
+
+/* Records larger than this are refused. */
+#define RENDER_MAX_RECORD (16L << 20)
+
+/* The text of the regular file path, at most RENDER_MAX_RECORD bytes. */
+static char *
+slurp_record(const char *path, char *err, size_t errlen)
+{
+	struct sbuf b = { 0 };
+	struct stat st;
+	char buf[8192];
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, "%s: not a regular file", path);
+		close(fd);
+		return NULL;
+	}
+	while ((n = read(fd, buf, sizeof buf)) > 0 &&
+	    b.len + (size_t)n <= (size_t)RENDER_MAX_RECORD)
+		sbuf_add(&b, buf, (size_t)n);
+	close(fd);
+	if (n != 0) {
+		snprintf(err, errlen, n < 0 ? "%s: cannot read" :
+		    "%s: larger than 16 MiB: not a game record", path);
+		sbuf_free(&b);
+		return NULL;
+	}
+	if (memchr(sbuf_str(&b), '\0', b.len) != NULL) {
+		snprintf(err, errlen, "%s: not a tablero record (binary data)", path);
+		sbuf_free(&b);
+		return NULL;
+	}
+	return b.s ? b.s : xstrdup("");
+}
+
+static void
+usage(FILE *fp)
+{
+	const struct subcommand *sc = subcommand_find("render");
+	char *syn = subcommand_synopsis(sc, 7);
+
+	fprintf(fp, "usage: %s\n", syn);
+	free(syn);
+}
+
+/* Parse argv: the record, the output and --move N (-1: the last). */
+static int
+render_args(int argc, char **argv, const char **in, const char **out,
+    long *move)
+{
+	int k, nwords = 0;
+
+	for (k = 1; k < argc; k++) {
+		if (strcmp(argv[k], "--help") == 0) {
+			usage(stdout);
+			return 0;
+		}
+		if (strcmp(argv[k], "--move") == 0) {
+			if (k + 1 >= argc || parse_long(argv[k + 1], 0, 1L << 30,
+			    move) != 0) {
+				fprintf(stderr, "tablero: render: --move needs a move "
+				    "number, 0 or more\n");
+				return 2;
+			}
+			k++;
+		} else if (argv[k][0] == '-' && argv[k][1] != '\0') {
+			fprintf(stderr, "tablero: render: unknown option '%s'\n",
+			    argv[k]);
+			usage(stderr);
+			return 2;
+		} else if (nwords++ == 0)
+			*in = argv[k];
+		else if (nwords == 2)
+			*out = argv[k];
+	}
+	if (nwords != 2 || !view_is_picture(*out)) {
+		fprintf(stderr, "tablero: render: %s\n", nwords != 2 ?
+		    "give a record and a picture to write" :
+		    "the picture is FILE.svg or FILE.html");
+		usage(stderr);
+		return 2;
+	}
+	return -1;
+}
+
+int
+render_main(struct host *host, int argc, char **argv)
+{
+	const char *in = NULL, *out = NULL;
+	long move = -1;
+	char err[1024], *text;
+	struct session *s;
+	int rc;
+
+	if ((rc = render_args(argc, argv, &in, &out, &move)) >= 0)
+		return rc;
+	if ((text = slurp_record(in, err, sizeof err)) == NULL) {
+		fprintf(stderr, "tablero: render: %s\n", err);
+		return 1;
+	}
+	err[0] = '\0';
+	if ((s = record_parse(in, text, &host->plugins, err, sizeof err)) == NULL) {
+		fprintf(stderr, "tablero: render: %s\n", err);
+		free(text);
+		return 1;
+	}
+	rc = 0;
+	if (move > view_steps(s)) {
+		fprintf(stderr, "tablero: render: --move %ld: %s has %d move%s\n",
+		    move, in, view_steps(s), view_steps(s) == 1 ? "" : "s");
+		rc = 1;
+	} else if (view_save(s, text, move < 0 ? view_steps(s) : (int)move, out,
+	    err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: render: %s\n", err);
+		rc = 1;
+	}
+	session_free(s);
+	free(text);
+	return rc;
+}

@@ -1,0 +1,570 @@
+/*
+ * diagram.c - a plugin's description of a position (its diagram() hook)
+ * collected through struct tbl_draw, checked, and written as SVG.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "core/session.h"
+#include "view/diagram.h"
+#include "view/escape.h"
+
+#define UNIT 48.0		/* pixels per board unit */
+#define MAX_ID 65535
+#define MAX_EXTENT 200.0	/* board units either way */
+
+enum item_kind { IT_LINE, IT_PIECE, IT_MARK, IT_TEXT, IT_SIDE };
+
+struct dcell {
+	double x, y, w, h;
+	int shape;
+	unsigned marks;			/* 1 << enum tbl_mark */
+	int npieces;
+	char name[DIAGRAM_MAX_TEXT + 1];
+};
+
+struct ditem {
+	enum item_kind kind;
+	int a, b;			/* cells (index into cells), or player */
+	int side, count;
+	int has_kind;			/* a piece drawn with a kind */
+	double x, y;
+	char text[DIAGRAM_MAX_TEXT + 1];
+};
+
+struct collect {
+	double w, h;
+	int framed;
+	int *index;			/* id -> cell index + 1 */
+	struct dcell *cells;
+	int ncells;
+	struct ditem *items;
+	int nitems;
+	int players;
+	char err[160];
+};
+
+static void
+fail(struct collect *c, const char *what)
+{
+	if (c->err[0] == '\0')
+		snprintf(c->err, sizeof c->err, "%s", what);
+}
+
+/* Copy plugin text, at most DIAGRAM_MAX_TEXT bytes. */
+static void
+copy_text(char *dst, const char *src)
+{
+	size_t n = src ? strnlen(src, DIAGRAM_MAX_TEXT) : 0;
+
+	memcpy(dst, src ? src : "", n);
+	dst[n] = '\0';
+}
+
+static int
+finite_in(double v, double lo, double hi)
+{
+	return isfinite(v) && v >= lo && v <= hi;
+}
+
+/* The index of cell id, or -1 after recording the error. */
+static int
+cell_of(struct collect *c, int id, const char *what)
+{
+	char msg[96];
+
+	if (id >= 0 && id <= MAX_ID && c->index[id] > 0)
+		return c->index[id] - 1;
+	snprintf(msg, sizeof msg, "%s on cell %d, which it did not declare",
+	    what, id);
+	fail(c, msg);
+	return -1;
+}
+
+static struct ditem *
+new_item(struct collect *c, enum item_kind kind)
+{
+	struct ditem *it;
+
+	if (c->err[0])
+		return NULL;
+	if (c->nitems >= DIAGRAM_MAX_ITEMS) {
+		fail(c, "more than " "16384" " lines, pieces, marks and texts");
+		return NULL;
+	}
+	it = &c->items[c->nitems++];
+	memset(it, 0, sizeof *it);
+	it->kind = kind;
+	return it;
+}
+
+static void
+d_frame(void *ctx, double w, double h)
+{
+	struct collect *c = ctx;
+
+	if (c->framed || !finite_in(w, 0.1, MAX_EXTENT) ||
+	    !finite_in(h, 0.1, MAX_EXTENT)) {
+		fail(c, c->framed ? "a second frame" : "a frame size out of range");
+		return;
+	}
+	c->w = w;
+	c->h = h;
+	c->framed = 1;
+}
+
+static void
+d_cell(void *ctx, int id, double x, double y, double w, double h, int shape,
+    const char *name)
+{
+	struct collect *c = ctx;
+	struct dcell *cl;
+
+	if (c->err[0])
+		return;
+	if (!c->framed)
+		fail(c, "a cell before the frame");
+	else if (id < 0 || id > MAX_ID || c->index[id] > 0)
+		fail(c, "a cell number out of range or used twice");
+	else if (c->ncells >= DIAGRAM_MAX_CELLS)
+		fail(c, "more than 4096 cells");
+	else if (!finite_in(x, -1, c->w + 1) || !finite_in(y, -1, c->h + 1) ||
+	    !finite_in(w, 0, c->w + 2) || !finite_in(h, 0, c->h + 2))
+		fail(c, "a cell outside the frame");
+	else if (shape < TBL_CELL_POINT || shape > TBL_CELL_STORE)
+		fail(c, "a cell of an unknown shape");
+	if (c->err[0])
+		return;
+	cl = &c->cells[c->ncells];
+	memset(cl, 0, sizeof *cl);
+	cl->x = x;
+	cl->y = y;
+	cl->w = w;
+	cl->h = h;
+	cl->shape = shape;
+	copy_text(cl->name, name);
+	c->index[id] = ++c->ncells;
+}
+
+static void
+d_line(void *ctx, int a, int b)
+{
+	struct collect *c = ctx;
+	int ia = cell_of(c, a, "a line"), ib = cell_of(c, b, "a line");
+	struct ditem *it;
+
+	if (ia < 0 || ib < 0 || (it = new_item(c, IT_LINE)) == NULL)
+		return;
+	it->a = ia;
+	it->b = ib;
+}
+
+static void
+d_piece(void *ctx, int cell, int side, int count, const char *kind)
+{
+	struct collect *c = ctx;
+	int i = cell_of(c, cell, "a piece");
+	struct ditem *it;
+
+	if (i < 0)
+		return;
+	if (side < TBL_SIDE_NONE || side >= c->players || count < 0 ||
+	    count > 99999) {
+		fail(c, "a piece of no player or a count out of range");
+		return;
+	}
+	if ((it = new_item(c, IT_PIECE)) == NULL)
+		return;
+	it->a = i;
+	it->side = side;
+	it->count = count;
+	it->has_kind = kind != NULL;
+	copy_text(it->text, kind);
+	c->cells[i].npieces++;
+}
+
+static void
+d_mark(void *ctx, int cell, int mark)
+{
+	struct collect *c = ctx;
+	int i = cell_of(c, cell, "a mark");
+
+	if (i < 0)
+		return;
+	if (mark < TBL_MARK_FROM || mark > TBL_MARK_SPECIAL) {
+		fail(c, "a mark of an unknown kind");
+		return;
+	}
+	c->cells[i].marks |= 1u << mark;
+}
+
+static void
+d_text(void *ctx, double x, double y, const char *text)
+{
+	struct collect *c = ctx;
+	struct ditem *it;
+
+	if (!finite_in(x, -1, c->w + 1) || !finite_in(y, -1, c->h + 1)) {
+		fail(c, "a text outside the frame");
+		return;
+	}
+	if ((it = new_item(c, IT_TEXT)) == NULL)
+		return;
+	it->x = x;
+	it->y = y;
+	copy_text(it->text, text);
+}
+
+static void
+d_side(void *ctx, int player, double x, double y)
+{
+	struct collect *c = ctx;
+	struct ditem *it;
+
+	if (player < 0 || player >= c->players || !finite_in(x, -1, c->w + 1) ||
+	    !finite_in(y, -1, c->h + 1)) {
+		fail(c, "a side of no player, or outside the frame");
+		return;
+	}
+	if ((it = new_item(c, IT_SIDE)) == NULL)
+		return;
+	it->a = player;
+	it->x = x;
+	it->y = y;
+}
+
+const char diagram_css[] =
+	".tablero-diagram{font-family:DejaVu Sans,Verdana,sans-serif}\n"
+	".tablero-diagram .board{fill:#f6efdf}\n"
+	".tablero-diagram .line{stroke:#222;stroke-width:2}\n"
+	".tablero-diagram .cell{fill:#fffdf6;stroke:#222;stroke-width:1.5}\n"
+	".tablero-diagram .cell.point{fill:#222;stroke:none}\n"
+	".tablero-diagram .shade{fill:#999;stroke:#222;stroke-width:1}\n"
+	".tablero-diagram .mark{fill:none;stroke:#c00;stroke-width:4}\n"
+	".tablero-diagram .mark.from{stroke-dasharray:5 4}\n"
+	".tablero-diagram .mark.special{stroke:#555;stroke-width:1.5;"
+	"stroke-dasharray:2 2}\n"
+	".tablero-diagram .piece{stroke:#111;stroke-width:1.5}\n"
+	".tablero-diagram .side0{fill:#fff}\n"
+	".tablero-diagram .side1{fill:#111}\n"
+	".tablero-diagram .side2{fill:#999}\n"
+	".tablero-diagram .neutral{fill:#e6dcc0;stroke-width:1}\n"
+	".tablero-diagram .side3{fill:#fff;stroke-dasharray:3 2}\n"
+	".tablero-diagram text{stroke:none;fill:#111;text-anchor:middle;"
+	"dominant-baseline:central}\n"
+	".tablero-diagram text.on1{fill:#fff}\n"
+	".tablero-diagram .label{font-size:10px;fill:#555}\n"
+	".tablero-diagram .label.point{text-anchor:start}\n"
+	".tablero-diagram .count{font-size:18px}\n"
+	".tablero-diagram .piecetext{font-size:12px;font-weight:bold}\n"
+	".tablero-diagram .caption{font-size:13px}\n"
+	".tablero-diagram .sidename{font-size:14px;text-anchor:start}\n"
+	".tablero-diagram .tomove{font-weight:bold;text-decoration:underline}\n"
+	".tablero-diagram .status{font-size:14px}\n";
+
+static double
+px(double v)
+{
+	return (v + 0.5) * UNIT;
+}
+
+/*
+ * The outline of cell c grown by `grow` pixels, of class cls, named by
+ * data-cell (when it has a name); a point's is a circle unless point_box.
+ */
+static void
+outline(struct sbuf *b, const struct dcell *c, double grow, const char *cls,
+    int point_box)
+{
+	double w = c->w * UNIT / 2 + grow, h = c->h * UNIT / 2 + grow;
+
+	if (c->name[0]) {
+		struct sbuf named = { 0 };
+		sbuf_printf(&named, "%s\" data-cell=\"", cls);
+		xml_escape(&named, c->name);
+		outline(b, &(struct dcell){ c->x, c->y, c->w, c->h, c->shape, 0,
+		    0, "" }, grow, sbuf_str(&named), point_box);
+		sbuf_free(&named);
+		return;
+	}
+
+	if (c->shape == TBL_CELL_POINT && !point_box) {
+		sbuf_printf(b, "<circle class=\"%s\" cx=\"%.1f\" cy=\"%.1f\" "
+		    "r=\"%.1f\"/>\n", cls, px(c->x), px(c->y), 4 + grow);
+	} else if (c->shape == TBL_CELL_HOLE) {
+		sbuf_printf(b, "<ellipse class=\"%s\" cx=\"%.1f\" cy=\"%.1f\" "
+		    "rx=\"%.1f\" ry=\"%.1f\"/>\n", cls, px(c->x), px(c->y), w, h);
+	} else {
+		double r = c->shape == TBL_CELL_STORE ? (w < h ? w : h) * 0.6 : 0;
+		sbuf_printf(b, "<rect class=\"%s\" x=\"%.1f\" y=\"%.1f\" "
+		    "width=\"%.1f\" height=\"%.1f\" rx=\"%.1f\"/>\n", cls,
+		    px(c->x) - w, px(c->y) - h, 2 * w, 2 * h, r);
+	}
+}
+
+static const char *const shape_class[] = { "point", "hole", "square", "store" };
+
+static void
+emit_shape(struct sbuf *b, const struct dcell *cl)
+{
+	char cls[64];
+	int shaded = (cl->marks & 1u << TBL_MARK_SHADE) != 0;
+
+	if (cl->shape == TBL_CELL_POINT && shaded) {
+		outline(b, cl, 0, "shade", 1);
+		return;
+	}
+	snprintf(cls, sizeof cls, "cell %s%s", shape_class[cl->shape],
+	    shaded ? " shade" : "");
+	outline(b, cl, 0, cls, 0);
+}
+
+/* Spaces, then the lines over them, then points, then the marks. */
+static void
+emit_cells(struct sbuf *b, const struct collect *c)
+{
+	int i;
+
+	for (i = 0; i < c->ncells; i++)
+		if (c->cells[i].shape != TBL_CELL_POINT)
+			emit_shape(b, &c->cells[i]);
+	for (i = 0; i < c->nitems; i++) {
+		const struct ditem *it = &c->items[i];
+		if (it->kind != IT_LINE)
+			continue;
+		sbuf_printf(b, "<line class=\"line\" x1=\"%.1f\" y1=\"%.1f\" "
+		    "x2=\"%.1f\" y2=\"%.1f\"/>\n", px(c->cells[it->a].x),
+		    px(c->cells[it->a].y), px(c->cells[it->b].x),
+		    px(c->cells[it->b].y));
+	}
+	for (i = 0; i < c->ncells; i++)
+		if (c->cells[i].shape == TBL_CELL_POINT)
+			emit_shape(b, &c->cells[i]);
+	for (i = 0; i < c->ncells; i++) {
+		const struct dcell *cl = &c->cells[i];
+		if (cl->marks & 1u << TBL_MARK_SPECIAL)
+			outline(b, cl, -4, "mark special", 1);
+		if (cl->marks & 1u << TBL_MARK_FROM)
+			outline(b, cl, cl->shape == TBL_CELL_POINT ? 10 : -2,
+			    "mark last from", 0);
+		if (cl->marks & 1u << TBL_MARK_TO)
+			outline(b, cl, cl->shape == TBL_CELL_POINT ? 10 : -2,
+			    "mark last to", 0);
+	}
+}
+
+/* The text drawn on a piece: its kind, then its count when not 1. */
+static void
+piece_text(const struct ditem *it, char *buf, size_t len)
+{
+	if (it->count != 1)
+		snprintf(buf, len, "%s%d", it->text, it->count);
+	else
+		snprintf(buf, len, "%s", it->text);
+}
+
+static void
+emit_pieces(struct sbuf *b, const struct collect *c)
+{
+	int *placed = xcalloc((size_t)c->ncells + 1, sizeof *placed), i;
+	char t[DIAGRAM_MAX_TEXT + 16];
+
+	for (i = 0; i < c->nitems; i++) {
+		const struct ditem *it = &c->items[i];
+		const struct dcell *cl;
+		double size, r, x;
+		int n, j;
+		if (it->kind != IT_PIECE)
+			continue;
+		cl = &c->cells[it->a];
+		n = cl->npieces;
+		j = placed[it->a]++;
+		size = (cl->w < cl->h ? cl->w : cl->h) * UNIT;
+		r = size * 0.34;
+		if (n > 1 && r > cl->w * UNIT / (2.2 * n))
+			r = cl->w * UNIT / (2.2 * n);
+		if (r < 3)
+			r = 3;
+		x = px(cl->x) + (j - (n - 1) / 2.0) * 2.1 * r;
+		piece_text(it, t, sizeof t);
+		if (it->side == TBL_SIDE_NONE && !it->has_kind) {
+			sbuf_printf(b, "<text class=\"count\" data-cell=\"");
+			xml_escape(b, cl->name);
+			sbuf_printf(b, "\" x=\"%.1f\" y=\"%.1f\">%d</text>\n", x,
+			    px(cl->y), it->count);
+			continue;
+		}
+		if (it->side == TBL_SIDE_NONE)
+			sbuf_puts(b, "<circle class=\"piece neutral\" ");
+		else
+			sbuf_printf(b, "<circle class=\"piece side%d\" ",
+			    it->side % 4);
+		sbuf_printf(b, "data-side=\"%d\" data-count=\"%d\" "
+		    "data-cell=\"", it->side, it->count);
+		xml_escape(b, cl->name);
+		sbuf_printf(b, "\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"/>\n", x,
+		    px(cl->y), r);
+		if (*t) {
+			sbuf_printf(b, "<text class=\"piecetext%s\" x=\"%.1f\" "
+			    "y=\"%.1f\">", it->side % 4 == 1 ? " on1" : "", x,
+			    px(cl->y));
+			xml_escape(b, t);
+			sbuf_puts(b, "</text>\n");
+		}
+	}
+	free(placed);
+}
+
+static void
+emit_labels(struct sbuf *b, const struct collect *c)
+{
+	int i;
+
+	for (i = 0; i < c->ncells; i++) {
+		const struct dcell *cl = &c->cells[i];
+		double x = px(cl->x), y = px(cl->y);
+		if (cl->name[0] == '\0')
+			continue;
+		if (cl->shape == TBL_CELL_POINT) {
+			x += 7;
+			y -= 9;
+		} else if (cl->shape == TBL_CELL_SQUARE) {
+			x -= cl->w * UNIT / 2 - 9;
+			y -= cl->h * UNIT / 2 - 8;
+		} else
+			y -= cl->h * UNIT / 2 - 8;
+		sbuf_printf(b, "<text class=\"label%s\" x=\"%.1f\" y=\"%.1f\">",
+		    cl->shape == TBL_CELL_POINT ? " point" : "", x, y);
+		xml_escape(b, cl->name);
+		sbuf_puts(b, "</text>\n");
+	}
+}
+
+static void
+emit_texts(struct sbuf *b, const struct collect *c, const struct session *s,
+    const struct tbl_state *st)
+{
+	int i, tomove = s->g->to_move(st);
+
+	for (i = 0; i < c->nitems; i++) {
+		const struct ditem *it = &c->items[i];
+		if (it->kind == IT_TEXT) {
+			sbuf_printf(b, "<text class=\"caption\" x=\"%.1f\" "
+			    "y=\"%.1f\">", px(it->x), px(it->y));
+			xml_escape(b, it->text);
+			sbuf_puts(b, "</text>\n");
+		} else if (it->kind == IT_SIDE) {
+			sbuf_printf(b, "<circle class=\"piece swatch side%d\" "
+			    "cx=\"%.1f\" cy=\"%.1f\" r=\"7\"/>\n", it->a % 4,
+			    px(it->x) - 12, px(it->y));
+			sbuf_printf(b, "<text class=\"sidename%s\" data-player="
+			    "\"%d\" x=\"%.1f\" y=\"%.1f\">", it->a == tomove ?
+			    " tomove" : "", it->a, px(it->x), px(it->y));
+			xml_escape(b, session_player(s, it->a));
+			sbuf_puts(b, it->a == tomove ? " \xe2\x80\x94 to move" : "");
+			sbuf_puts(b, "</text>\n");
+		}
+	}
+}
+
+/* "P to move", "chance to move", or the result. */
+static char *
+status_text(const struct session *s, const struct tbl_state *st)
+{
+	int who = s->g->to_move(st);
+	char *r;
+
+	if (who == TBL_END) {
+		if (s->g->describe_result &&
+		    *(r = text_of(s->g->describe_result, st)))
+			return r;
+		if (s->g->describe_result)
+			free(r);
+		return xstrdup("the game is over");
+	}
+	if (who == TBL_CHANCE)
+		return xstrdup("chance to move");
+	return xasprintf("%s to move", session_player(s, who));
+}
+
+static void
+emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
+    const struct tbl_state *st, int step, int standalone)
+{
+	double w = (c->w + 1) * UNIT, h = (c->h + 1.6) * UNIT;
+	char *pos = text_of(s->g->get_position, st), *status;
+
+	if (standalone)
+		sbuf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	sbuf_printf(b, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "class=\"tablero-diagram\" width=\"%.0f\" height=\"%.0f\" "
+	    "viewBox=\"0 0 %.0f %.0f\" data-step=\"%d\" data-game=\"", w, h,
+	    w, h, step);
+	xml_escape(b, s->g->name);
+	sbuf_puts(b, "\" data-position=\"");
+	xml_escape(b, pos);
+	sbuf_printf(b, "\" data-tomove=\"%d\">\n<title>", s->g->to_move(st));
+	xml_escape(b, s->g->title ? s->g->title : s->g->name);
+	sbuf_puts(b, ": ");
+	xml_escape(b, pos);
+	sbuf_puts(b, "</title>\n");
+	if (standalone)
+		sbuf_printf(b, "<style>\n%s</style>\n", diagram_css);
+	sbuf_printf(b, "<rect class=\"board\" x=\"0\" y=\"0\" width=\"%.0f\" "
+	    "height=\"%.0f\"/>\n", w, (c->h + 1) * UNIT);
+	emit_cells(b, c);
+	emit_pieces(b, c);
+	emit_labels(b, c);
+	emit_texts(b, c, s, st);
+	status = status_text(s, st);
+	sbuf_printf(b, "<text class=\"status\" x=\"%.1f\" y=\"%.1f\">", w / 2,
+	    (c->h + 1.3) * UNIT);
+	xml_escape(b, status);
+	sbuf_puts(b, "</text>\n</svg>\n");
+	free(status);
+	free(pos);
+}
+
+int
+diagram_svg(const struct session *s, const struct tbl_state *st,
+    const struct view_last *last, int step, int standalone,
+    struct sbuf *out, char *err, size_t errlen)
+{
+	struct collect c;
+	struct tbl_draw d = { sizeof d, NULL, d_frame, d_cell, d_line, d_piece,
+	    d_mark, d_text, d_side };
+	int rc;
+
+	if (s->g->diagram == NULL) {
+		snprintf(err, errlen, "%s has no diagram (its plugin does not "
+		    "describe its board)", s->g->name);
+		return -1;
+	}
+	memset(&c, 0, sizeof c);
+	c.players = s->g->players(st);
+	c.index = xcalloc(MAX_ID + 1, sizeof *c.index);
+	c.cells = xcalloc(DIAGRAM_MAX_CELLS, sizeof *c.cells);
+	c.items = xcalloc(DIAGRAM_MAX_ITEMS, sizeof *c.items);
+	d.ctx = &c;
+	rc = s->g->diagram(st, last ? last->before : NULL,
+	    last && last->before ? last->move : 0, &d);
+	if (rc == 0 && c.err[0] == '\0' && !c.framed)
+		fail(&c, "no frame");
+	if (rc != 0)
+		snprintf(err, errlen, "%s has no diagram of this position",
+		    s->g->name);
+	else if (c.err[0])
+		snprintf(err, errlen, "%s describes a diagram tablero cannot "
+		    "draw: %s", s->g->name, c.err);
+	else
+		emit_svg(out, &c, s, st, step, standalone);
+	free(c.index);
+	free(c.cells);
+	free(c.items);
+	return rc != 0 || c.err[0] ? -1 : 0;
+}

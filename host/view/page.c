@@ -1,0 +1,349 @@
+/*
+ * page.c - a session's positions replayed for pictures: one SVG
+ * diagram, or the HTML page of the whole game (see page.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/safefile.h"
+#include "base/util.h"
+#include "core/session.h"
+#include "view/diagram.h"
+#include "view/escape.h"
+#include "view/page.h"
+
+/* A walk through a session's history, one move (not pass) at a time. */
+struct replay {
+	const struct session *s;
+	struct tbl_state *st;		/* after `step` moves */
+	struct tbl_state *before;	/* where the last player move was made */
+	int have_before;
+	tbl_move last;
+	int entry;			/* the next history entry */
+	int step;
+};
+
+static void
+replay_init(struct replay *r, const struct session *s)
+{
+	memset(r, 0, sizeof *r);
+	r->s = s;
+	r->st = s->g->clone(s->start);
+	r->before = s->g->clone(s->start);
+}
+
+static void
+replay_free(struct replay *r)
+{
+	r->s->g->destroy(r->st);
+	r->s->g->destroy(r->before);
+}
+
+/*
+ * Play the next move; its notation (caller frees) and mover in *text
+ * and *mover when not NULL.  Returns 0, 1 at the end of the history, or
+ * -1 with a message when the game refuses a move it took before.
+ */
+static int
+replay_next(struct replay *r, char **text, int *mover, char *err,
+    size_t errlen)
+{
+	const struct session *s = r->s;
+	const struct tbl_game *g = s->g;
+	int who;
+
+	while (r->entry < s->nmoves && SESSION_IS_PASS(s->movers[r->entry]))
+		r->entry++;
+	if (r->entry >= s->nmoves)
+		return 1;
+	who = s->movers[r->entry];
+	if (text)
+		*text = session_move_text(s, r->st, s->moves[r->entry]);
+	if (mover)
+		*mover = who;
+	if (who >= 0) {
+		g->copy(r->before, r->st);
+		r->have_before = 1;
+		r->last = s->moves[r->entry];
+	}
+	if (g->apply(r->st, s->moves[r->entry]) != 0) {
+		snprintf(err, errlen, "%s refused move %d of the game on replay",
+		    g->name, r->step + 1);
+		if (text) {
+			free(*text);
+			*text = NULL;
+		}
+		return -1;
+	}
+	r->entry++;
+	r->step++;
+	return 0;
+}
+
+static struct view_last
+replay_last(const struct replay *r)
+{
+	struct view_last l = { NULL, 0 };
+
+	if (r->have_before) {
+		l.before = r->before;
+		l.move = r->last;
+	}
+	return l;
+}
+
+int
+view_steps(const struct session *s)
+{
+	return session_count_moves(s);
+}
+
+int
+view_svg(const struct session *s, int step, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	struct replay r;
+	struct view_last l;
+	int rc = 0;
+
+	replay_init(&r, s);
+	while (r.step < step && (rc = replay_next(&r, NULL, NULL, err,
+	    errlen)) == 0)
+		;
+	if (rc >= 0) {
+		l = replay_last(&r);
+		rc = diagram_svg(s, r.st, &l, r.step, 1, out, err, errlen);
+	}
+	replay_free(&r);
+	return rc < 0 ? -1 : 0;
+}
+
+static const char page_css[] =
+	"body{font-family:DejaVu Sans,Verdana,sans-serif;margin:1em 2em;"
+	"color:#111;background:#fff}\n"
+	"h1{font-size:1.4em;margin:.2em 0}\n"
+	".tags{border-collapse:collapse;margin:.5em 0 1em}\n"
+	".tags th{text-align:left;padding:1px 1em 1px 0;font-weight:normal;"
+	"color:#555}\n"
+	".tags td{padding:1px 0}\n"
+	".main{display:flex;flex-wrap:wrap;gap:2em;align-items:flex-start}\n"
+	".nav{margin:.3em 0}\n"
+	".nav button{font-size:1em;margin-right:.3em}\n"
+	"#where{margin-left:1em;color:#555}\n"
+	".moves{max-height:80vh;overflow-y:auto;margin:0;padding-left:3em;"
+	"min-width:14em}\n"
+	".moves a{color:#114;text-decoration:none;padding:0 .3em}\n"
+	".moves a.current{background:#c00;color:#fff}\n"
+	"pre{font-size:.85em;background:#f4f4f4;padding:.5em}\n";
+
+static const char page_js[] =
+	"(function () {\n"
+	"\t\"use strict\";\n"
+	"\tvar pos = document.querySelectorAll(\".pos\");\n"
+	"\tvar links = document.querySelectorAll(\".moves a\");\n"
+	"\tvar where = document.getElementById(\"where\");\n"
+	"\tvar last = pos.length - 1, cur = -1;\n"
+	"\tfunction go(k) {\n"
+	"\t\tk = Math.max(0, Math.min(last, k));\n"
+	"\t\tif (cur >= 0) {\n"
+	"\t\t\tpos[cur].hidden = true;\n"
+	"\t\t\tlinks[cur].classList.remove(\"current\");\n"
+	"\t\t\tlinks[cur].removeAttribute(\"aria-current\");\n"
+	"\t\t}\n"
+	"\t\tpos[k].hidden = false;\n"
+	"\t\tlinks[k].classList.add(\"current\");\n"
+	"\t\tlinks[k].setAttribute(\"aria-current\", \"step\");\n"
+	"\t\tcur = k;\n"
+	"\t\twhere.textContent = k === 0 ? \"start of \" + last + \" moves\" :\n"
+	"\t\t    \"after move \" + k + \" of \" + last;\n"
+	"\t\tdocument.body.setAttribute(\"data-step\", String(k));\n"
+	"\t}\n"
+	"\tfunction button(id, f) {\n"
+	"\t\tdocument.getElementById(id).addEventListener(\"click\", f);\n"
+	"\t}\n"
+	"\tbutton(\"first\", function () { go(0); });\n"
+	"\tbutton(\"prev\", function () { go(cur - 1); });\n"
+	"\tbutton(\"next\", function () { go(cur + 1); });\n"
+	"\tbutton(\"last\", function () { go(last); });\n"
+	"\tArray.prototype.forEach.call(links, function (a) {\n"
+	"\t\ta.addEventListener(\"click\", function (e) {\n"
+	"\t\t\te.preventDefault();\n"
+	"\t\t\tgo(Number(a.getAttribute(\"data-step\")));\n"
+	"\t\t});\n"
+	"\t});\n"
+	"\tdocument.addEventListener(\"keydown\", function (e) {\n"
+	"\t\tvar keys = { ArrowLeft: -1, ArrowRight: 1, Home: -1e9, "
+	"End: 1e9 };\n"
+	"\t\tif (e.altKey || e.ctrlKey || e.metaKey ||\n"
+	"\t\t    !Object.prototype.hasOwnProperty.call(keys, e.key))\n"
+	"\t\t\treturn;\n"
+	"\t\te.preventDefault();\n"
+	"\t\tgo(cur + keys[e.key]);\n"
+	"\t});\n"
+	"\tgo(Number(document.body.getAttribute(\"data-start\")) || 0);\n"
+	"})();\n";
+
+/* The record's leading [Key "value"] tags as table rows. */
+static void
+page_tags(struct sbuf *b, const char *record)
+{
+	const char *p = record;
+
+	sbuf_puts(b, "<table class=\"tags\">\n");
+	while (p && *p) {
+		const char *nl = strchr(p, '\n'), *end = nl ? nl : p + strlen(p);
+		const char *sp = memchr(p, ' ', (size_t)(end - p));
+		if (*p == '[' && sp && end - sp >= 3 && sp[1] == '"' &&
+		    end[-1] == ']' && end[-2] == '"') {
+			char *key = xstrndup(p + 1, (size_t)(sp - p - 1));
+			char *val = xstrndup(sp + 2, (size_t)(end - sp - 4)), *q, *w;
+			for (q = w = val; *q; q++) {	/* undo \" and \\ */
+				if (*q == '\\' && q[1])
+					q++;
+				*w++ = *q;
+			}
+			*w = '\0';
+			sbuf_puts(b, "<tr><th>");
+			xml_escape(b, key);
+			sbuf_puts(b, "</th><td>");
+			xml_escape(b, val);
+			sbuf_puts(b, "</td></tr>\n");
+			free(key);
+			free(val);
+		} else if (*p != '#' && p != end)
+			break;
+		p = nl ? nl + 1 : end;
+	}
+	sbuf_puts(b, "</table>\n");
+}
+
+static void
+page_head(struct sbuf *b, const struct session *s, const char *record,
+    int start)
+{
+	const char *title = s->g->title ? s->g->title : s->g->name;
+
+	sbuf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n"
+	    "<meta http-equiv=\"Content-Security-Policy\" content=\""
+	    "default-src 'none'; style-src 'unsafe-inline'; "
+	    "script-src 'unsafe-inline'\">\n<title>");
+	xml_escape(b, title);
+	sbuf_puts(b, " \xe2\x80\x94 tablero</title>\n<style>\n");
+	sbuf_puts(b, page_css);
+	sbuf_puts(b, diagram_css);
+	sbuf_printf(b, "</style>\n</head>\n<body data-start=\"%d\">\n<h1>",
+	    start);
+	xml_escape(b, title);
+	sbuf_puts(b, "</h1>\n");
+	page_tags(b, record);
+	sbuf_puts(b, "<div class=\"main\">\n<div class=\"boardcol\">\n"
+	    "<div class=\"nav\">"
+	    "<button type=\"button\" id=\"first\" title=\"Home\">first</button>"
+	    "<button type=\"button\" id=\"prev\" title=\"left arrow\">"
+	    "previous</button>"
+	    "<button type=\"button\" id=\"next\" title=\"right arrow\">"
+	    "next</button>"
+	    "<button type=\"button\" id=\"last\" title=\"End\">last</button>"
+	    "<span id=\"where\"></span></div>\n");
+}
+
+/* Every position's diagram, and the move list in `moves`. */
+static int
+page_positions(struct sbuf *b, struct sbuf *moves, const struct session *s,
+    char *err, size_t errlen)
+{
+	struct replay r;
+	struct view_last l = { NULL, 0 };
+	int rc = 0;
+
+	replay_init(&r, s);
+	sbuf_puts(moves, "<ol class=\"moves\" start=\"0\">\n<li><a href=\"#\" "
+	    "data-step=\"0\">start</a></li>\n");
+	for (;;) {
+		char *text = NULL;
+		int who = 0;
+		sbuf_printf(b, "<div class=\"pos\" data-step=\"%d\" hidden>\n",
+		    r.step);
+		if (diagram_svg(s, r.st, &l, r.step, 0, b, err, errlen) != 0) {
+			rc = -1;
+			break;
+		}
+		sbuf_puts(b, "</div>\n");
+		if ((rc = replay_next(&r, &text, &who, err, errlen)) != 0)
+			break;
+		l = replay_last(&r);
+		sbuf_printf(moves, "<li><a href=\"#\" data-step=\"%d\">", r.step);
+		xml_escape(moves, session_player(s, who));
+		sbuf_puts(moves, ": ");
+		xml_escape(moves, text);
+		sbuf_puts(moves, "</a></li>\n");
+		free(text);
+	}
+	sbuf_puts(moves, "</ol>\n");
+	replay_free(&r);
+	return rc < 0 ? -1 : 0;
+}
+
+int
+view_page(const struct session *s, const char *record, int start,
+    struct sbuf *out, char *err, size_t errlen)
+{
+	struct sbuf b = { 0 }, moves = { 0 };
+	int rc;
+
+	page_head(&b, s, record, start);
+	rc = page_positions(&b, &moves, s, err, errlen);
+	if (rc == 0) {
+		sbuf_puts(&b, "</div>\n");
+		sbuf_add(&b, moves.s, moves.len);
+		sbuf_puts(&b, "</div>\n<details><summary>The record</summary>"
+		    "<pre>");
+		xml_escape(&b, record);
+		sbuf_printf(&b, "</pre></details>\n<script>\n%s</script>\n"
+		    "</body>\n</html>\n", page_js);
+		sbuf_add(out, b.s, b.len);
+	}
+	sbuf_free(&b);
+	sbuf_free(&moves);
+	return rc;
+}
+
+static int
+ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+int
+view_is_picture(const char *path)
+{
+	return ends_with(path, ".svg") || ends_with(path, ".html");
+}
+
+int
+view_save(const struct session *s, const char *record, int step,
+    const char *path, char *err, size_t errlen)
+{
+	struct sbuf b = { 0 };
+	int rc;
+
+	if (ends_with(path, ".svg"))
+		rc = view_svg(s, step, &b, err, errlen);
+	else if (ends_with(path, ".html"))
+		rc = view_page(s, record, step, &b, err, errlen);
+	else {
+		snprintf(err, errlen, "%s: a picture is FILE.svg or FILE.html",
+		    path);
+		rc = -1;
+	}
+	if (rc == 0)
+		rc = safefile_replace(path, b.s ? b.s : "", b.len, err, errlen);
+	sbuf_free(&b);
+	return rc;
+}

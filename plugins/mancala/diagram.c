@@ -1,0 +1,87 @@
+/*
+ * diagram.c - the mancala board as a diagram (SDK ABI 1.3), after
+ * Wagner's figures: the rows of holes, top to bottom as the rows are
+ * lettered (a, b, ...), each with its count of men, the holes named as in
+ * moves (b6), each player's name beside his rows with the men he has
+ * taken, and the holes of the last move marked (where it started; for
+ * an extra capture or a transfer, the holes it names).
+ */
+#include <stdio.h>
+
+#include "mancala.h"
+
+/* Mark the holes move m names in its text: the first from, the last to. */
+static void
+mark_move(const struct tbl_state *before, tbl_move m, const struct tbl_draw *d)
+{
+	const struct rules *r = &before->r;
+	char text[64];
+	const char *c;
+	int first = -1, last = -1, f, k, rank;
+
+	mc_format_move(r, m, text, sizeof text);
+	for (c = text; *c; c++) {
+		if ((k = tbl_read_square(c, r->rows, r->n, &f, &rank)) <= 0)
+			continue;
+		last = f * r->n + rank;
+		if (first < 0)
+			first = last;
+		c += k - 1;
+	}
+	if ((m & MV_KIND) == MV_HOLE || (m & MV_KIND) == MV_TRANSFER) {
+		if (first >= 0)
+			tbl_draw_mark(d, first, TBL_MARK_FROM);
+		if (last >= 0 && last != first)
+			tbl_draw_mark(d, last, TBL_MARK_TO);
+	} else if (last >= 0)
+		tbl_draw_mark(d, last, TBL_MARK_TO);
+}
+
+/* Which rows player p owns lie on the board's upper half? */
+static int
+upper(const struct rules *r, int p)
+{
+	int row, sum = 0, nrows = 0;
+
+	for (row = 0; row < r->rows; row++)
+		if (r->own[mc_hole(r, row, 0)] == p) {
+			sum += row;
+			nrows++;
+		}
+	return nrows > 0 && 2 * sum < nrows * (r->rows - 1);
+}
+
+/* The descriptor's diagram hook (its prototype is beside the descriptor). */
+int m_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
+    const struct tbl_draw *);
+
+int
+m_diagram(const struct tbl_state *s, const struct tbl_state *before,
+    tbl_move last, const struct tbl_draw *d)
+{
+	const struct rules *r = &s->r;
+	char name[16], taken[48];
+	int row, col, h, p, up;
+
+	tbl_draw_frame(d, r->n, r->rows + 1.6);
+	for (row = 0; row < r->rows; row++)
+		for (col = 0; col < r->n; col++) {
+			h = mc_hole(r, row, col);
+			tbl_write_square(name, sizeof name, row, col);
+			tbl_draw_cell(d, h, col + 0.5, row + 1.3, 0.86, 0.86,
+			    TBL_CELL_HOLE, name);
+			tbl_draw_piece(d, h, TBL_SIDE_NONE, s->p.c[h], NULL);
+		}
+	for (p = P; p <= Q; p++) {
+		double y;
+
+		up = upper(r, p) || (p == Q && !upper(r, P) && r->rows < 2);
+		y = up ? 0.4 : r->rows + 1.2;
+		tbl_draw_side(d, p, 0.4, y);
+		snprintf(taken, sizeof taken, "taken: %u", s->p.credit[p]);
+		tbl_draw_text(d, r->n - 1.0, y, taken);
+	}
+	if (before != NULL)
+		mark_move(before, last, d);
+	return 0;
+}

@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""pictures.py - the diagrams of every shipped game and variant, checked
+for structure (not pixels) after a few random moves: a well-formed SVG,
+every cell labelled once with the name moves use, the pieces the
+position string holds, the side to move, and the last move marked on the
+cells it names.  Then `tablero render` against `save`, --move, an old
+plugin without the hook, a board file with another drawing, and escaping.
+TAP on stdout.  Usage: pictures.py TABLERO BUILDDIR/tests"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+TABLERO, TESTPLUGINS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+SVG = "{http://www.w3.org/2000/svg}"
+WORDS = {"pass", "stop", "wipe", "huff", "knife", "accept", "turn"}
+n = 0
+
+
+def tap(ok, what, detail=""):
+    global n
+    n += 1
+    print("%s %d - %s" % ("ok" if ok else "not ok", n, what))
+    if not ok and detail:
+        for line in str(detail).splitlines():
+            print("# " + line)
+
+
+def T(*args, cwd=None, plugins=None):
+    return subprocess.run([TABLERO, "--no-config", "-P",
+                           plugins or TESTPLUGINS + "/plugins/.libs"] +
+                          list(args), capture_output=True, text=True,
+                          cwd=cwd, timeout=60)
+
+
+def classes(e):
+    return set(e.get("class", "").split())
+
+
+def pieces(root, side=None):
+    return [e for e in root.iter(SVG + "circle")
+            if "piece" in classes(e) and "swatch" not in classes(e) and
+            (side is None or e.get("data-side") == str(side))]
+
+
+def board_of(pos):
+    return pos.split(" ")[0]
+
+
+# game options, moves, cells, what the position's board field holds:
+# {letter: side} for pieces counted per side, or a check function.
+def mancala_counts(root, pos):
+    want = [int(x) for x in re.split("[,/]", board_of(pos))]
+    got = [int(e.text) for e in root.iter(SVG + "text")
+           if "count" in classes(e)]
+    return got == want, "counts %s, position %s" % (got, want)
+
+
+def yucata_stones(root, pos):
+    stones = sum(board_of(pos).count(c) for c in "pdr")
+    amulets = len([e for e in pieces(root) if e.get("data-side") != "-1"])
+    players = len(pos.split(" ")) - 2
+    got = len([e for e in pieces(root) if e.get("data-side") == "-1"])
+    return (got == stones and amulets == players,
+            "%d stones drawn, %d in the position; %d amulets, %d players"
+            % (got, stones, amulets, players))
+
+
+def sides(letters):
+    def check(root, pos):
+        b = board_of(pos)
+        for side, ls in letters.items():
+            want = sum(b.count(c) for c in ls)
+            got = len(pieces(root, side))
+            if got != want:
+                return False, "side %d: %d pieces drawn, %d in %s" % (
+                    side, got, want, pos)
+        return True, ""
+    return check
+
+
+def recuay_men(root, pos):
+    b = board_of(pos)
+    men = sum(1 for c in b if c.isalpha())
+    carrying = sum(1 for c in b if c in "CD")
+    got = len(pieces(root))
+    return got >= men and got <= men + carrying + 2, \
+        "%d pieces drawn for %s" % (got, b)
+
+
+CASES = [
+    ("example", 3, 9, sides({0: "X", 1: "O"})),
+    ("example width=7 height=6 k=4", 6, 42, sides({0: "X", 1: "O"})),
+    ("tuknanavuhpi variant=tuknanavuhpi", 4, 41, sides({0: "wW", 1: "bB"})),
+    ("tuknanavuhpi variant=aiyawatstani", 4, 41, sides({0: "wW", 1: "bB"})),
+    ("tuknanavuhpi variant=kharbaga", 4, 41, sides({0: "wW", 1: "bB"})),
+    ("awithlaknakwe players=2", 4, 168, sides({0: "sS", 1: "nN"})),
+    ("awithlaknakwe players=4", 6, 168,
+     sides({0: "sS", 1: "wW", 2: "nN", 3: "eE"})),
+    ("yucata players=2", 4, 40, yucata_stones),
+    ("yucata players=3", 4, 40, yucata_stones),
+    ("yucata players=4 layout=random", 6, 40, yucata_stones),
+    ("recuay ruleset=race", 8, 27, recuay_men),
+    ("recuay ruleset=jaguar", 6, 27, recuay_men),
+]
+for v in ["hus", "maruba", "mofuba", "tschuba", "tschuba2", "chuba",
+          "annana", "djamo", "poo", "kale", "mankalah", "mangala",
+          "gabatta"]:
+    CASES.append(("mancala variant=" + v, 4, None, mancala_counts))
+CASES.append(("mancala variant=mankalah setup=ignorants", 3, None,
+              mancala_counts))
+
+
+def names_in(text):
+    """The cell names in a move's text ("c3xe5", "xd6", "@p1", "wipe d4")."""
+    words = re.findall(r"[a-z]+[0-9]*", text)
+    return [w[1:] if re.match(r"^x[a-z][0-9]+$", w) else w
+            for w in words if w not in WORDS]
+
+
+def check_case(work, game, nmoves, ncells, check):
+    svg = os.path.join(work, "d.svg")
+    cmds = ["new " + game] + ["ai random"] * nmoves + \
+        ["history", "moves", "position", "save " + svg]
+    args = ["-s", "7"]
+    for c in cmds:
+        args += ["-c", c]
+    r = T(*args)
+    if r.returncode != 0 or not os.path.exists(svg):
+        tap(False, game + ": save FILE.svg", r.stdout + r.stderr)
+        return
+    try:
+        root = ET.parse(svg).getroot()
+    except ET.ParseError as e:
+        tap(False, game + ": well-formed SVG", e)
+        return
+    pos = root.get("data-position")
+    out = r.stdout.splitlines()
+    labels = [e.text for e in root.iter(SVG + "text")
+              if "label" in classes(e)]
+    problems = []
+    if len(set(labels)) != len(labels):
+        problems.append("labels twice: %s" % labels)
+    if ncells is not None and len(labels) != ncells:
+        problems.append("%d labels, not %d" % (len(labels), ncells))
+    if pos is None or pos not in out:
+        problems.append("data-position %r is not the position" % pos)
+    legal = out[out.index(pos) - 1] if pos in out else ""
+    missing = [w for w in names_in(legal) if w not in labels]
+    if "yucata" not in game and missing:
+        problems.append("names of moves without a label: %s" % missing)
+    if "yucata" in game and labels != [str(i) for i in range(40)]:
+        problems.append("spaces %s" % labels)
+    ok, why = check(root, pos)
+    if not ok:
+        problems.append(why)
+    # The last move of a player: its marks name cells its text names.
+    hist = [l for l in out if re.match(r"^\s*\d+\.", l)]
+    lastmove = hist[-1].split(":", 1)[1].split()[-1] if hist else ""
+    marks = [e for e in root.iter() if "last" in classes(e)]
+    if not marks and lastmove not in ("pass", ""):
+        problems.append("no last-move mark after %s" % lastmove)
+    if "yucata" not in game:
+        stray = [e.get("data-cell") for e in marks
+                 if e.get("data-cell") not in names_in(hist[-1])]
+        if stray:
+            problems.append("marks on %s, not named by '%s'"
+                            % (stray, hist[-1]))
+    tomove = [e for e in root.iter(SVG + "text") if "tomove" in classes(e)]
+    if root.get("data-tomove", "-9").lstrip("-").isdigit() and \
+            int(root.get("data-tomove")) >= 0 and \
+            [e.get("data-player") for e in tomove] != \
+            [root.get("data-tomove")]:
+        problems.append("side to move %s, marked %s" % (
+            root.get("data-tomove"), [e.get("data-player") for e in tomove]))
+    tap(not problems, "%s: %d labels, %d pieces, %d last-move marks" % (
+        game, len(labels), len(pieces(root)), len(marks)),
+        "\n".join(problems))
+
+
+def main():
+    print("1..%d" % (len(CASES) + 8))
+    with tempfile.TemporaryDirectory() as work:
+        for c in CASES:
+            check_case(work, *c)
+        others(work)
+
+
+def others(work):
+    # A new game: no move to mark.
+    r = T("-c", "new tuknanavuhpi", "-c", "save " + work + "/s.svg")
+    root = ET.parse(work + "/s.svg").getroot()
+    marks = [e for e in root.iter() if "last" in classes(e)]
+    tap(r.returncode == 0 and not marks, "no last-move mark at the start")
+    # render makes the page save makes, and --move the diagram of that
+    # position.
+    cmds = ["new example", "b2", "a1", "c3", "save g.tbr", "save g.html",
+            "undo 2", "save g1.svg"]
+    args = []
+    for c in cmds:
+        args += ["-c", c]
+    r = T(*args, cwd=work)
+    r2 = T("render", "g.tbr", "r.html", cwd=work)
+    r3 = T("render", "g.tbr", "r1.svg", "--move", "1", cwd=work)
+    same = r2.returncode == 0 and open(work + "/g.html").read() == \
+        open(work + "/r.html").read()
+    tap(same, "render RECORD OUT.html makes the page save made",
+        r.stdout + r.stderr + r2.stderr)
+    same = r3.returncode == 0 and open(work + "/g1.svg").read() == \
+        open(work + "/r1.svg").read()
+    tap(same, "render --move 1 makes the diagram of the position after "
+        "move 1", r3.stderr)
+    r = T("render", "g.tbr", "r.svg", "--move", "4", cwd=work)
+    tap(r.returncode == 1 and r.stderr ==
+        "tablero: render: --move 4: g.tbr has 3 moves\n",
+        "render --move past the end", r.stderr)
+    r = T("render", "g.tbr", "r.png", cwd=work)
+    tap(r.returncode == 2 and "the picture is FILE.svg or FILE.html" in
+        r.stderr, "render refuses another kind of picture", r.stderr)
+    # A plugin without the hook (built for ABI 1.0) has no diagram; the
+    # game goes on.
+    r = T("-c", "new old10", "-c", "save " + work + "/o.svg", "-c",
+          "position", plugins=TESTPLUGINS + "/badgame/.libs")
+    tap(r.stderr == "-c:2: old10 has no diagram (its plugin does not "
+        "describe its board)\n" and not os.path.exists(work + "/o.svg"),
+        "a plugin without the diagram hook: no diagram, said so",
+        r.stdout + r.stderr)
+    board_file(work)
+    escaping(work)
+
+
+def board_file(work):
+    """board=FILE draws its own reading: the same spaces, drawn where the
+    file's draw lines put them."""
+    src = os.path.join(os.environ.get("top_srcdir", "."),
+                       "conf/recuay/schaedel.board")
+    text = open(src).read()
+    # Swap the first and last rows of compartments in the drawing.
+    lines = text.splitlines()
+    draws = [i for i, l in enumerate(lines) if l.startswith("draw ")]
+    a, b = draws[1], draws[-2]
+    lines[a], lines[b] = lines[b], lines[a]
+    other = os.path.join(work, "flipped.board")
+    open(other, "w").write("\n".join(lines) + "\n")
+
+    def where(board, name):
+        svg = os.path.join(work, "b.svg")
+        T("-c", "new recuay board=" + board, "-c", "save " + svg)
+        root = ET.parse(svg).getroot()
+        for e in root.iter(SVG + "text"):
+            if "label" in classes(e) and e.text == name:
+                return float(e.get("y"))
+        return None
+    y1, y2 = where(src, "rq"), where(other, "rq")
+    y3, y4 = where(src, "hp1"), where(other, "hp1")
+    tap(None not in (y1, y2, y3, y4) and y1 < y3 and y2 > y4,
+        "board=FILE draws the file's own reading (rq at %s, then %s)" %
+        (y1, y2))
+
+
+def escaping(work):
+    """Text from the user and the game, escaped in SVG and HTML."""
+    d = os.path.join(work, "q'\"<&>\\")
+    os.mkdir(d)
+    r = T("-c", "new example", "-c", "b2", "-c",
+          "save " + d + "/a.html", "-c", "save " + d + "/a.svg")
+    ok = r.returncode == 0
+    try:
+        ET.parse(d + "/a.svg")
+        html = open(d + "/a.html").read()
+    except Exception as e:          # noqa: BLE001 - any failure fails
+        ok, html = False, str(e)
+    ok = ok and "<script>" in html and html.count("<script>") == 1
+    tap(ok, "pictures saved under a name with quotes, <, & and a "
+        "backslash", r.stdout + r.stderr)
+
+
+main()
