@@ -28,6 +28,7 @@
 #include "run/stats.h"
 #include "cmd/subcmd.h"
 #include "base/util.h"
+#include "view/plot.h"
 
 #define DEFAULT_CAP 100000L
 
@@ -36,6 +37,7 @@ struct match_run {
 	struct session *s;
 	struct seat_spec specs[MAX_SEATS];
 	const char *records;
+	const char *plot;	/* --plot FILE.svg, or NULL */
 	long shard_k, shard_n;	/* 1/1 for the whole run */
 	int json;		/* print the JSON lines */
 	struct game_out *res;	/* by game index */
@@ -401,6 +403,9 @@ match_play(struct match_run *r, long jobs, int json)
 	if (r->shard_n == 1)
 		match_report(&r->info, r->res, r->decided ? r->decided : r->next,
 		    json, stdout);
+	if (r->shard_n == 1 && r->plot && match_plot(&r->info, r->res,
+	    r->decided ? r->decided : r->next, r->plot) != 0)
+		return 1;
 	if (r->info.planned == 0)
 		return 0;
 	taken = r->shard_n == 1 ? r->next : r->taken;
@@ -437,6 +442,7 @@ match_main(struct host *host, int argc, char **argv)
 		{ "--records", FLAG_TEXT, &r.records },
 		{ "--json", FLAG_SWITCH, &json },
 		{ "--shard", FLAG_TEXT, &shard },
+		{ "--plot", FLAG_TEXT, &r.plot },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd c = { "match", flags, NULL, { NULL }, 0 };
@@ -445,6 +451,12 @@ match_main(struct host *host, int argc, char **argv)
 	r.shard_k = r.shard_n = 1;
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
+	if (shard && r.plot) {
+		fprintf(stderr, "tablero: match: --plot draws the whole match, "
+		    "not a shard: give it to merge (tablero merge --plot FILE.svg "
+		    "SHARD...)\n");
+		return 2;
+	}
 	if (players == NULL) {
 		fprintf(stderr, "tablero: match: --players is required (each: "
 		    "random, mcts, mcts:PLAYOUTS or mcts:MSms)\n");
@@ -497,8 +509,42 @@ match_main(struct host *host, int argc, char **argv)
 }
 
 int
+match_plot(const struct match_info *mi, const struct game_out *res, long n,
+    const char *path)
+{
+	double score[MAX_SEATS] = { 0 }, v[MAX_SEATS], lo[MAX_SEATS];
+	double hi[MAX_SEATS], llr;
+	char *groups[MAX_SEATS], err[1024], *gnuplot = plot_find_gnuplot();
+	static const char *const series[] = { "score" };
+	long counted = match_counted(mi, res, n, &llr), i;
+	struct plot p = { NULL, "score (share of the points)", mi->h.np, 1,
+	    (const char *const *)groups, series, v, lo, hi };
+	int k, rc;
+
+	for (i = 0; i < counted; i++)
+		for (k = 0; k < mi->h.np; k++)
+			score[res[i].seating[k]] += res[i].score[k];
+	for (k = 0; k < mi->h.np; k++) {
+		v[k] = counted ? score[k] / (double)counted : 0;
+		stats_wilson(v[k], (double)counted, STATS_Z95, &lo[k], &hi[k]);
+		groups[k] = xasprintf("player %d %s", k + 1, mi->h.players[k]);
+	}
+	p.title = xasprintf("tablero match %s%s%s: %ld game%s, seed %" PRIu64
+	    ", score with its 95%% interval", mi->h.game, *mi->h.options ? " " :
+	    "", mi->h.options, counted, counted == 1 ? "" : "s", mi->h.seed);
+	rc = plot_write(&p, path, gnuplot, err, sizeof err);
+	if (rc != 0)
+		fprintf(stderr, "tablero: match: %s\n", err);
+	for (k = 0; k < mi->h.np; k++)
+		free(groups[k]);
+	free((char *)p.title);
+	free(gnuplot);
+	return rc != 0;
+}
+
+int
 match_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n, int json)
+    long n, int json, const char *plotfile)
 {
 	struct match_info mi;
 	struct game_out *res;
@@ -525,6 +571,8 @@ match_merge(const struct jobject *hdr, const struct merge_line *lines,
 	}
 	if (rc == 0)
 		match_report(&mi, res, m, json, stdout);
+	if (rc == 0 && plotfile)
+		rc = match_plot(&mi, res, m, plotfile);
 	free(res);
 	free(from);
 	match_info_free(&mi);

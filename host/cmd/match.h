@@ -61,6 +61,13 @@ struct merge_line;
 
 /* `tablero merge` of a match's game lines under header hdr. */
 int match_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n, int json);
+    long n, int json, const char *plotfile);
+
+/*
+ * Draw the score of each player with its 95% interval over the first n
+ * games of res into path (SVG).  Returns 0, or 1 after saying why not.
+ */
+int match_plot(const struct match_info *mi, const struct game_out *res,
+    long n, const char *path);
 
 #endif /* TABLERO_MATCH_H */

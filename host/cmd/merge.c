@@ -190,12 +190,13 @@ merge_main(struct host *host, int argc, char **argv)
 	struct merge_line *lines = NULL;
 	long n = 0, cap = 0, i;
 	char *first = NULL, err[1024];
-	const char *firstfile = NULL;
+	const char *firstfile = NULL, *plotfile = NULL;
 	int json = 0, csv = 0, nfiles = 0, rc = 0, k;
 	struct jobject hdr;
 	const struct flag flags[] = {
 		{ "--json", FLAG_SWITCH, &json },
 		{ "--csv", FLAG_SWITCH, &csv },
+		{ "--plot", FLAG_TEXT, &plotfile },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd c = { "merge", flags, NULL, { NULL }, 0 };
@@ -209,6 +210,15 @@ merge_main(struct host *host, int argc, char **argv)
 		}
 		if (strcmp(argv[k], "--json") == 0 || strcmp(argv[k], "--csv") == 0) {
 			*(argv[k][2] == 'j' ? &json : &csv) = 1;
+			continue;
+		}
+		if (strcmp(argv[k], "--plot") == 0) {
+			if (k + 1 >= argc) {
+				fprintf(stderr, "tablero: merge: --plot needs a file "
+				    "name (FILE.svg)\n");
+				return 2;
+			}
+			plotfile = argv[++k];
 			continue;
 		}
 		if (argv[k][0] == '-' && argv[k][1] != '\0') {
@@ -242,10 +252,15 @@ merge_main(struct host *host, int argc, char **argv)
 		rc = 1;
 	} else if (rc == 0) {
 		if (strncmp(first, "{\"type\":\"match\"", 15) == 0)
-			rc = match_merge(&hdr, lines, n, json);
+			rc = match_merge(&hdr, lines, n, json, plotfile);
 		else if (strncmp(first, "{\"type\":\"survey\"", 16) == 0)
-			rc = survey_merge(&hdr, lines, n, json ? 'j' : csv ? 'c' : 't');
-		else
+			rc = survey_merge(&hdr, lines, n, json ? 'j' : csv ? 'c' : 't',
+			    plotfile);
+		else if (plotfile) {
+			fprintf(stderr, "tablero: merge: --plot draws a match or a "
+			    "survey, not a check\n");
+			rc = 2;
+		} else
 			rc = check_merge(&hdr, lines, n);
 	}
 	for (i = 0; i < n; i++)

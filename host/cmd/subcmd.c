@@ -31,12 +31,13 @@ const struct subcommand subcommands[] = {
 	  check_main },
 	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
 	  "[--games N] [--jobs J] [--seed N] [--cap N] "
-	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N]",
+	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N] "
+	  "[--plot FILE.svg]",
 	  match_main },
 	{ "survey", "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
 	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
 	  "[--csv | --json] [--plot FILE.svg] [--shard K/N]", survey_main },
-	{ "merge", "FILE...", "[--csv | --json]", merge_main },
+	{ "merge", "FILE...", "[--csv | --json] [--plot FILE.svg]", merge_main },
 	{ "perft", "GAME [key=value ...] DEPTH", "[--seed N] [--position POS]",
 	  perft_main },
 	{ "render", "RECORD OUT.svg|OUT.html", "[--move N]", render_main },

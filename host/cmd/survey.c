@@ -30,6 +30,7 @@
 #include "cmd/subcmd.h"
 #include "cmd/survey.h"
 #include "base/util.h"
+#include "view/plot.h"
 
 #define DEFAULT_CAP 100000L
 #define MAX_KEYS 8
@@ -345,116 +346,88 @@ report(const struct survey_info *si, const struct game_out *res,
 	free(rows);
 }
 
-/* Is program `name` on the PATH? */
-static int
-on_path(const char *name)
+/*
+ * The title of a survey's plot: the game, its fixed options, the games of
+ * each combination and the players.
+ */
+static char *
+plot_title(const struct survey_info *si, const long *n)
 {
-	const char *path = getenv("PATH");
-	char *copy, *dir, *save = NULL;
-	int found = 0;
+	struct sbuf t = { 0 };
+	long c, least = si->h.games;
+	int i;
 
-	if (path == NULL)
-		return 0;
-	copy = xstrdup(path);
-	for (dir = strtok_r(copy, ":", &save); dir && !found;
-	    dir = strtok_r(NULL, ":", &save)) {
-		char *f = path_join(*dir ? dir : ".", name);
-		found = access(f, X_OK) == 0;
-		free(f);
-	}
-	free(copy);
-	return found;
+	for (c = 0; n && c < si->ncombos; c++)
+		least = n[c] < least ? n[c] : least;
+	sbuf_printf(&t, "tablero survey %s%s%s: %ld game%s per combination%s, "
+	    "players", si->h.game, *si->h.options ? " " : "", si->h.options,
+	    least, least == 1 ? "" : "s", n ? " (interrupted)" : "");
+	for (i = 0; i < si->h.np; i++)
+		sbuf_printf(&t, "%s%s", i ? ", " : " ", si->h.players[i]);
+	return t.s;
 }
 
 /*
- * Write FILE's data (.dat) and gnuplot script (.gp) beside it, then draw
- * it with gnuplot.  Returns 0, or 1 after saying why not.
+ * Draw the survey as FILE (view/plot.h): per combination, each seat's
+ * win rate with its 95% interval, the draws and the games cut by the
+ * move cap.  Returns 0, or 1 after saying why not.
  */
 static int
 plot(const struct survey_info *si, const struct game_out *res,
     const long *n, const char *svg)
 {
 	struct row *rows = xcalloc((size_t)si->ncombos, sizeof *rows);
-	size_t base = strlen(svg);
-	char *stem, *dat, *gp, *label;
-	FILE *fp;
+	int ns = si->h.np + 2, i, rc;
+	size_t cells = (size_t)si->ncombos * (size_t)ns;
+	double *v = xcalloc(cells, sizeof *v), *lo = xcalloc(cells, sizeof *lo);
+	double *hi = xcalloc(cells, sizeof *hi);
+	char **groups = xcalloc((size_t)si->ncombos, sizeof *groups);
+	char **series = xcalloc((size_t)ns, sizeof *series), err[1024];
+	char *gnuplot = plot_find_gnuplot();
+	struct plot p = { NULL, "share of games", (int)si->ncombos, ns,
+	    (const char *const *)groups, (const char *const *)series, v, lo, hi };
 	long c;
-	int i, rc = 0;
 
-	if (base > 4 && strcmp(svg + base - 4, ".svg") == 0)
-		base -= 4;
-	stem = xstrndup(svg, base);
-	dat = xasprintf("%s.dat", stem);
-	gp = xasprintf("%s.gp", stem);
-	if ((fp = fopen(dat, "w")) == NULL) {
-		fprintf(stderr, "tablero: survey: %s: cannot write\n", dat);
-		rc = 1;
-		goto out;
-	}
-	fprintf(fp, "# tablero survey %s %s: per combination, each seat's win "
-	    "rate with its 95%% interval, then draws and cut games\n", si->h.game,
-	    si->h.options);
+	for (i = 0; i < si->h.np; i++)
+		series[i] = xasprintf("seat %d (%s) wins", i + 1, si->h.names[i]);
+	series[si->h.np] = xstrdup("draws");
+	series[si->h.np + 1] = xstrdup("cut by the move cap");
 	for (c = 0; c < si->ncombos; c++) {
 		struct sbuf l = { 0 };
+		double *row = v + c * ns;
 		measure(si, res + c * si->h.games, n ? n[c] : si->h.games,
 		    &rows[c]);
 		for (i = 0; i < si->nkeys; i++)
 			sbuf_printf(&l, "%s%s=%s", i ? " " : "", si->keys[i],
 			    si->values[c * si->nkeys + i]);
-		fprintf(fp, "%ld \"%s\"", c + 1, sbuf_str(&l));
-		sbuf_free(&l);
-		for (i = 0; i < si->h.np; i++)
-			fprintf(fp, " %.4f %.4f %.4f", rows[c].win[i], rows[c].lo[i],
-			    rows[c].hi[i]);
-		fprintf(fp, " %.4f %.4f\n", rows[c].draws, rows[c].cut);
-	}
-	if (fclose(fp) != 0 || (fp = fopen(gp, "w")) == NULL) {
-		fprintf(stderr, "tablero: survey: cannot write %s\n", gp);
-		rc = 1;
-		goto out;
-	}
-	label = xasprintf("%s %s", si->h.game, si->h.options);
-	fprintf(fp, "set terminal svg size 900,500 dynamic\n"
-	    "set output '%s'\nset title 'tablero survey %s'\n"
-	    "set ylabel 'share of games'\nset yrange [0:1]\n"
-	    "set style data histograms\n"
-	    "set style histogram errorbars gap 1 lw 1\n"
-	    "set style fill solid 0.6 border -1\n"
-	    "set xtics rotate by -20 noenhanced\nset key outside noenhanced\n"
-	    "plot ", svg, label);
-	free(label);
-	for (i = 0; i < si->h.np; i++)
-		fprintf(fp, "%s'%s' using %d:%d:%d%s title 'seat %d (%s) wins'",
-		    i ? ", " : "", dat, 3 + 3 * i, 4 + 3 * i, 5 + 3 * i,
-		    i ? "" : ":xtic(2)", i + 1, si->h.names[i]);
-	fprintf(fp, ", '%s' using %d:%d:%d title 'draws'\n", dat,
-	    3 + 3 * si->h.np, 3 + 3 * si->h.np, 3 + 3 * si->h.np);
-	fclose(fp);
-	if (!on_path("gnuplot")) {
-		fprintf(stderr, "tablero: survey: cannot draw %s: gnuplot is not "
-		    "installed (Debian package gnuplot-nox); the data are in %s "
-		    "and the script in %s\n", svg, dat, gp);
-		rc = 1;
-	} else {
-		pid_t pid;
-		int status;
-		fflush(stdout);
-		if ((pid = fork()) == 0) {
-			execlp("gnuplot", "gnuplot", gp, (char *)NULL);
-			_exit(127);
+		groups[c] = l.s ? l.s : xstrdup("");
+		for (i = 0; i < si->h.np; i++) {
+			row[i] = rows[c].win[i];
+			lo[c * ns + i] = rows[c].lo[i];
+			hi[c * ns + i] = rows[c].hi[i];
 		}
-		if (pid < 0 || waitpid(pid, &status, 0) != pid ||
-		    !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-			fprintf(stderr, "tablero: survey: gnuplot failed on %s\n", gp);
-			rc = 1;
-		}
+		row[i] = rows[c].draws;
+		row[i + 1] = rows[c].cut;
+		lo[c * ns + i] = hi[c * ns + i] = -1;
+		lo[c * ns + i + 1] = hi[c * ns + i + 1] = -1;
 	}
-out:
+	p.title = plot_title(si, n);
+	rc = plot_write(&p, svg, gnuplot, err, sizeof err);
+	if (rc != 0)
+		fprintf(stderr, "tablero: survey: %s\n", err);
+	for (c = 0; c < si->ncombos; c++)
+		free(groups[c]);
+	for (i = 0; i < ns; i++)
+		free(series[i]);
+	free((char *)p.title);
+	free(groups);
+	free(series);
+	free(gnuplot);
 	free(rows);
-	free(stem);
-	free(dat);
-	free(gp);
-	return rc;
+	free(v);
+	free(lo);
+	free(hi);
+	return rc != 0;
 }
 
 static int
@@ -708,6 +681,12 @@ survey_main(struct host *host, int argc, char **argv)
 	r.shard_k = r.shard_n = 1;
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
+	if (shard && plotfile) {
+		fprintf(stderr, "tablero: survey: --plot draws the whole survey, "
+		    "not a shard: give it to merge (tablero merge --plot FILE.svg "
+		    "SHARD...)\n");
+		return 2;
+	}
 	if (players == NULL)
 		players = "random,random";
 	if (playgame_players(players, r.specs, &np, err, sizeof err) != 0 ||
@@ -757,7 +736,7 @@ survey_main(struct host *host, int argc, char **argv)
 
 int
 survey_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n, int format)
+    long n, int format, const char *plotfile)
 {
 	struct survey_info si;
 	struct game_out *res;
@@ -789,6 +768,8 @@ survey_merge(const struct jobject *hdr, const struct merge_line *lines,
 			sbuf_free(&b);
 		}
 		report(&si, res, NULL, format, stdout);
+		if (plotfile)
+			rc = plot(&si, res, NULL, plotfile);
 	}
 	free(res);
 	free(from);

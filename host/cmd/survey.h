@@ -22,6 +22,6 @@ int survey_main(struct host *host, int argc, char **argv);
  * 't' (table), 'c' (CSV) or 'j' (JSON).
  */
 int survey_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n, int format);
+    long n, int format, const char *plotfile);
 
 #endif /* TABLERO_SURVEY_H */

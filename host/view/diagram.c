@@ -316,7 +316,7 @@ emit_shape(struct sbuf *b, const struct dcell *cl)
 	int shaded = (cl->marks & 1u << TBL_MARK_SHADE) != 0;
 
 	if (cl->shape == TBL_CELL_POINT && shaded) {
-		outline(b, cl, 0, "shade", 1);
+		outline(b, cl, 0, "cell point shade", 0);
 		return;
 	}
 	snprintf(cls, sizeof cls, "cell %s%s", shape_class[cl->shape],
