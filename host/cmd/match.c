@@ -142,13 +142,17 @@ match_counted(const struct match_info *mi, const struct game_out *res,
 	return n;
 }
 
-/* A probability as a percentage that never rounds to a certainty. */
+/*
+ * A likelihood of superiority as a percentage that never reads as a
+ * certainty: erf() rounds to exactly 1 (or 0) after a long sweep, but no
+ * number of games makes one.
+ */
 static const char *
 percent(double x, char *buf, size_t len)
 {
-	if (x > 0.9995 && x < 1)
+	if (x > 0.9995)
 		snprintf(buf, len, ">99.9%%");
-	else if (x < 0.0005 && x > 0)
+	else if (x < 0.0005)
 		snprintf(buf, len, "<0.1%%");
 	else
 		snprintf(buf, len, "%.1f%%", 100 * x);

@@ -9,6 +9,7 @@
 
 #include "base/fuzzsandbox.h"
 #include "core/loader.h"
+#include "core/narrate.h"
 #include "core/session.h"
 #include "base/util.h"
 
@@ -278,6 +279,7 @@ struct turn {
 	tbl_move *m;		/* the moves and passes read, for the history */
 	int *movers, n, cap;
 	struct sbuf log;	/* "X plays e4\n", "Y passes\n" */
+	struct sbuf *tell;	/* session_explain: what each move does */
 };
 
 static void
@@ -368,6 +370,11 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 			s->g->copy(t->prev, t->st);
 	}
 	mt = session_move_text(s, t->st, m);
+	if (t->tell) {
+		char *said = narrate_move(s->g, t->st, m, mt);
+		sbuf_printf(t->tell, "%s\n", said);
+		free(said);
+	}
 	if (s->g->apply(t->st, m) != 0) {
 		snprintf(err, errlen, "the game refused move '%.*s'",
 		    (int)used, *p);
@@ -382,7 +389,8 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 		np = s->g->passes(t->prev, m, t->st, pw, 16);
 		for (j = 0; j < np && j < 16; j++) {
 			turn_push(t, 0, SESSION_PASS(pw[j]));
-			sbuf_printf(&t->log, "%s passes\n", session_player(s, pw[j]));
+			sbuf_printf(t->tell ? t->tell : &t->log, "%s passes\n",
+			    session_player(s, pw[j]));
 			t->passed = 1;
 		}
 	}
@@ -392,27 +400,53 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	return PLAY_OK;
 }
 
-enum play_error
-session_play(struct session *s, const char *text, struct sbuf *out,
-    char *err, size_t errlen)
+/*
+ * Read the turn in text on a copy of the current position (t->st); the
+ * moves read are in t.  With `tell`, say what each move does there.
+ */
+static enum play_error
+read_turn(struct session *s, const char *text, struct turn *t,
+    struct sbuf *tell, char *err, size_t errlen)
 {
-	struct turn t;
 	const char *p = text;
 	enum play_error why = PLAY_OK;
-	int i;
 
+	memset(t, 0, sizeof *t);
 	while (*p == ' ' || *p == '\t')
 		p++;
 	if (*p == '\0') {
 		snprintf(err, errlen, "no move given");
 		return PLAY_EMPTY;
 	}
-	memset(&t, 0, sizeof t);
-	t.s = s;
-	t.first = -2;
-	t.st = s->g->clone(s->cur);
+	t->s = s;
+	t->first = -2;
+	t->tell = tell;
+	t->st = s->g->clone(s->cur);
 	while (*p && why == PLAY_OK)
-		why = play_one(&t, &p, err, errlen);
+		why = play_one(t, &p, err, errlen);
+	return why;
+}
+
+static void
+turn_free(struct session *s, struct turn *t)
+{
+	if (t->st)
+		s->g->destroy(t->st);
+	if (t->prev)
+		s->g->destroy(t->prev);
+	sbuf_free(&t->log);
+	free(t->m);
+	free(t->movers);
+}
+
+enum play_error
+session_play(struct session *s, const char *text, struct sbuf *out,
+    char *err, size_t errlen)
+{
+	struct turn t;
+	enum play_error why = read_turn(s, text, &t, NULL, err, errlen);
+	int i;
+
 	if (why == PLAY_OK) {
 		for (i = 0; i < t.n; i++)
 			push_move(s, t.m[i], t.movers[i]);
@@ -420,12 +454,22 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 		if (out)
 			sbuf_puts(out, sbuf_str(&t.log));
 	}
-	s->g->destroy(t.st);
-	if (t.prev)
-		s->g->destroy(t.prev);
-	sbuf_free(&t.log);
-	free(t.m);
-	free(t.movers);
+	turn_free(s, &t);
+	return why;
+}
+
+enum play_error
+session_explain(struct session *s, const char *text, struct sbuf *out,
+    char *err, size_t errlen)
+{
+	struct turn t;
+	struct sbuf tell = { 0 };
+	enum play_error why = read_turn(s, text, &t, &tell, err, errlen);
+
+	if (why == PLAY_OK)
+		sbuf_puts(out, sbuf_str(&tell));
+	sbuf_free(&tell);
+	turn_free(s, &t);
 	return why;
 }
 

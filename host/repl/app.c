@@ -212,6 +212,8 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	return 0;
 }
 
+static void say_stopped(struct app *a, const char *why, struct sbuf *out);
+
 void
 app_autoplay(struct app *a, struct sbuf *out)
 {
@@ -232,11 +234,43 @@ app_autoplay(struct app *a, struct sbuf *out)
 			return;
 		/* Ctrl-C: the search played its best move so far; stop here. */
 		if (interrupt_pending()) {
-			sbuf_puts(out, "interrupted: a computer seat is to move "
-			    "('ai' plays it)\n");
+			say_stopped(a, "interrupted", out);
 			return;
 		}
 	}
+}
+
+/*
+ * "WHY: Q (mcts:100) is to move ('go' plays it)" when a computer seat or
+ * a chance point the host rolls is to move and waits; nothing otherwise.
+ */
+static void
+say_stopped(struct app *a, const char *why, struct sbuf *out)
+{
+	struct session *s = a->sess;
+	int who = s->g->to_move(s->cur);
+	const char *redo = s->nmoves < s->ntotal ?
+	    ", 'redo' replays the taken-back move" : "";
+	char spec[64];
+	int i;
+
+	/* A chance point waits only for a computer seat's turn to go on. */
+	for (i = 0; i < MAX_SEATS && a->seats[i].kind == SEAT_HUMAN; i++)
+		;
+	if (who == TBL_CHANCE && !a->chance_manual && i < MAX_SEATS)
+		sbuf_printf(out, "%s: a chance point is next ('go' resolves it "
+		    "and lets the computer seats play on%s)\n", why, redo);
+	else if (who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN) {
+		seat_format(&a->seats[who], spec, sizeof spec);
+		sbuf_printf(out, "%s: %s (%s) is to move ('go' plays it%s)\n", why,
+		    session_player(s, who), spec, redo);
+	}
+}
+
+void
+app_say_waiting(struct app *a, struct sbuf *out)
+{
+	say_stopped(a, "waiting", out);
 }
 
 int

@@ -115,6 +115,13 @@ void app_roll(struct app *a, struct sbuf *out);
  */
 void app_autoplay(struct app *a, struct sbuf *out);
 
+/*
+ * After undo and redo, which never make computer seats move: when a
+ * computer seat (or a chance point the host rolls) is to move, say that
+ * it waits and that 'go' plays it ('redo' replays what was taken back).
+ */
+void app_say_waiting(struct app *a, struct sbuf *out);
+
 /* "P to move", "chance to move" or "game over: RESULT", into out. */
 void app_status_line(struct app *a, struct sbuf *out);
 

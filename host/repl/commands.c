@@ -17,6 +17,7 @@
 #include "base/fuzzsandbox.h"
 #include "base/interrupt.h"
 #include "repl/journal.h"
+#include "repl/learn.h"
 #include "core/paths.h"
 #include "core/record.h"
 #include "core/session.h"
@@ -407,12 +408,7 @@ cmd_undo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		}
 	}
 	sbuf_printf(out, "took back %d move%s\n", k, k == 1 ? "" : "s");
-	{
-		/* A computer seat to move plays again (a roll owed waits). */
-		int who = a->sess->g->to_move(a->sess->cur);
-		if (who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN)
-			app_autoplay(a, out);
-	}
+	app_say_waiting(a, out);
 	app_status_line(a, out);
 	return 0;
 }
@@ -445,13 +441,7 @@ cmd_redo(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		}
 	}
 	sbuf_printf(out, "replayed %d move%s\n", k, k == 1 ? "" : "s");
-	{
-		/* Past the recorded moves a computer seat to move plays. */
-		int who = a->sess->g->to_move(a->sess->cur);
-		if (a->sess->nmoves == a->sess->ntotal && who >= 0 &&
-		    who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN)
-			app_autoplay(a, out);
-	}
+	app_say_waiting(a, out);
 	app_status_line(a, out);
 	return 0;
 }
@@ -704,15 +694,29 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	if (*w ? seat_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
+	who = a->sess->g->to_move(a->sess->cur);
+	if (!*w && who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN)
+		spec = a->seats[who];	/* a computer seat waits: its player */
+	else if (*w ? seat_parse(w, &spec, err, errlen) :
+	    app_default_ai(a, &spec, err, errlen))
 		return -1;
 	if (spec.kind == SEAT_HUMAN) {
 		snprintf(err, errlen, "'ai human' does not play: name a computer player");
 		return -1;
 	}
 	s = a->sess;
-	app_roll(a, out);
 	who = s->g->to_move(s->cur);
+	if (who == TBL_CHANCE && !a->chance_manual) {
+		/*
+		 * A turn interrupted at a chance point: roll and let the
+		 * computer seats play on, never the turn of a human seat
+		 * that the roll makes next.
+		 */
+		app_roll(a, out);
+		app_autoplay(a, out);
+		app_status_line(a, out);
+		return 0;
+	}
 	if (who == TBL_END) {
 		snprintf(err, errlen, "the game is over");
 		return -1;
@@ -748,6 +752,13 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 		snprintf(err, errlen, "no legal move");
 		return -1;
 	}
+	if (s->g->legal_moves(s->cur, NULL, 0) == 1) {
+		char *t = session_move_text(s, s->cur, lines[0].move);
+		sbuf_printf(out, "hint: %s, the only legal move\n", t);
+		free(t);
+		free(lines);
+		return 0;
+	}
 	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts",
 	    k, session_player(s, s->g->to_move(s->cur)), rep.simulations);
 	if (rep.reused > 0)
@@ -778,6 +789,7 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	struct tbl_state *st;
 	char *words[2], *w;
 	int nw = split_words(args, words, 2), n = 0, who, first = 1;
+	int forced = 0, decisions = 0;
 	long sims = 0;
 	double rate = 0;
 	tbl_move m;
@@ -827,6 +839,8 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	sbuf_puts(out, "hint:");
 	while (s->g->to_move(st) == who) {
 		char *t;
+		forced += s->g->legal_moves(st, NULL, 0) == 1;
+		decisions++;
 		/*
 		 * The seat's player searches the first decision and keeps
 		 * its tree for `ai`; the later ones of the turn (positions
@@ -851,8 +865,13 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 		snprintf(err, errlen, "no legal move");
 		return -1;
 	}
-	sbuf_printf(out, " (win rate %.2f over %ld playouts%s)\n", rate, sims,
-	    rep.interrupted ? "; stopped by Ctrl-C" : "");
+	/* A forced turn has no win rate worth showing: no playout was run. */
+	if (forced == decisions)
+		sbuf_printf(out, " (the only legal %s)\n", decisions > 1 ?
+		    "turn" : "move");
+	else
+		sbuf_printf(out, " (win rate %.2f over %ld playouts%s)\n", rate,
+		    sims, rep.interrupted ? "; stopped by Ctrl-C" : "");
 	return 0;
 }
 
@@ -888,7 +907,11 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 	a->seats[k - 1] = spec;
 	seat_format(&spec, buf, sizeof buf);
 	sbuf_printf(out, "seat %d (%s): %s\n", k, session_player(a->sess, k - 1), buf);
+	/* Moves played end as every other path's: who is to move, or the end. */
+	k = a->sess->nmoves;
 	app_autoplay(a, out);
+	if (a->sess->nmoves != k)
+		app_status_line(a, out);
 	return 0;
 }
 
@@ -928,6 +951,10 @@ const struct command commands[] = {
 	{ "redo", NULL, "redo [N]", 0, 1, "replay a taken-back turn, or N moves",
 	  ARG_NONE, cmd_redo,
 	  "redo" },
+	{ "explain", NULL, "explain [MOVE ...]", 0, ANY,
+	  "what the last turn did, or what MOVE would do (or why it may not)",
+	  ARG_MOVES, cmd_explain,
+	  "explain a1" },
 	{ "history", NULL, "history", 0, 0, "list the moves played", ARG_NONE,
 	  cmd_history,
 	  "history" },
@@ -1045,6 +1072,9 @@ near_moves(struct app *a, const char *word, char *buf, size_t len)
 		if (d[i] < best)
 			best = d[i];
 	}
+	/* A suggestion keeps something of the word: not z9 for a1. */
+	if (best >= (int)lw)
+		best = limit + 1;
 	for (i = 0; i < n && best <= limit; i++) {
 		if (d[i] != best || k >= 3)
 			continue;
@@ -1086,6 +1116,13 @@ not_a_move(struct app *a, char *line, enum play_error why, const char *e,
 	if (strlen(word) < 3)
 		near = NULL;	/* "b2" is a move, not a slip of "ai" */
 	near_moves(a, line, moves, sizeof moves);
+	/* A word near a command and no legal move: a misspelt command. */
+	if (near && !moves[0] && strspn(word, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == strlen(word)) {
+		snprintf(err, errlen, "unknown command '%s' (did you mean '%s'?)",
+		    word, near);
+		return;
+	}
 	if (moves[0] && near)
 		snprintf(err, errlen, "%s (did you mean %s, or the command '%s'?)",
 		    e, moves, near);

@@ -25,6 +25,11 @@ stats_wilson(double p, double n, double z, double *lo, double *hi)
 	half = z / den * sqrt(fmax(0, p * (1 - p) / n + z2 / (4 * n * n)));
 	*lo = fmax(0, mid - half);
 	*hi = fmin(1, mid + half);
+	/* A sweep's bound is its estimate exactly, not a rounding below it. */
+	if (p >= 1)
+		*hi = 1;
+	if (p <= 0)
+		*lo = 0;
 }
 
 double

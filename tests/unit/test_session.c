@@ -228,7 +228,7 @@ test_commands_and_errors(void **state)
 	    "ERR: option 'label' takes letters only, not 'a1'");
 	assert_string_equal(run("new testgame size=5"),
 	    "new game of testgame\nchance to move\n");
-	assert_string_equal(run("hepl"), "ERR: 'hepl' is not a roll: expected a face 1-3 (or did you mean the command 'help'?)");
+	assert_string_equal(run("hepl"), "ERR: unknown command 'hepl' (did you mean 'help'?)");
 	assert_string_equal(run("  # a comment"), "");
 	assert_string_equal(run(""), "");
 	assert_string_equal(run("setup 9,9 A roll"), "ERR: runner positions must be 0..4");

@@ -1,0 +1,88 @@
+/*
+ * learn.c - `explain` and `goto`.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repl/app.h"
+#include "repl/learn.h"
+#include "core/narrate.h"
+#include "core/session.h"
+#include "base/util.h"
+
+/* The first history entry of the last turn, as a plain `undo` finds it. */
+static int
+last_turn_start(const struct session *s)
+{
+	int k = s->nmoves, who;
+
+	while (k > 0 && (s->movers[k - 1] == TBL_CHANCE ||
+	    SESSION_IS_PASS(s->movers[k - 1])))
+		k--;
+	if (k > 0) {
+		who = s->movers[k - 1];
+		while (k > 0 && s->movers[k - 1] == who)
+			k--;
+	}
+	return k;
+}
+
+/*
+ * The last turn played, with the chance outcomes and passes that followed
+ * it, a line each: what the game says each move did.
+ */
+static void
+tell_last_turn(const struct session *s, struct sbuf *out)
+{
+	struct tbl_state *st = s->g->clone(s->start);
+	int k = last_turn_start(s), i;
+	char *text, *said;
+
+	for (i = 0; i < s->nmoves; i++) {
+		int who = s->movers[i];
+		if (SESSION_IS_PASS(who)) {
+			if (i >= k)
+				sbuf_printf(out, "%s passes\n",
+				    session_player(s, SESSION_PASSER(who)));
+			continue;
+		}
+		if (i >= k) {
+			text = session_move_text(s, st, s->moves[i]);
+			said = narrate_move(s->g, st, s->moves[i], text);
+			sbuf_printf(out, "%s%s\n", who == TBL_CHANCE ?
+			    "chance: " : "", said);
+			free(said);
+			free(text);
+		}
+		s->g->apply(st, s->moves[i]);
+	}
+	s->g->destroy(st);
+}
+
+/*
+ * `explain`: what the last turn did; `explain MOVE ...`: what the turn
+ * would do, or why it may not be played (the error playing it gives).
+ */
+int
+cmd_explain(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *text = strtrim(args);
+
+	if (app_need_game(a, err, errlen))
+		return -1;
+	if (*text == '\0') {
+		if (a->sess->nmoves == 0) {
+			snprintf(err, errlen, "no move played yet: 'explain MOVE' "
+			    "says what a move would do");
+			return -1;
+		}
+		tell_last_turn(a->sess, out);
+		return 0;
+	}
+	return session_explain(a->sess, text, out, err, errlen) == PLAY_OK ?
+	    0 : -1;
+}
