@@ -107,6 +107,8 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 		g->copy(st, s->start);
 		r->moves += playout(g, &st, &mb, &rng, cap, clone_mode, &cut);
 		r->cut += cut;
+		r->limit += !cut && g->end_kind != NULL &&
+		    g->end_kind(st) == TBL_END_LIMIT;
 		r->playouts++;
 		t = now_seconds();
 	}
@@ -225,9 +227,9 @@ bench_main(struct host *host, int argc, char **argv)
 	    r.seconds > 0 ? (double)r.moves / r.seconds : 0.0);
 	printf("mean length: %.2f moves\n",
 	    r.playouts ? (double)r.moves / (double)r.playouts : 0.0);
-	printf("ended by the rules: %.2f%% (%ld cut at %ld moves)\n",
-	    r.playouts ? 100.0 * (double)(r.playouts - r.cut) / (double)r.playouts : 0.0,
-	    r.cut, cap);
+	printf("ended by the rules: %.2f%% (%ld at the game's own turn limit, "
+	    "%ld cut at %ld moves)\n", r.playouts ? 100.0 * (double)(r.playouts -
+	    r.cut - r.limit) / (double)r.playouts : 0.0, r.limit, r.cut, cap);
 	free(desc);
 	session_free(s);
 	return interrupt_pending() ? interrupt_exit_status() : 0;

@@ -52,6 +52,7 @@ read_reports(struct checker *c, int fd, pid_t pid)
 {
 	char buf[4096];
 	ssize_t got;
+	size_t n;
 
 	while ((got = read(fd, buf, sizeof buf)) != 0) {
 		if (got > 0)
@@ -63,6 +64,15 @@ read_reports(struct checker *c, int fd, pid_t pid)
 	}
 	while (c->found.len > 0 && c->found.s[c->found.len - 1] != '\n')
 		c->found.s[--c->found.len] = '\0';
+	/* The game's last line says it ended at its own turn limit. */
+	c->limit_end = 0;
+	n = strlen(CHECK_LIMIT_LINE);
+	if (c->found.len >= n && strcmp(c->found.s + c->found.len - n,
+	    CHECK_LIMIT_LINE) == 0) {
+		c->found.len -= n;
+		c->found.s[c->found.len] = '\0';
+		c->limit_end = 1;
+	}
 }
 
 /* The failure of a game's process that ended with status, if any. */
@@ -198,7 +208,7 @@ play_task(void *ctx, long t, struct sbuf *line)
 	r->c.seed = r->seed + (uint64_t)i;
 	if (check_game_isolated(&r->c, r->start, r->cap, r->timeout) != 0)
 		return -1;
-	check_game_line(i, sbuf_str(&r->c.found), line);
+	check_game_line(i, sbuf_str(&r->c.found), r->c.limit_end, line);
 	return 0;
 }
 
@@ -273,7 +283,7 @@ check_play(struct check_run *r, const struct check_head *h, long jobs,
 		fprintf(stderr, "tablero: check: %s after %ld of %ld games\n",
 		    broke ? "stopped" : "interrupted", r->tally.next, run.ntasks);
 	} else if (!shard)
-		check_summary(h, r->tally.failures, r->tally.next, h->games);
+		check_summary(h, &r->tally, r->tally.next, h->games);
 	check_tally_free(&r->tally);
 	sbuf_free(&b);
 	free(label);

@@ -96,7 +96,7 @@ check_head_free(struct check_head *h)
 }
 
 void
-check_game_line(long index, const char *found, struct sbuf *line)
+check_game_line(long index, const char *found, int limit, struct sbuf *line)
 {
 	struct sbuf kept = { 0 };
 	long n = 0;
@@ -108,7 +108,8 @@ check_game_line(long index, const char *found, struct sbuf *line)
 			sbuf_add(&kept, p, (size_t)(nl - p));
 		}
 	sbuf_printf(line, "{\"type\":\"game\",\"index\":%ld,\"failures\":%ld,"
-	    "\"reports\":[%s]}", index, n, sbuf_str(&kept));
+	    "\"reports\":[%s]%s}", index, n, sbuf_str(&kept),
+	    limit ? ",\"limit\":true" : "");
 	sbuf_free(&kept);
 }
 
@@ -197,6 +198,7 @@ report_game(struct check_tally *t, const char *line, char *err,
 		free(reports[k]);
 	}
 	t->failures += (long)nf;
+	t->limits += json_get_bool(&o, "limit") == 1;
 	return 0;
 }
 
@@ -229,18 +231,22 @@ check_tally_take(struct check_tally *t, const char *line, char *err,
 }
 
 void
-check_summary(const struct check_head *h, long failures, long games,
-    long asked)
+check_summary(const struct check_head *h, const struct check_tally *t,
+    long games, long asked)
 {
-	long all = failures + h->option_failures;
+	long failures = t->failures, all = failures + h->option_failures;
 
 	if (failures > CHECK_MAX_REPORTS)
 		printf("(%ld more failures not shown)\n",
 		    failures - CHECK_MAX_REPORTS);
 	if (games < asked)
 		printf("interrupted after %ld of %ld games\n", games, asked);
-	printf("check %s%s%s: %ld games, %ld failure%s\n", h->game,
+	printf("check %s%s%s: %ld games, %ld failure%s", h->game,
 	    *h->options ? " " : "", h->options, games, all, all == 1 ? "" : "s");
+	/* Not ends by the rules: the game's own turn limit stopped them. */
+	if (t->limits > 0)
+		printf(", %ld ended at the game's own turn limit", t->limits);
+	printf("\n");
 }
 
 /*
@@ -305,7 +311,7 @@ check_merge(const struct jobject *hdr, const struct merge_line *lines, long n)
 				    lines[at[i] - 1].file, lines[at[i] - 1].lineno,
 				    err);
 			else {
-				check_summary(&h, t.failures, h.games, h.games);
+				check_summary(&h, &t, h.games, h.games);
 				rc = t.failures + h.option_failures ? 1 : 0;
 			}
 		}

@@ -52,7 +52,8 @@ void check_head_free(struct check_head *h);
  * game's failures, one report a line, each a JSON string; the line
  * counts them all and keeps the first CHECK_MAX_REPORTS.
  */
-void check_game_line(long index, const char *found, struct sbuf *line);
+void check_game_line(long index, const char *found, int limit,
+    struct sbuf *line);
 
 /*
  * The reports of a run, printed in game order from game lines taken in
@@ -67,6 +68,7 @@ struct check_tally {
 	long next;		/* the slots reported so far */
 	long failures;		/* the failures of those games */
 	long seen;		/* the failures of all the games taken */
+	long limits;		/* games reported that ended at the game's limit */
 };
 
 /* 0, or -1 after a message when the slots do not fit in memory. */
@@ -86,8 +88,8 @@ int check_tally_take(struct check_tally *t, const char *line, char *err,
  * The closing lines: the failures not shown, whether the run was cut
  * short (after `games` of `asked`), and the count.
  */
-void check_summary(const struct check_head *h, long failures, long games,
-    long asked);
+void check_summary(const struct check_head *h, const struct check_tally *t,
+    long games, long asked);
 
 /* `tablero merge` of a check's game lines under header hdr. */
 int check_merge(const struct jobject *hdr, const struct merge_line *lines,

@@ -550,6 +550,29 @@ play_on_clone(struct checker *c, struct tbl_state *st, int who, tbl_move m)
 	return 0;
 }
 
+/*
+ * Why the game ended (end_kind, ABI 1.3): a value the SDK defines, and a
+ * limit end noted in c (and told to the checking process down the pipe).
+ */
+static void
+check_end_kind(struct checker *c, const struct tbl_state *st)
+{
+	int k;
+
+	if (c->g->end_kind == NULL)
+		return;
+	k = c->g->end_kind(st);
+	if (k != TBL_END_RULES && k != TBL_END_LIMIT) {
+		failure(c, "end_kind() is %d, not TBL_END_RULES (0) or "
+		    "TBL_END_LIMIT (1)", k);
+		return;
+	}
+	c->limit_end = k == TBL_END_LIMIT;
+	if (c->limit_end && c->out_fd >= 0)
+		(void)write_all(c->out_fd, CHECK_LIMIT_LINE,
+		    strlen(CHECK_LIMIT_LINE));
+}
+
 void
 check_game(struct checker *c, const struct tbl_state *start, long cap)
 {
@@ -564,12 +587,14 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	movebuf_init(&mb);
 	rng_seed(&rng, c->seed);
 	sbuf_reset(&c->moves);
+	c->limit_end = 0;
 	while (!interrupt_pending()) {
 		int who = g->to_move(st), n, k;
 
 		check_roundtrip(c, st);
 		if (who == TBL_END) {
 			check_end(c, st, np, res, &mb);
+			check_end_kind(c, st);
 			break;
 		}
 		if (g->result(st, res) == 0) {

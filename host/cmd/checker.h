@@ -29,7 +29,11 @@ struct checker {
 	struct sbuf found;	/* this game's reports, a JSON string a line */
 	struct plugin *plugin;	/* for a reproducer written as a record */
 	const struct optset *os;
+	int limit_end;		/* the game ended at its own turn limit */
 };
+
+/* The line a game's process sends after its reports for a limit end. */
+#define CHECK_LIMIT_LINE "=limit\n"
 
 /*
  * Declared options: each has a line of help and a valid default.  Each

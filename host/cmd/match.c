@@ -216,13 +216,14 @@ match_report(const struct match_info *mi, const struct game_out *res,
 {
 	double score[MAX_SEATS] = { 0 }, seat[MAX_SEATS] = { 0 }, llr;
 	long w[MAX_SEATS] = { 0 }, d[MAX_SEATS] = { 0 }, l[MAX_SEATS] = { 0 };
-	long cut[MAX_SEATS] = { 0 }, i, counted;
+	long cut[MAX_SEATS] = { 0 }, i, counted, limit = 0;
 	int k, p, np = mi->h.np;
 	struct sbuf b = { 0 };
 
 	counted = match_counted(mi, res, n, &llr);
 	for (i = 0; i < counted; i++) {
 		const struct game_out *o = &res[i];
+		limit += o->limit;
 		for (k = 0; k < np; k++) {
 			p = o->seating[k];
 			score[p] += o->score[k];
@@ -268,15 +269,21 @@ match_report(const struct match_info *mi, const struct game_out *res,
 		    "%s\n", e, elo_lo, elo_hi, percent(stats_los((double)w[p],
 		    (double)l[p]), los, sizeof los));
 	}
-	if (json)
+	if (json) {
 		summary_json(mi, &b, counted, score, seat, w, d, l, cut);
-	else {
+		if (limit)
+			sbuf_printf(&b, ",\"limit\":%ld", limit);
+	} else {
 		fprintf(fp, "seats:");
 		for (k = 0; k < np; k++)
 			fprintf(fp, "%s %d %s %g (%.1f%%)", k ? "," : "", k + 1,
 			    mi->h.names[k], seat[k], counted ? 100 * seat[k] /
 			    (double)counted : 0);
 		fprintf(fp, "\n");
+		/* Not ends by the rules; the game scored them itself. */
+		if (limit)
+			fprintf(fp, "at the game's own turn limit: %ld of %ld games "
+			    "(scored as the game scores them)\n", limit, counted);
 	}
 	if (mi->sprt_on) {
 		const char *dec = llr >= mi->sprt.upper ? "H1" :

@@ -123,7 +123,7 @@ info_read(const struct jobject *o, struct survey_info *si, char *err,
 struct row {
 	long n;
 	double win[MAX_SEATS], lo[MAX_SEATS], hi[MAX_SEATS];
-	double draws, cut;
+	double draws, cut, limit;	/* limit: at the game's own turn limit */
 	double turns_mean, turns_median, dec_mean, dec_median;
 	double branching, forced;
 };
@@ -149,6 +149,7 @@ measure(const struct survey_info *si, const struct game_out *res, long n,
 				won = 1;
 			}
 		cut += o->capped;
+		r->limit += o->limit;
 		draws += !o->capped && !won;
 		turns[i] = (double)o->turns;
 		decs[i] = (double)o->decisions;
@@ -164,6 +165,7 @@ measure(const struct survey_info *si, const struct game_out *res, long n,
 	}
 	r->draws = n ? draws / (double)n : 0;
 	r->cut = n ? cut / (double)n : 0;
+	r->limit = n ? r->limit / (double)n : 0;
 	r->turns_mean = n ? r->turns_mean / (double)n : 0;
 	r->dec_mean = n ? r->dec_mean / (double)n : 0;
 	r->turns_median = stats_median(turns, n);
@@ -180,6 +182,11 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 	long c, ncells, cols = si->nkeys + 1 + si->h.np + 8, i, j;
 	char **cell;
 	size_t *width;
+	int limit = 0;	/* a column for games at the game's own turn limit */
+
+	for (c = 0; c < si->ncombos; c++)
+		limit |= rows[c].limit > 0;
+	cols += limit;
 
 	ncells = (si->ncombos + 1) * cols;
 	cell = xcalloc((size_t)ncells, sizeof *cell);
@@ -192,6 +199,8 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 		cell[j++] = xasprintf("seat %ld (%s) wins", i + 1, si->h.names[i]);
 	cell[j++] = xstrdup("draws");
 	cell[j++] = xstrdup("cut");
+	if (limit)
+		cell[j++] = xstrdup("at limit");
 	cell[j++] = xstrdup("turns");
 	cell[j++] = xstrdup("median");
 	cell[j++] = xstrdup("decisions");
@@ -208,6 +217,8 @@ report_text(const struct survey_info *si, const struct row *rows, FILE *fp)
 			    100 * r->lo[i], 100 * r->hi[i]);
 		cell[j++] = xasprintf("%.1f%%", 100 * r->draws);
 		cell[j++] = xasprintf("%.1f%%", 100 * r->cut);
+		if (limit)
+			cell[j++] = xasprintf("%.1f%%", 100 * r->limit);
 		cell[j++] = xasprintf("%.1f", r->turns_mean);
 		cell[j++] = xasprintf("%g", r->turns_median);
 		cell[j++] = xasprintf("%.1f", r->dec_mean);
@@ -278,7 +289,7 @@ report_csv(const struct survey_info *si, const struct row *rows, FILE *fp)
 		fprintf(fp, ",seat%d_wins,seat%d_low,seat%d_high", i + 1, i + 1,
 		    i + 1);
 	fputs(",draws,cut,turns_mean,turns_median,decisions_mean,"
-	    "decisions_median,branching,forced\n", fp);
+	    "decisions_median,branching,forced,limit_end\n", fp);
 	for (c = 0; c < si->ncombos; c++) {
 		const struct row *r = &rows[c];
 		for (i = 0; i < si->nkeys; i++)
@@ -286,9 +297,9 @@ report_csv(const struct survey_info *si, const struct row *rows, FILE *fp)
 		fprintf(fp, ",%ld", r->n);
 		for (i = 0; i < si->h.np; i++)
 			fprintf(fp, ",%.4f,%.4f,%.4f", r->win[i], r->lo[i], r->hi[i]);
-		fprintf(fp, ",%.4f,%.4f,%.4f,%g,%.4f,%g,%.4f,%.4f\n", r->draws,
-		    r->cut, r->turns_mean, r->turns_median, r->dec_mean,
-		    r->dec_median, r->branching, r->forced);
+		fprintf(fp, ",%.4f,%.4f,%.4f,%g,%.4f,%g,%.4f,%.4f,%.4f\n",
+		    r->draws, r->cut, r->turns_mean, r->turns_median, r->dec_mean,
+		    r->dec_median, r->branching, r->forced, r->limit);
 	}
 }
 
@@ -315,9 +326,10 @@ report_json(const struct survey_info *si, const struct row *rows, FILE *fp)
 			sbuf_printf(&b, "%s%.6g", i ? "," : "", r->hi[i]);
 		sbuf_printf(&b, "],\"draws\":%.6g,\"cut\":%.6g,\"turns_mean\":%.6g,"
 		    "\"turns_median\":%.6g,\"decisions_mean\":%.6g,"
-		    "\"decisions_median\":%.6g,\"branching\":%.6g,\"forced\":%.6g}",
-		    r->draws, r->cut, r->turns_mean, r->turns_median, r->dec_mean,
-		    r->dec_median, r->branching, r->forced);
+		    "\"decisions_median\":%.6g,\"branching\":%.6g,\"forced\":%.6g,"
+		    "\"limit_end\":%.6g}", r->draws, r->cut, r->turns_mean,
+		    r->turns_median, r->dec_mean, r->dec_median, r->branching,
+		    r->forced, r->limit);
 		fprintf(fp, "%s\n", sbuf_str(&b));
 	}
 	sbuf_free(&b);

@@ -129,6 +129,8 @@ playgame(struct session *s, const struct seat_spec *players, int np, long cap,
 			out->score[k] = 1.0 / np;
 	if (g->to_move(st) != TBL_END)
 		out->capped = 1;
+	else if (g->end_kind != NULL && g->end_kind(st) == TBL_END_LIMIT)
+		out->limit = 1;
 	if (records && rc == 0)
 		rc = save_record(s, players, np, out->seating, out->seed, mv,
 		    out->moves, records, index, err, errlen);
@@ -158,9 +160,11 @@ playgame_json(const struct game_out *o, struct sbuf *b)
 		json_number(b, o->score[k]);
 	}
 	sbuf_printf(b, "],\"capped\":%s,\"moves\":%ld,\"decisions\":%ld,"
-	    "\"turns\":%ld,\"branching\":%ld,\"forced\":%ld}",
+	    "\"turns\":%ld,\"branching\":%ld,\"forced\":%ld%s}",
 	    o->capped ? "true" : "false", o->moves, o->decisions, o->turns,
-	    o->branching, o->forced);
+	    o->branching, o->forced,
+	    /* Only when true, so lines stay as older runs wrote them. */
+	    o->limit ? ",\"limit\":true" : "");
 }
 
 int
@@ -246,6 +250,8 @@ playgame_read(const struct jobject *obj, int np, struct game_out *o,
 		    o->index + 1);
 		return -1;
 	}
+	/* Absent in the lines of a tablero before ABI 1.3: no limit end. */
+	o->limit = json_get_bool(obj, "limit") == 1;
 	for (k = 0; k < 5; k++) {
 		if (json_get_num(obj, counts[k], &x) != 0 || x < 0) {
 			snprintf(err, errlen, "game %ld: no count '%s'", o->index + 1,

@@ -30,6 +30,7 @@ struct game_out {
 	int seating[MAX_SEATS];		/* the player (from 0) in each seat */
 	double score[MAX_SEATS];	/* each seat's result */
 	int capped;			/* cut by the move cap (scores shared) */
+	int limit;			/* ended at the game's own turn limit */
 	long moves;			/* all moves, chance included */
 	long decisions;			/* moves by players */
 	long turns;			/* runs of decisions by one player */

@@ -210,12 +210,12 @@ static const struct tbl_game tk_game = {
 	"along a line to a neighbouring empty point, or jumps an adjacent\n"
 	"enemy counter to the empty point beyond and takes it; jumps may\n"
 	"chain, changing direction.  Before moving a player may wipe an\n"
-	"empty square on the edge of the board (wipe d4), so the board\n"
+	"empty square on the edge of the board (wipe b4), so the board\n"
 	"shrinks.  Take every enemy counter or leave the enemy without a move\n"
 	"to win.  variant=kharbaga: counters step forward only, captures go\n"
 	"any way and the longest is compulsory, and a counter that steps onto\n"
 	"the far rank becomes a mullah that flies and captures by long jump.\n"
-	"Moves: c3-d4, c3xg3xg7, stop, wipe d4, huff c3.\n"
+	"Moves: c3-d4, c3xg3xg7, stop, wipe b4, huff c3.\n"
 	"See 'options' and tablero-tuknanavuhpi(7).",
 	tk_options, NOPTS,
 	NULL,
