@@ -21,7 +21,7 @@ else nok "several -c" "$out"; fi
 
 printf '[tablero]\nmove_cap = 3\n' >cap.conf
 out=$(T --config cap.conf bench example --playouts 20 --seed 1 2>&1)
-if printf '%s\n' "$out" | grep -q '^ended by the rules: 0.00% (0 at the game's own turn limit, 20 cut at 3 moves)$'; then
+if printf '%s\n' "$out" | grep -q "^ended by the rules: 0.00% (0 at the game's own turn limit, 20 cut at 3 moves)$"; then
 	ok "a long option with a separate value before a subcommand"
 else nok "--config F bench" "$out"; fi
 
