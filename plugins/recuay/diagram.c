@@ -14,10 +14,6 @@
 
 #include "recuay.h"
 
-/* The descriptor's diagram hook (its prototype is beside the descriptor). */
-int rc_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
 #define COLS 6.0		/* characters of a drawing line per unit */
 #define CELL_SOLID 64		/* cell numbers of shaded corners from here */
 #define CELL_COMP 128		/* of compartment frames from here */

@@ -1,6 +1,6 @@
 ## plugins/recuay: automake fragment (see Makefile.am)
 
-RECUAY_SOURCES = plugins/recuay/recuay.c plugins/recuay/recuay.h \
+RECUAY_SOURCES = plugins/recuay/game.c plugins/recuay/recuay.h \
 	plugins/recuay/race.c plugins/recuay/jaguar.c \
 	plugins/recuay/notation.c plugins/recuay/explain.c \
 	plugins/recuay/diagram.c \

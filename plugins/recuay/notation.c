@@ -466,7 +466,7 @@ rc_render(const struct tbl_state *s, char *buf, size_t len)
 }
 
 int
-rc_describe(const struct tbl_state *s, char *buf, size_t len)
+rc_describe_result(const struct tbl_state *s, char *buf, size_t len)
 {
 	size_t n = 0;
 	int w = s->winner;

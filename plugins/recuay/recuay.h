@@ -2,7 +2,7 @@
  * recuay.h - the state of a Recuay game and the functions the plugin's
  * files share.  Private to the recuay plugin.
  *
- * Files by role: recuay.c (descriptor, options, create, the turn
+ * Files by role: game.c (descriptor, options, create, the turn
  * machine), race.c and jaguar.c (the rules of the two reconstructions),
  * notation.c (moves, position strings, the drawing), explain.c (why a
  * move is illegal), board.c (the board file).
@@ -87,8 +87,24 @@ void rc_jaguar_start(struct tbl_state *s);
 int rc_jaguar_at(const struct tbl_state *s, int p);
 double rc_jaguar_eval(const struct tbl_state *s);
 
-/* Shared helpers (recuay.c). */
-int rc_sort_moves(tbl_move *buf, int n, tbl_move *out, int cap);
+/* Shared helpers. */
+/* Copy n sorted moves into out (at most cap); return n. */
+static inline int
+rc_sort_moves(tbl_move *buf, int n, tbl_move *out, int cap)
+{
+	int i, j;
+
+	for (i = 1; i < n; i++) {
+		tbl_move m = buf[i];
+
+		for (j = i; j > 0 && buf[j - 1] > m; j--)
+			buf[j] = buf[j - 1];
+		buf[j] = m;
+	}
+	for (i = 0; i < n && i < cap; i++)
+		out[i] = buf[i];
+	return n;
+}
 
 /* Notation (notation.c). */
 int rc_parse_move(const struct tbl_state *s, const char *text,
@@ -99,7 +115,11 @@ int rc_render(const struct tbl_state *s, char *buf, size_t len);
 int rc_get_position(const struct tbl_state *s, char *buf, size_t len);
 int rc_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
-int rc_describe(const struct tbl_state *s, char *buf, size_t len);
+int rc_describe_result(const struct tbl_state *s, char *buf, size_t len);
+
+/* The picture (diagram.c). */
+int rc_diagram(const struct tbl_state *before, const struct tbl_state *s,
+    tbl_move m, const struct tbl_draw *d);
 
 /* Why a move is illegal (explain.c). */
 int rc_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,

@@ -1,5 +1,5 @@
 /*
- * recuay.c - the Recuay gaming board of Pashash (the "Schaedel Stone")
+ * game.c - the Recuay gaming board of Pashash (the "Schaedel Stone")
  * with the two games reconstructed for it in "Recuay Gaming Boards: A
  * Preliminary Study": a race with throws of 0-3 (ruleset = race) and a
  * game without dice in which the jaguar kills (ruleset = jaguar).
@@ -17,9 +17,9 @@ static const char *const ruleset_choices[] = { "race", "jaguar", NULL };
 static const char *const dice_choices[] = { "sticks", "uniform", NULL };
 static const char *const zero_choices[] = { "any", "mover", NULL };
 
-enum { OPT_RULESET, OPT_DICE, OPT_ZERO, OPT_BOARD, OPT_QUIET, NOPT };
+enum { O_RULESET, O_DICE, O_ZERO, O_BOARD, O_QUIET_LIMIT, O_COUNT };
 
-static const struct tbl_option rc_options[NOPT] = {
+static const struct tbl_option options[O_COUNT] = {
 	{ "ruleset", TBL_OPT_ENUM, "race", 0, 0, ruleset_choices,
 	  "race: the first reconstruction (throws of 0-3); jaguar: the second (no dice, the jaguar kills)" },
 	{ "dice", TBL_OPT_ENUM, "sticks", 0, 0, dice_choices,
@@ -32,38 +32,20 @@ static const struct tbl_option rc_options[NOPT] = {
 	  "jaguar: a draw after this many moves without a kill (0: never)" },
 };
 
-/* Copy n sorted moves into out (at most cap); return n. */
-int
-rc_sort_moves(tbl_move *buf, int n, tbl_move *out, int cap)
-{
-	int i, j;
-
-	for (i = 1; i < n; i++) {
-		tbl_move m = buf[i];
-
-		for (j = i; j > 0 && buf[j - 1] > m; j--)
-			buf[j] = buf[j - 1];
-		buf[j] = m;
-	}
-	for (i = 0; i < n && i < cap; i++)
-		out[i] = buf[i];
-	return n;
-}
-
 static struct tbl_state *
 rc_create(const struct tbl_host *host, const struct tbl_optval *opts,
     uint64_t seed, char *err, size_t errlen)
 {
 	struct tbl_state *s = host->calloc(sizeof *s);
-	const char *file = tbl_opt_str_or(opts, OPT_BOARD, NULL);
+	const char *file = tbl_opt_str_or(opts, O_BOARD, NULL);
 	int rc;
 
 	(void)seed;
 	s->host = host;
-	s->ruleset = (uint8_t)opts[OPT_RULESET].i;
-	s->dice = (uint8_t)opts[OPT_DICE].i;
-	s->zero_mover = (uint8_t)opts[OPT_ZERO].i;
-	s->quiet_limit = (uint16_t)opts[OPT_QUIET].i;
+	s->ruleset = (uint8_t)opts[O_RULESET].i;
+	s->dice = (uint8_t)opts[O_DICE].i;
+	s->zero_mover = (uint8_t)opts[O_ZERO].i;
+	s->quiet_limit = (uint16_t)opts[O_QUIET_LIMIT].i;
 	if (file != NULL && *file != '\0')
 		rc = rc_board_load(&s->b, file, err, errlen);
 	else {
@@ -198,14 +180,11 @@ static int
 rc_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 {
 	/* No value to show is the empty text, terminated as snprintf does. */
-	return snprintf(buf, len, "%s", opt == OPT_BOARD && s->builtin ?
+	return snprintf(buf, len, "%s", opt == O_BOARD && s->builtin ?
 	    "built-in schaedel.board" : "");
 }
 
-int rc_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
-static const struct tbl_game rc_game = {
+static const struct tbl_game recuay_game = {
 	.name = "recuay",
 	.title = "Recuay gaming board (the Schaedel Stone of Pashash)",
 	.version = "1.0",
@@ -222,8 +201,8 @@ static const struct tbl_game rc_game = {
 	    "Sq4-q5 (soldier leaves its jaguar), pass (race: no man can\n"
 	    "use the throw); throws t0-t3.\n"
 	    "See tablero-recuay(7).",
-	.options = rc_options,
-	.noptions = NOPT,
+	.options = options,
+	.noptions = O_COUNT,
 	.create = rc_create,
 	.clone = rc_clone,
 	.copy = rc_copy,
@@ -240,11 +219,11 @@ static const struct tbl_game rc_game = {
 	.get_position = rc_get_position,
 	.set_position = rc_set_position,
 	.result = rc_result,
-	.describe_result = rc_describe,
+	.describe_result = rc_describe_result,
 	.evaluate = rc_evaluate,
 	.explain_illegal = rc_explain_illegal,
 	.option_value = rc_option_value,
 	.diagram = rc_diagram,	/* diagram.c */
 };
 
-TABLERO_PLUGIN(rc_game)
+TABLERO_PLUGIN(recuay_game)
