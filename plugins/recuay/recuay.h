@@ -118,7 +118,7 @@ int rc_set_position(struct tbl_state *s, const char *pos, char *err,
 int rc_describe_result(const struct tbl_state *s, char *buf, size_t len);
 
 /* The picture (diagram.c). */
-int rc_diagram(const struct tbl_state *before, const struct tbl_state *s,
+int rc_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move m, const struct tbl_draw *d);
 
 /* Why a move is illegal (explain.c). */

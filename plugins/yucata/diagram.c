@@ -9,10 +9,6 @@
 
 #include "yucata.h"
 
-/* The descriptor's diagram hook (its prototype is beside the descriptor). */
-int yu_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
 int
 yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move last, const struct tbl_draw *d)
@@ -44,7 +40,7 @@ yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
 		tbl_bprintf(line, sizeof line, &n, "hand ");
 		for (c = 1; c <= 7; c++)
 			tbl_bprintf(line, sizeof line, &n, "%c",
-			    s->hand[p] & (1u << (c - 1)) ? card_chars[c] : '.');
+			    s->hand[p] & (1u << (c - 1)) ? yu_card_chars[c] : '.');
 		tbl_bprintf(line, sizeof line, &n, "   stones %dp %dd %dr",
 		    s->held[p][0], s->held[p][1], s->held[p][2]);
 		tbl_draw_text(d, 6.2, 4.5 + 0.6 * p, line);

@@ -10,7 +10,7 @@ static const char *const card_words[8] = {
 };
 
 int
-yu_explain(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+yu_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
 	int p = s->turn, prev;
 	unsigned h;
@@ -24,13 +24,13 @@ yu_explain(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	prev = s->last[p == 0 ? s->nplayers - 1 : p - 1];
 	if (!(h & (1u << (m - 1))))
 		tbl_bprintf(buf, len, &n, "%s has played %s already; the cards "
-		    "come back when all seven are played", player_names[p],
+		    "come back when all seven are played", yu_player_names[p],
 		    card_words[m]);
 	else if (prev == (int)m)
 		tbl_bprintf(buf, len, &n, "%s has just played %s, so %s may not "
 		    "(unless it is the last card in hand)",
-		    player_names[p == 0 ? s->nplayers - 1 : p - 1], card_words[m],
-		    player_names[p]);
+		    yu_player_names[p == 0 ? s->nplayers - 1 : p - 1], card_words[m],
+		    yu_player_names[p]);
 	else if (m == C_QUESTION && prev == 0 && s->fq == FQ_FORBIDDEN)
 		tbl_bprintf(buf, len, &n, "the ? may not be the first card of "
 		    "the game (first_question=forbidden)");

@@ -3,7 +3,7 @@
 pkglib_LTLIBRARIES += plugins/yucata.la
 # Files by role: descriptor and options, the rules, notation, layouts
 # (see yucata.h).
-YUCATA_SOURCES = plugins/yucata/yucata.c plugins/yucata/rules.c \
+YUCATA_SOURCES = plugins/yucata/game.c plugins/yucata/rules.c \
 	plugins/yucata/notation.c plugins/yucata/layout.c \
 	plugins/yucata/explain.c plugins/yucata/diagram.c \
 	plugins/yucata/yucata.h plugins/yucata/layout.h

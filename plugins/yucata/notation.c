@@ -97,7 +97,7 @@ yu_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		if (m == C_KNIFE)
 			tbl_bprintf(buf, len, &n, "knife");
 		else if (m >= 1 && m <= 7)
-			tbl_bprintf(buf, len, &n, "%c", card_chars[m]);
+			tbl_bprintf(buf, len, &n, "%c", yu_card_chars[m]);
 		else
 			tbl_bprintf(buf, len, &n, "#%u", (unsigned)m);
 	}
@@ -114,7 +114,7 @@ put_last(char *buf, size_t len, size_t *n, const struct tbl_state *s, int p)
 {
 	int c = s->last[p];
 
-	tbl_bprintf(buf, len, n, "%c", card_chars[c]);
+	tbl_bprintf(buf, len, n, "%c", yu_card_chars[c]);
 	if (c == C_QUESTION)
 		tbl_bprintf(buf, len, n, "%c", s->lasteff[p] == E_KNIFE ? 'k' :
 		    '0' + s->lasteff[p]);
@@ -134,7 +134,7 @@ yu_get_position(const struct tbl_state *s, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, " %d,", s->pos[p]);
 		for (c = 1; c <= 7; c++)
 			if (s->hand[p] & (1u << (c - 1)))
-				tbl_bprintf(buf, len, &n, "%c", card_chars[c]);
+				tbl_bprintf(buf, len, &n, "%c", yu_card_chars[c]);
 		tbl_bprintf(buf, len, &n, ",");
 		put_last(buf, len, &n, s, p);
 		tbl_bprintf(buf, len, &n, ",%d:%d:%d", s->held[p][0],
@@ -165,14 +165,14 @@ get_num(const char **t, unsigned long max)
 	return (int)v;
 }
 
-/* The card of letter ch at or after index `from` of card_chars, or -1. */
+/* The card of letter ch at or after index `from` of yu_card_chars, or -1. */
 static int
 card_of(char ch, int from)
 {
 	int c;
 
 	for (c = from; c <= 7; c++)
-		if (tolower((unsigned char)ch) == card_chars[c])
+		if (tolower((unsigned char)ch) == yu_card_chars[c])
 			return c;
 	return -1;
 }
@@ -189,14 +189,14 @@ parse_hand(struct tbl_state *t, int p, const char **q, const char *w,
 		c = card_of(**q, 1);
 		if (c < 0 || (h & (1u << (c - 1)))) {
 			tbl_error(err, errlen, "%s: bad hand '%s' (cards 1 2 3 "
-			    "4 5 k ?, each at most once)", player_names[p], w);
+			    "4 5 k ?, each at most once)", yu_player_names[p], w);
 			return -1;
 		}
 		h |= 1u << (c - 1);
 	}
 	if (h == 0) {
 		tbl_error(err, errlen, "%s: empty hand (the cards are picked "
-		    "up again after the seventh)", player_names[p]);
+		    "up again after the seventh)", yu_player_names[p]);
 		return -1;
 	}
 	t->hand[p] = (uint8_t)h;
@@ -239,7 +239,7 @@ parse_player(struct tbl_state *t, int p, const char *f, size_t flen,
 	int v, k;
 
 	if (flen >= sizeof w) {
-		tbl_error(err, errlen, "%s: field too long", player_names[p]);
+		tbl_error(err, errlen, "%s: field too long", yu_player_names[p]);
 		return -1;
 	}
 	memcpy(w, f, flen);
@@ -247,7 +247,7 @@ parse_player(struct tbl_state *t, int p, const char *f, size_t flen,
 	v = get_num(&q, YU_SPACES);
 	if (v < 0 || *q != ',') {
 		tbl_error(err, errlen, "%s: '%s' should be SPACE,HAND,LAST,"
-		    "P:D:R with SPACE 0-39", player_names[p], w);
+		    "P:D:R with SPACE 0-39", yu_player_names[p], w);
 		return -1;
 	}
 	t->pos[p] = (uint8_t)v;
@@ -259,7 +259,7 @@ parse_player(struct tbl_state *t, int p, const char *f, size_t flen,
 	if (parse_last(t, p, &q) != 0 || *q++ != ',') {
 		tbl_error(err, errlen, "%s: bad last card in '%s' (-, 1-5, k, "
 		    "or ? followed by what it acted as: ?1-?5, ?k, ?0)",
-		    player_names[p], w);
+		    yu_player_names[p], w);
 		return -1;
 	}
 	for (k = 0; k < 3; k++) {
@@ -272,7 +272,7 @@ parse_player(struct tbl_state *t, int p, const char *f, size_t flen,
 	return 0;
 bad:
 	tbl_error(err, errlen, "%s: '%s' should be SPACE,HAND,LAST,P:D:R",
-	    player_names[p], w);
+	    yu_player_names[p], w);
 	return -1;
 }
 /*
@@ -289,7 +289,7 @@ check_players(struct tbl_state *t, char *err, size_t errlen)
 			lead = t->pos[p];
 	t->lead = (uint8_t)lead;
 	for (p = 0; p < t->nplayers; p++) {
-		const char *nm = player_names[p];
+		const char *nm = yu_player_names[p];
 		int hs = t->held[p][0] + t->held[p][1] + t->held[p][2];
 
 		if (t->last[p] == 0 && (t->pos[p] != 0 || t->hand[p] !=
@@ -302,7 +302,7 @@ check_players(struct tbl_state *t, char *err, size_t errlen)
 		if (t->last[p] != 0 && t->hand[p] != FULL_HAND &&
 		    (t->hand[p] & (1u << (t->last[p] - 1)))) {
 			tbl_error(err, errlen, "%s's last card %c is still in "
-			    "the hand", nm, card_chars[t->last[p]]);
+			    "the hand", nm, yu_card_chars[t->last[p]]);
 			return -1;
 		}
 		/* Amulets only move forward: stones come from 5..pos. */
@@ -419,9 +419,9 @@ check_turn(const struct tbl_state *t, int played, char *err, size_t errlen)
 		if (t->last[(t->turn + k) % n] == 0) {
 			tbl_error(err, errlen, "%s has not played a card yet, "
 			    "but %s, who moves before %s, has",
-			    player_names[(t->turn + k) % n],
-			    player_names[(t->turn + k - 1) % n],
-			    player_names[(t->turn + k) % n]);
+			    yu_player_names[(t->turn + k) % n],
+			    yu_player_names[(t->turn + k - 1) % n],
+			    yu_player_names[(t->turn + k) % n]);
 			return -1;
 		}
 	return 0;
@@ -561,10 +561,10 @@ yu_render(const struct tbl_state *s, char *buf, size_t len)
 		    yu_count_track(s, ST_DARK), yu_count_track(s, ST_RED));
 	for (p = 0; p < s->nplayers; p++) {
 		tbl_bprintf(buf, len, &n, "%c %s space %2d  hand ",
-		    s->turn == p ? '>' : ' ', player_names[p], s->pos[p]);
+		    s->turn == p ? '>' : ' ', yu_player_names[p], s->pos[p]);
 		for (c = 1; c <= 7; c++)
 			tbl_bprintf(buf, len, &n, "%c", s->hand[p] & (1u <<
-			    (c - 1)) ? card_chars[c] : '.');
+			    (c - 1)) ? yu_card_chars[c] : '.');
 		tbl_bprintf(buf, len, &n, "  last ");
 		{
 			size_t m = n;
@@ -595,7 +595,7 @@ yu_describe_result(const struct tbl_state *s, char *buf, size_t len)
 		if (w & (1u << p)) {
 			best = yu_score_of(s, p, NULL);
 			tbl_bprintf(buf, len, &n, "%s%s", j == 0 ? "" :
-			    j == k - 1 ? " and " : ", ", player_names[p]);
+			    j == k - 1 ? " and " : ", ", yu_player_names[p]);
 			j++;
 		}
 	tbl_bprintf(buf, len, &n, k == 1 ? " wins with %d" :
@@ -606,7 +606,7 @@ yu_describe_result(const struct tbl_state *s, char *buf, size_t len)
 		for (p = 0; p < s->nplayers; p++)
 			if (!(w & (1u << p)))
 				tbl_bprintf(buf, len, &n, "%s%s %d", j++ ?
-				    ", " : "", player_names[p],
+				    ", " : "", yu_player_names[p],
 				    yu_score_of(s, p, NULL));
 		tbl_bprintf(buf, len, &n, ")");
 	}

@@ -3,7 +3,7 @@
  * Sun Temple of the Mayas (Stefan Dorra, 1995).
  *
  * The plugin's files, by role:
- *	yucata.c	the descriptor and the options (house rules)
+ *	game.c		the descriptor and the options (house rules)
  *	rules.c		the rules: the cards a player may play, a card's
  *			move and the stones it takes, the random layout and
  *			first player as chance points, scoring (a move is a
@@ -78,8 +78,8 @@ struct tbl_state {
 	uint8_t held[MAXP][3];	/* pale, dark, red stones taken */
 };
 
-static const char *const player_names[MAXP] = { "P1", "P2", "P3", "P4" };
-static const char card_chars[8] = { '-', '1', '2', '3', '4', '5', 'k', '?' };
+static const char *const yu_player_names[MAXP] = { "P1", "P2", "P3", "P4" };
+static const char yu_card_chars[8] = { '-', '1', '2', '3', '4', '5', 'k', '?' };
 
 /* rules.c */
 int yu_count_track(const struct tbl_state *s, int st);
@@ -105,8 +105,10 @@ int yu_render(const struct tbl_state *s, char *buf, size_t len);
 int yu_get_position(const struct tbl_state *s, char *buf, size_t len);
 int yu_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
-int yu_explain(const struct tbl_state *s, tbl_move m, char *buf,
+int yu_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
     size_t len);
 int yu_describe_result(const struct tbl_state *s, char *buf, size_t len);
+int yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
+    tbl_move m, const struct tbl_draw *d);
 
 #endif /* YUCATA_YUCATA_H */

@@ -1,5 +1,5 @@
 /*
- * yucata.c - Yucata', Sun Temple of the Mayas (Stefan Dorra, 1995): the
+ * game.c - Yucata', Sun Temple of the Mayas (Stefan Dorra, 1995): the
  * options (house rules), creating a game, and the descriptor.  The state
  * and the other files are described in yucata.h.
  */
@@ -103,58 +103,52 @@ static const char *
 yu_player_name(const struct tbl_state *s, int p)
 {
 	(void)s;
-	return p >= 0 && p < MAXP ? player_names[p] : "?";
+	return p >= 0 && p < MAXP ? yu_player_names[p] : "?";
 }
 
 /* ------------------------------------------------------------------ */
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
 
-int yu_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
 static const struct tbl_game yucata_game = {
-	"yucata",
-	"Yucata', Sun Temple of the Mayas",
-	"1.0",
-	"Yucata' (Stefan Dorra, 1995), 2 to 4 players.  The amulets race\n"
-	"from space 0 along 39 spaces; spaces 5-39 hold 25 pale, 9 dark and\n"
-	"1 red stone.  Each turn play one of your cards: 1-5 moves that far,\n"
-	"knife moves to the space just in front of the leading amulet (one\n"
-	"space if you lead), ? moves as the previous player's card did.  You\n"
-	"may not play the card the previous player just played unless it is\n"
-	"your last; after seven cards you pick them all up.  An amulet takes\n"
-	"every stone it reaches or passes.  When all stones are taken, red\n"
-	"cancels one dark stone of its holder and each player pays 1+2+..+d\n"
-	"pale stones for d dark stones.  Most pale stones left wins.\n"
-	"Moves: 1 2 3 4 5 knife (k) ? (q).\n"
-	"See tablero-yucata(7).",
-	options, O_COUNT,
-	NULL,
-	yu_create,
-	yu_clone,
-	yu_copy,
-	yu_destroy,
-	yu_players,
-	yu_player_name,
-	yu_to_move,
-	yu_legal_moves,
-	yu_chance_outcomes,
-	yu_apply,
-	yu_parse_move,
-	yu_format_move,
-	yu_render,
-	yu_get_position,
-	yu_set_position,
-	yu_result,
-	yu_describe_result,
-	yu_evaluate,
-	yu_explain,
-	NULL,
-	NULL,
-	NULL,	/* narrate */
-	NULL,	/* end_kind */
-	yu_diagram,	/* diagram.c */
+	.name = "yucata",
+	.title = "Yucata', Sun Temple of the Mayas",
+	.version = "1.0",
+	.rules =
+	    "Yucata' (Stefan Dorra, 1995), 2 to 4 players.  The amulets race\n"
+	    "from space 0 along 39 spaces; spaces 5-39 hold 25 pale, 9 dark and\n"
+	    "1 red stone.  Each turn play one of your cards: 1-5 moves that far,\n"
+	    "knife moves to the space just in front of the leading amulet (one\n"
+	    "space if you lead), ? moves as the previous player's card did.  You\n"
+	    "may not play the card the previous player just played unless it is\n"
+	    "your last; after seven cards you pick them all up.  An amulet takes\n"
+	    "every stone it reaches or passes.  When all stones are taken, red\n"
+	    "cancels one dark stone of its holder and each player pays 1+2+..+d\n"
+	    "pale stones for d dark stones.  Most pale stones left wins.\n"
+	    "Moves: 1 2 3 4 5 knife (k) ? (q).\n"
+	    "See tablero-yucata(7).",
+	.options = options,
+	.noptions = O_COUNT,
+	.create = yu_create,
+	.clone = yu_clone,
+	.copy = yu_copy,
+	.destroy = yu_destroy,
+	.players = yu_players,
+	.player_name = yu_player_name,
+	.to_move = yu_to_move,
+	.legal_moves = yu_legal_moves,
+	.chance_outcomes = yu_chance_outcomes,
+	.apply = yu_apply,
+	.parse_move = yu_parse_move,
+	.format_move = yu_format_move,
+	.render = yu_render,
+	.get_position = yu_get_position,
+	.set_position = yu_set_position,
+	.result = yu_result,
+	.describe_result = yu_describe_result,
+	.evaluate = yu_evaluate,
+	.explain_illegal = yu_explain_illegal,
+	.diagram = yu_diagram,
 };
 
 TABLERO_PLUGIN(yucata_game)
