@@ -4,13 +4,15 @@
  * four.
  *
  * The plugin's files, by role:
- *	awithlaknakwe.c	the descriptor and the options (house rules)
+ *	game.c		the descriptor and the options (house rules)
+ *	movegen.c	apply(): a warrior's step checked and played in
+ *			place (random playouts spend their time here), every
+ *			other move by the general path; the common case of
+ *			settle(); to_move() and legal_moves()
  *	rules.c		the rules written to be read: placing and taking
  *			pieces, captures, priests, who moves next and the end
- *			of the game, the general move list and apply
- *	movegen.c	the fast move generation and apply for a warrior's
- *			step, where it differs from rules.c (random playouts
- *			spend their time here)
+ *			of the game, the general move list, the results
+ *	this header	also the steps of a side, unrolled (used by both)
  *	notation.c	moves, the position string, results and the board as
  *			text
  *	explain.c	why a move is not legal (SDK ABI 1.2)
@@ -127,9 +129,9 @@ enum { END_NO, END_BLOCKED, END_WIPED, END_QUIET, END_RACE };
 
 /* Option indices, in declaration order. */
 enum {
-	OPT_PLAYERS, OPT_SCORING, OPT_RACE_TARGET, OPT_PRIEST_ENTRY,
-	OPT_TEAM_PRIEST, OPT_FLANK, OPT_ARRIVED, OPT_QUIET_LIMIT,
-	OPT_PARTNERS, OPT_ORDER, OPT_FIRST, NOPT
+	O_PLAYERS, O_SCORING, O_RACE_TARGET, O_PRIEST_ENTRY,
+	O_TEAM_PRIEST, O_FLANK, O_ARRIVED, O_QUIET_LIMIT,
+	O_PARTNERS, O_ORDER, O_FIRST, O_COUNT
 };
 enum { SC_COMBINED, SC_CAPTURES, SC_RACE };
 #define FIRST_RANDOM 4
@@ -321,6 +323,154 @@ wl_move(uint64_t l, unsigned from, unsigned to, unsigned keep)
 }
 
 /* ------------------------------------------------------------------ */
+/* The steps of a side (movegen.c and rules.c)                         */
+/* ------------------------------------------------------------------ */
+
+/*
+ * One slot k of the warrior list l of a side: its two steps (wm: the
+ * side's awk_wmove) stored at out[n], counted only when their target is
+ * empty.  An empty slot (AWK_NONE) has two moves to the sentinel square,
+ * which are stored past the last move and not counted: there is no
+ * branch to mispredict.
+ */
+#define AWK_SLOT(k) do {						\
+		const uint32_t *m_ = wm[l >> 8 * (k) & 0xff];		\
+		uint32_t m0 = m_[0], m1 = m_[1];			\
+									\
+		out[n] = m0;						\
+		n += board[m0 & 0xff] == AWK_EMPTY;			\
+		out[n] = m1;						\
+		n += board[m1 & 0xff] == AWK_EMPTY;			\
+	} while (0)
+/* The priest's five steps (targets pd, from pbase) in the same way. */
+#define AWK_PRIEST_STEPS do {						\
+		out[n] = pbase | pd[0];					\
+		n += board[pd[0]] == AWK_EMPTY;				\
+		out[n] = pbase | pd[1];					\
+		n += board[pd[1]] == AWK_EMPTY;				\
+		out[n] = pbase | pd[2];					\
+		n += board[pd[2]] == AWK_EMPTY;				\
+		out[n] = pbase | pd[3];					\
+		n += board[pd[3]] == AWK_EMPTY;				\
+		out[n] = pbase | pd[4];					\
+		n += board[pd[4]] == AWK_EMPTY;				\
+	} while (0)
+
+/*
+ * The steps of side ps with its priest on psq: the priest's steps go
+ * between the warriors below and above it, one unrolled sequence for
+ * each place, the jump to it predicted from the last time (the place
+ * changes seldom).
+ */
+AWK_HOT int
+awk_priest_side_steps(const struct tbl_state *s, int ps, unsigned psq,
+    tbl_move *out)
+{
+	const uint8_t *board = s->board, *pd = awk_pdst[ps][psq];
+	const uint32_t (*wm)[2] = awk_wmove[ps];
+	uint64_t l = s->wl[ps];
+	unsigned pbase = psq << 8;
+	size_t n = 0;
+
+	switch (wl_rank(l, psq)) {
+	case 0:
+		AWK_PRIEST_STEPS;
+		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
+		AWK_SLOT(4); AWK_SLOT(5);
+		break;
+	case 1:
+		AWK_SLOT(0);
+		AWK_PRIEST_STEPS;
+		AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3); AWK_SLOT(4);
+		AWK_SLOT(5);
+		break;
+	case 2:
+		AWK_SLOT(0); AWK_SLOT(1);
+		AWK_PRIEST_STEPS;
+		AWK_SLOT(2); AWK_SLOT(3); AWK_SLOT(4); AWK_SLOT(5);
+		break;
+	case 3:
+		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2);
+		AWK_PRIEST_STEPS;
+		AWK_SLOT(3); AWK_SLOT(4); AWK_SLOT(5);
+		break;
+	case 4:
+		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
+		AWK_PRIEST_STEPS;
+		AWK_SLOT(4); AWK_SLOT(5);
+		break;
+	case 5:
+		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
+		AWK_SLOT(4);
+		AWK_PRIEST_STEPS;
+		AWK_SLOT(5);
+		break;
+	default:
+		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
+		AWK_SLOT(4); AWK_SLOT(5);
+		AWK_PRIEST_STEPS;
+		break;
+	}
+	return (int)n;
+}
+
+/*
+ * The step moves of side ps, ascending, written to out, which must have
+ * room for AWK_MAXMOVES moves: the pieces in the order of their squares,
+ * each with its steps in the order of their targets.  The priest's steps
+ * go between the warriors below and above it.  Returns the number of
+ * moves.
+ */
+AWK_HOT int
+awk_side_steps(const struct tbl_state *s, int ps, tbl_move *out)
+{
+	const uint8_t *board = s->board;
+	const uint32_t (*wm)[2] = awk_wmove[ps];
+	uint64_t l = s->wl[ps];
+	unsigned psq = s->psq[ps];
+	size_t n = 0;
+
+	if (psq != AWK_NONE)
+		return awk_priest_side_steps(s, ps, psq, out);
+	AWK_SLOT(0);
+	AWK_SLOT(1);
+	AWK_SLOT(2);
+	AWK_SLOT(3);
+	AWK_SLOT(4);
+	AWK_SLOT(5);
+	return (int)n;
+}
+#undef AWK_SLOT
+#undef AWK_PRIEST_STEPS
+
+/*
+ * Has any piece of side ps a step?  All six slots of the list and the
+ * priest are looked at, unrolled and without a branch: an empty slot and a
+ * missing priest (AWK_NONE) have only the sentinel square as a target.
+ */
+AWK_HOT int
+awk_side_any_step(const struct tbl_state *s, int ps)
+{
+	const uint8_t *board = s->board, *d, (*ws)[4] = awk_wstep[ps];
+	uint64_t l = s->wl[ps];
+	int any;
+
+	/* A side whose pieces have all arrived, or are lost, is common. */
+	if (s->nw[ps] == 0 && s->psq[ps] == AWK_NONE)
+		return 0;
+#define AWK_ANY(k) ((board[ws[l >> 8 * (k) & 0xff][0]] == AWK_EMPTY) | \
+	(board[ws[l >> 8 * (k) & 0xff][1]] == AWK_EMPTY))
+	any = AWK_ANY(0) | AWK_ANY(1) | AWK_ANY(2) | AWK_ANY(3) | AWK_ANY(4) |
+	    AWK_ANY(5);
+#undef AWK_ANY
+	d = awk_pdst[ps][s->psq[ps]];
+	return any | (board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY) |
+	    (board[d[2]] == AWK_EMPTY) | (board[d[3]] == AWK_EMPTY) |
+	    (board[d[4]] == AWK_EMPTY);
+}
+
+
+/* ------------------------------------------------------------------ */
 /* Between the files                                                   */
 /* ------------------------------------------------------------------ */
 
@@ -332,18 +482,11 @@ void awk_settle_full(struct tbl_state *s, int next, int captured);
 int awk_settled(struct tbl_state *s, int next, int captured);
 int awk_settle_blocked(struct tbl_state *s, int next);
 int awk_capture_hits(struct tbl_state *s, int to, int ps, int t);
-int awk_apply_slow(struct tbl_state *s, tbl_move m);
+void awk_lift(struct tbl_state *s, int sq);
 int awk_team_wiped(const struct tbl_state *s, int team);
 int awk_team_score(const struct tbl_state *s, int team);
 const char *awk_team_label(const struct tbl_state *s, int team);
 
-/* movegen.c: the fast steps and the common case of settle(). */
-int awk_side_steps(const struct tbl_state *s, int ps, tbl_move *out);
-int awk_side_any_step(const struct tbl_state *s, int ps);
-int awk_after_move(struct tbl_state *s, int t, int ps, unsigned to,
-    int progress);
-int awk_settle_q(struct tbl_state *s, int next, int captured, int quiet_zero,
-    int passed);
 
 /* The descriptor's functions, by file. */
 int awk_to_move(const struct tbl_state *s);
@@ -361,8 +504,10 @@ int awk_render(const struct tbl_state *s, char *buf, size_t len);
 int awk_get_position(const struct tbl_state *s, char *buf, size_t len);
 int awk_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
-int awk_explain(const struct tbl_state *s, tbl_move m, char *buf,
+int awk_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
     size_t len);
 int awk_describe_result(const struct tbl_state *s, char *buf, size_t len);
+int awk_diagram(const struct tbl_state *s, const struct tbl_state *before,
+    tbl_move m, const struct tbl_draw *d);
 
 #endif /* AWK_AWITHLAKNAKWE_H */

@@ -9,10 +9,6 @@
 
 #include "awithlaknakwe.h"
 
-/* The descriptor's diagram hook (its prototype is beside the descriptor). */
-int awk_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
 /* Where each side's name goes: South below, North above, West and East in
  * the upper corners the cross leaves empty. */
 static const double side_x[4] = { 4.5, 0.2, 4.5, 10.3 };

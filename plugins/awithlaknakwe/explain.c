@@ -13,28 +13,18 @@ static const char *const side_names[4] = {
 	"South", "West", "North", "East"
 };
 
-/* The square names of a move, through its notation ("f1-g2", "P@g1"). */
+/* The name of square sq ("g2"), or "" off the board. */
 static void
-names(const struct tbl_state *s, tbl_move m, char *from, char *to)
+square(unsigned sq, char *buf, size_t len)
 {
-	char t[32], *dash;
-
-	awk_format_move(s, m, t, sizeof t);
-	from[0] = to[0] = '\0';
-	if (t[0] == 'P' && t[1] == '@') {
-		snprintf(to, 32, "%s", t + 2);
-		return;
-	}
-	dash = strchr(t, '-');
-	if (dash == NULL)
-		return;
-	*dash = '\0';
-	snprintf(from, 32, "%s", t);
-	snprintf(to, 32, "%s", dash + 1);
+	if (sq < AWK_NSQ)
+		tbl_write_square(buf, len, awk_file[sq], awk_rank[sq]);
+	else if (len > 0)
+		buf[0] = '\0';
 }
 
 int
-awk_explain(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+awk_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
 	int t = s->ctl.turn;
 	unsigned from = m >> 8, to = m & 0xff, mask;
@@ -54,7 +44,8 @@ awk_explain(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	}
 	if ((m & ~3u) == AWK_DRAW)
 		return 0;
-	names(s, m, a, b);
+	square(from, a, sizeof a);
+	square(to, b, sizeof b);
 	if (s->ctl.blocked) {
 		tbl_bprintf(buf, len, &n, "%s cannot move and must pass",
 		    side_names[t]);

@@ -3,7 +3,7 @@
 pkglib_LTLIBRARIES += plugins/awithlaknakwe.la
 # Files by role: descriptor and options, the readable rules, the fast move
 # generation, notation (see awithlaknakwe.h).
-AWITHLAKNAKWE_SOURCES = plugins/awithlaknakwe/awithlaknakwe.c \
+AWITHLAKNAKWE_SOURCES = plugins/awithlaknakwe/game.c \
 	plugins/awithlaknakwe/rules.c plugins/awithlaknakwe/movegen.c \
 	plugins/awithlaknakwe/notation.c plugins/awithlaknakwe/explain.c \
 	plugins/awithlaknakwe/diagram.c \

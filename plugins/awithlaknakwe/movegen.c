@@ -1,9 +1,10 @@
 /*
- * movegen.c - the fast path of Awithlaknakwe: the steps of a side listed
- * without a branch on the board, the common case of settle(), and apply()
- * for a warrior's step checked and played in place.  Each does what the
- * readable rules of rules.c would, only faster; the random games of the
- * unit tests compare the two at every position.
+ * movegen.c - apply() of Awithlaknakwe: a warrior's step checked and
+ * played in place, every other move by the general path (apply_slow),
+ * and the common case of settle().  The fast path does what the readable
+ * rules of rules.c would, only faster; the random games of the unit tests
+ * compare the two at every position.  The steps of a side, listed
+ * without a branch on the board, are in awithlaknakwe.h.
  */
 #include "awithlaknakwe.h"
 
@@ -32,142 +33,6 @@ static const uint8_t friend_of[2][4][16] = {
 };
 
 /*
- * The step moves of side ps, ascending, written to out, which must have
- * room for AWK_MAXMOVES moves: the pieces in the order of their squares,
- * each with its steps in the order of their targets.  The priest's steps
- * go between the warriors below and above it.  Returns the number of
- * moves.
- */
-AWK_HOT int
-side_steps(const struct tbl_state *s, int ps, tbl_move *out)
-{
-	const uint8_t *board = s->board, *pd;
-	const uint32_t (*wm)[2] = awk_wmove[ps];
-	uint64_t l = s->wl[ps];
-	unsigned psq = s->psq[ps], pbase;
-	size_t n = 0;
-
-	/*
-	 * All six slots of the list, whether they hold a warrior or not: an
-	 * empty slot (AWK_NONE) has two moves to the sentinel square, which
-	 * are stored past the last move and not counted.  Unrolled, there is
-	 * no branch to mispredict.
-	 */
-#define AWK_SLOT(k) do {						\
-		const uint32_t *m = wm[l >> 8 * (k) & 0xff];		\
-		uint32_t m0 = m[0], m1 = m[1];				\
-									\
-		out[n] = m0;						\
-		n += board[m0 & 0xff] == AWK_EMPTY;			\
-		out[n] = m1;						\
-		n += board[m1 & 0xff] == AWK_EMPTY;			\
-	} while (0)
-#define AWK_PRIEST_STEPS do {						\
-		out[n] = pbase | pd[0];					\
-		n += board[pd[0]] == AWK_EMPTY;				\
-		out[n] = pbase | pd[1];					\
-		n += board[pd[1]] == AWK_EMPTY;				\
-		out[n] = pbase | pd[2];					\
-		n += board[pd[2]] == AWK_EMPTY;				\
-		out[n] = pbase | pd[3];					\
-		n += board[pd[3]] == AWK_EMPTY;				\
-		out[n] = pbase | pd[4];					\
-		n += board[pd[4]] == AWK_EMPTY;				\
-	} while (0)
-	if (psq == AWK_NONE) {
-		AWK_SLOT(0);
-		AWK_SLOT(1);
-		AWK_SLOT(2);
-		AWK_SLOT(3);
-		AWK_SLOT(4);
-		AWK_SLOT(5);
-		return (int)n;
-	}
-	/*
-	 * With the priest, its steps go between the warriors below and above
-	 * it: one unrolled sequence for each place, the jump to it predicted
-	 * from the last time (the place changes seldom).
-	 */
-	pd = awk_pdst[ps][psq];
-	pbase = psq << 8;
-	switch (wl_rank(l, psq)) {
-	case 0:
-		AWK_PRIEST_STEPS;
-		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
-		AWK_SLOT(4); AWK_SLOT(5);
-		break;
-	case 1:
-		AWK_SLOT(0);
-		AWK_PRIEST_STEPS;
-		AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3); AWK_SLOT(4);
-		AWK_SLOT(5);
-		break;
-	case 2:
-		AWK_SLOT(0); AWK_SLOT(1);
-		AWK_PRIEST_STEPS;
-		AWK_SLOT(2); AWK_SLOT(3); AWK_SLOT(4); AWK_SLOT(5);
-		break;
-	case 3:
-		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2);
-		AWK_PRIEST_STEPS;
-		AWK_SLOT(3); AWK_SLOT(4); AWK_SLOT(5);
-		break;
-	case 4:
-		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
-		AWK_PRIEST_STEPS;
-		AWK_SLOT(4); AWK_SLOT(5);
-		break;
-	case 5:
-		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
-		AWK_SLOT(4);
-		AWK_PRIEST_STEPS;
-		AWK_SLOT(5);
-		break;
-	default:
-		AWK_SLOT(0); AWK_SLOT(1); AWK_SLOT(2); AWK_SLOT(3);
-		AWK_SLOT(4); AWK_SLOT(5);
-		AWK_PRIEST_STEPS;
-		break;
-	}
-#undef AWK_SLOT
-#undef AWK_PRIEST_STEPS
-	return (int)n;
-}
-
-/* side_steps() for the other files. */
-int
-awk_side_steps(const struct tbl_state *s, int ps, tbl_move *out)
-{
-	return side_steps(s, ps, out);
-}
-
-/*
- * Has any piece of side ps a step?  All six slots of the list and the
- * priest are looked at, unrolled and without a branch: an empty slot and a
- * missing priest (AWK_NONE) have only the sentinel square as a target.
- */
-int
-awk_side_any_step(const struct tbl_state *s, int ps)
-{
-	const uint8_t *board = s->board, *d, (*ws)[4] = awk_wstep[ps];
-	uint64_t l = s->wl[ps];
-	int any;
-
-	/* A side whose pieces have all arrived, or are lost, is common. */
-	if (s->nw[ps] == 0 && s->psq[ps] == AWK_NONE)
-		return 0;
-#define AWK_ANY(k) ((board[ws[l >> 8 * (k) & 0xff][0]] == AWK_EMPTY) | \
-	(board[ws[l >> 8 * (k) & 0xff][1]] == AWK_EMPTY))
-	any = AWK_ANY(0) | AWK_ANY(1) | AWK_ANY(2) | AWK_ANY(3) | AWK_ANY(4) |
-	    AWK_ANY(5);
-#undef AWK_ANY
-	d = awk_pdst[ps][s->psq[ps]];
-	return any | (board[d[0]] == AWK_EMPTY) | (board[d[1]] == AWK_EMPTY) |
-	    (board[d[2]] == AWK_EMPTY) | (board[d[3]] == AWK_EMPTY) |
-	    (board[d[4]] == AWK_EMPTY);
-}
-
-/*
  * settle() with the common case inlined: no race to check, nothing
  * captured, the quiet limit not reached, no priest owed to the seat, each
  * seat moving its own side, and the side to move has a step (so the seat
@@ -194,7 +59,7 @@ settle_q(struct tbl_state *s, int next, int captured, int quiet_zero,
 	/* A seat whose pieces have all arrived, or are lost, passes. */
 	if (s->nw[next] == 0 && s->psq[next] == AWK_NONE)
 		return awk_settle_blocked(s, next);
-	n = side_steps(s, next, s->legal);
+	n = awk_side_steps(s, next, s->legal);
 	if (n == 0)
 		return awk_settle_blocked(s, next);
 	s->nlegal = (uint8_t)n;
@@ -207,14 +72,6 @@ AWK_HOT int
 settle(struct tbl_state *s, int next, int captured)
 {
 	return settle_q(s, next, captured, 0, 0);
-}
-
-/* settle_q() for the other files. */
-int
-awk_settle_q(struct tbl_state *s, int next, int captured, int quiet_zero,
-    int passed)
-{
-	return settle_q(s, next, captured, quiet_zero, passed);
 }
 
 /*
@@ -246,10 +103,86 @@ after_move(struct tbl_state *s, int t, int ps, unsigned to, int progress)
 	return settle(s, s->ctl.next, taken);
 }
 
-/* after_move() for the other files. */
-int
-awk_after_move(struct tbl_state *s, int t, int ps, unsigned to, int progress)
+/* apply() for everything but a warrior step of a side on its own. */
+static int
+apply_slow(struct tbl_state *s, tbl_move m)
 {
+	int t = s->ctl.turn, i, n, ps, progress, next;
+	unsigned from = m >> 8, to = m & 0xff;
+	uint8_t c;
+
+	switch (s->ctl.mode) {
+	case MODE_NONE:
+		if (s->ctl.over)
+			return -1;
+		/* The first player is drawn. */
+		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
+			return -1;
+		awk_settle_full(s, (int)(m & 3), 1);
+		return 0;
+	case MODE_PASS:
+		if (m != AWK_PASS)
+			return -1;
+		s->quiet++;
+		next = s->ctl.next;
+		if (s->nahead && s->ahead_seat == next &&
+		    s->quiet < s->quiet_limit) {
+			/* What settle() would find: see seat_can_move(). */
+			memcpy(s->legal, s->ahead, sizeof s->legal);
+			s->nlegal = s->nahead;
+			s->ctl = s->seat_ctl[next];
+			return 0;
+		}
+		return settle_q(s, next, 0, 0, 1);
+	case MODE_ANY:
+		/* An entry may be due: legal when it is in the list. */
+		n = s->nlegal;
+		for (i = 0; i < n && s->legal[i] != m; i++)
+			continue;
+		if (i == n)
+			return -1;
+		if (from == AWK_ENTRY) {
+			ps = awk_home_side[to];
+			s->priest[ps] = PRIEST_IN;
+			s->owed &= (uint8_t)~(1u << ps);
+			awk_put(s, AWK_PRIEST(ps), (int)to);
+			/* An entry is neither a capture nor a forward
+			 * move: a quiet turn unless it captures. */
+			return after_move(s, t, ps, to, 0);
+		}
+		break;
+	default:
+		/*
+		 * Steps only: a piece of a side the seat moves that can
+		 * still move (a priest on psq), to an empty square among its
+		 * steps.
+		 */
+		if (from >= AWK_NSQ || to >= AWK_NSQ)
+			return -1;
+		c = s->board[from];
+		ps = code_side[c];
+		if (!(s->ctl.wmask >> ps & 1) || s->board[to] != AWK_EMPTY)
+			return -1;
+		if (code_priest[c]) {
+			const uint8_t *d = awk_pdst[ps][from];
+
+			if (from != s->psq[ps] || (d[0] != to && d[1] != to &&
+			    d[2] != to && d[3] != to && d[4] != to))
+				return -1;
+		} else {
+			const uint8_t *d = awk_wdst[ps][from];
+
+			if (d[0] != to && d[1] != to)
+				return -1;
+		}
+		break;
+	}
+	/* A step. */
+	c = s->board[from];
+	ps = code_side[c];
+	awk_lift(s, (int)from);
+	awk_put(s, c, (int)to);
+	progress = awk_fwd[ps][to] > awk_fwd[ps][from];
 	return after_move(s, t, ps, to, progress);
 }
 
@@ -265,7 +198,7 @@ after_step_capture(struct tbl_state *s, int t, unsigned to)
 /*
  * A step of the priest of side t, the seat's own side, from `from` to `to`
  * (both squares), checked against the rules (the priest can move, to an
- * empty square among its steps) and done in place, as lift() and awk_put()
+ * empty square among its steps) and done in place, as awk_lift() and awk_put()
  * would.
  */
 AWK_COLD int
@@ -294,11 +227,11 @@ awk_apply(struct tbl_state *s, tbl_move m)
 	int t;
 
 	if (s->ctl.mode != MODE_STEPS || from >= AWK_NSQ || to >= AWK_NSQ)
-		return awk_apply_slow(s, m);
+		return apply_slow(s, m);
 	/*
 	 * The common case, a warrior step, checked against the rules (a
 	 * warrior of the side to move, a step of it to an empty square) and
-	 * done in place, as lift() and awk_put() would: a warrior that can move
+	 * done in place, as awk_lift() and awk_put() would: a warrior that can move
 	 * is not on its goal rank, and always moves forward.
 	 */
 	t = s->ctl.turn;

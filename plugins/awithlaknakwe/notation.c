@@ -9,17 +9,11 @@
 /* Moves                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Write the name of square sq ("g1", "n10") to buf, which holds 4 bytes. */
+/* Write the name of square sq ("g1", "n10") to buf, which holds 8 bytes. */
 static void
 square_name(int sq, char *buf)
 {
-	int r = awk_rank[sq] + 1;
-
-	*buf++ = (char)('a' + awk_file[sq]);
-	if (r >= 10)
-		*buf++ = '1';
-	*buf++ = (char)('0' + r % 10);
-	*buf = '\0';
+	tbl_write_square(buf, 8, awk_file[sq], awk_rank[sq]);
 }
 
 /*
@@ -137,7 +131,7 @@ awk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
 int
 awk_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
-	char a[4], b[4];
+	char a[8], b[8];
 	size_t n = 0;
 	unsigned from = m >> 8, to = m & 0xff;
 
@@ -285,7 +279,7 @@ parse_piece(struct tbl_state *t, struct awk_reading *rd, char ch, int sq,
 {
 	int priest = ch >= 'A' && ch <= 'Z';
 	int side = letter_side(priest ? (char)(ch + 32) : ch);
-	char sq1[4], sq2[4];
+	char sq1[8], sq2[8];
 
 	square_name(sq, sq1);
 	if (side < 0) {
@@ -461,7 +455,7 @@ check_priests(struct tbl_state *t, struct awk_reading *rd, char *err,
     size_t errlen)
 {
 	int side, *pst = rd->pst;
-	char sq1[4];
+	char sq1[8];
 
 	for (side = 0; side < 4; side++) {
 		if (pst[side] < 0)
@@ -664,7 +658,7 @@ awk_render(const struct tbl_state *s, char *buf, size_t len)
 			if (on < 0)
 				ps = "lost";
 			else {
-				char nm[4];
+				char nm[8];
 				square_name(on, nm);
 				tbl_bprintf(buf, len, &n, "%-6s %d on board, %d "
 				    "arrived, %d captured, priest on %s\n",

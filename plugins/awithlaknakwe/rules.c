@@ -2,8 +2,8 @@
  * rules.c - the rules of Awithlaknakwe written to be read: pieces put on
  * and taken off the board, the moves of any seat (steps of its pieces,
  * entries of its priest), custodian captures and the priests they earn,
- * who moves next and when the game ends, apply() for every move but the
- * common warrior step (see movegen.c), and the results.
+ * who moves next and when the game ends, and the results.  apply() is in
+ * movegen.c, which uses this file; this file uses only the header.
  */
 #include "awithlaknakwe.h"
 
@@ -46,8 +46,8 @@ awk_put(struct tbl_state *s, uint8_t c, int sq)
 }
 
 /* Take the piece off square sq. */
-static void
-lift(struct tbl_state *s, int sq)
+void
+awk_lift(struct tbl_state *s, int sq)
 {
 	uint8_t c = s->board[sq];
 	int ps = code_side[c];
@@ -420,7 +420,7 @@ take(struct tbl_state *s, int sq, int t)
 	uint8_t c = s->board[sq];
 	int es = code_side[c];
 
-	lift(s, sq);
+	awk_lift(s, sq);
 	s->captures[t]++;
 	/* The first warrior of a side (or team) lost earns its priest. */
 	if (!code_priest[c] && s->priest[es] == PRIEST_NONE &&
@@ -460,89 +460,6 @@ awk_capture_hits(struct tbl_state *s, int to, int ps, int t)
 			n++;
 		}
 	return n;
-}
-
-/* apply() for everything but a warrior step of a side on its own. */
-int
-awk_apply_slow(struct tbl_state *s, tbl_move m)
-{
-	int t = s->ctl.turn, i, n, ps, progress, next;
-	unsigned from = m >> 8, to = m & 0xff;
-	uint8_t c;
-
-	switch (s->ctl.mode) {
-	case MODE_NONE:
-		if (s->ctl.over)
-			return -1;
-		/* The first player is drawn. */
-		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
-			return -1;
-		awk_settle_full(s, (int)(m & 3), 1);
-		return 0;
-	case MODE_PASS:
-		if (m != AWK_PASS)
-			return -1;
-		s->quiet++;
-		next = s->ctl.next;
-		if (s->nahead && s->ahead_seat == next &&
-		    s->quiet < s->quiet_limit) {
-			/* What settle() would find: see seat_can_move(). */
-			memcpy(s->legal, s->ahead, sizeof s->legal);
-			s->nlegal = s->nahead;
-			s->ctl = s->seat_ctl[next];
-			return 0;
-		}
-		return awk_settle_q(s, next, 0, 0, 1);
-	case MODE_ANY:
-		/* An entry may be due: legal when it is in the list. */
-		n = s->nlegal;
-		for (i = 0; i < n && s->legal[i] != m; i++)
-			continue;
-		if (i == n)
-			return -1;
-		if (from == AWK_ENTRY) {
-			ps = awk_home_side[to];
-			s->priest[ps] = PRIEST_IN;
-			s->owed &= (uint8_t)~(1u << ps);
-			awk_put(s, AWK_PRIEST(ps), (int)to);
-			/* An entry is neither a capture nor a forward
-			 * move: a quiet turn unless it captures. */
-			return awk_after_move(s, t, ps, to, 0);
-		}
-		break;
-	default:
-		/*
-		 * Steps only: a piece of a side the seat moves that can
-		 * still move (a priest on psq), to an empty square among its
-		 * steps.
-		 */
-		if (from >= AWK_NSQ || to >= AWK_NSQ)
-			return -1;
-		c = s->board[from];
-		ps = code_side[c];
-		if (!(s->ctl.wmask >> ps & 1) || s->board[to] != AWK_EMPTY)
-			return -1;
-		if (code_priest[c]) {
-			const uint8_t *d = awk_pdst[ps][from];
-
-			if (from != s->psq[ps] || (d[0] != to && d[1] != to &&
-			    d[2] != to && d[3] != to && d[4] != to))
-				return -1;
-		} else {
-			const uint8_t *d = awk_wdst[ps][from];
-
-			if (d[0] != to && d[1] != to)
-				return -1;
-		}
-		break;
-	}
-	/* A step. */
-	c = s->board[from];
-	ps = code_side[c];
-	lift(s, (int)from);
-	awk_put(s, c, (int)to);
-	progress = awk_fwd[ps][to] > awk_fwd[ps][from];
-	return awk_after_move(s, t, ps, to, progress);
 }
 
 int

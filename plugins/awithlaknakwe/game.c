@@ -1,5 +1,5 @@
 /*
- * awithlaknakwe.c - the Zuni game of the stone warriors, for two or four:
+ * game.c - the Zuni game of the stone warriors, for two or four:
  * the options (house rules), creating a game, and the descriptor.
  *
  * Rules after Culin (1907) as reported by Bell, Murray and Parlett; every
@@ -35,7 +35,7 @@ static const char *const first_choices[] = {
 	"south", "west", "north", "east", "random", NULL
 };
 
-static const struct tbl_option awk_options[NOPT] = {
+static const struct tbl_option options[O_COUNT] = {
 	{ "players", TBL_OPT_ENUM, "2", 0, 0, players_choices,
 	  "2: North v South; 4: North and West v South and East" },
 	{ "scoring", TBL_OPT_ENUM, "combined", 0, 0, scoring_choices,
@@ -69,29 +69,29 @@ awk_create(const struct tbl_host *host, const struct tbl_optval *o,
     uint64_t seed, char *err, size_t errlen)
 {
 	struct tbl_state *s;
-	int players = o[OPT_PLAYERS].i == 1 ? 4 : 2, side;
+	int players = o[O_PLAYERS].i == 1 ? 4 : 2, side;
 
 	(void)seed;
-	if (players == 2 && (o[OPT_FIRST].i == S_WEST ||
-	    o[OPT_FIRST].i == S_EAST)) {
+	if (players == 2 && (o[O_FIRST].i == S_WEST ||
+	    o[O_FIRST].i == S_EAST)) {
 		tbl_error(err, errlen, "first=%s needs players=4 (two play "
-		    "North against South)", first_choices[o[OPT_FIRST].i]);
+		    "North against South)", first_choices[o[O_FIRST].i]);
 		return NULL;
 	}
 	s = host->calloc(sizeof *s);
 	s->host = host;
 	s->nplayers = (uint8_t)players;
-	s->scoring = (uint8_t)o[OPT_SCORING].i;
-	s->race_target = (uint8_t)o[OPT_RACE_TARGET].i;
-	s->entry_any = (uint8_t)(o[OPT_PRIEST_ENTRY].i == 1);
-	s->team_one = (uint8_t)(players == 4 && o[OPT_TEAM_PRIEST].i == 0);
-	s->flank_own = (uint8_t)(o[OPT_FLANK].i == 1);
-	s->slide = (uint8_t)(o[OPT_ARRIVED].i == 1);
-	s->combined = (uint8_t)(players == 4 && o[OPT_PARTNERS].i == 1);
+	s->scoring = (uint8_t)o[O_SCORING].i;
+	s->race_target = (uint8_t)o[O_RACE_TARGET].i;
+	s->entry_any = (uint8_t)(o[O_PRIEST_ENTRY].i == 1);
+	s->team_one = (uint8_t)(players == 4 && o[O_TEAM_PRIEST].i == 0);
+	s->flank_own = (uint8_t)(o[O_FLANK].i == 1);
+	s->slide = (uint8_t)(o[O_ARRIVED].i == 1);
+	s->combined = (uint8_t)(players == 4 && o[O_PARTNERS].i == 1);
 	s->slow = (uint8_t)(s->scoring == SC_RACE || s->combined);
-	s->step = (uint8_t)(players == 2 ? 2 : o[OPT_ORDER].i == 1 ? 3 : 1);
-	s->first = (uint8_t)o[OPT_FIRST].i;
-	s->quiet_limit = (uint16_t)o[OPT_QUIET_LIMIT].i;
+	s->step = (uint8_t)(players == 2 ? 2 : o[O_ORDER].i == 1 ? 3 : 1);
+	s->first = (uint8_t)o[O_FIRST].i;
+	s->quiet_limit = (uint16_t)o[O_QUIET_LIMIT].i;
 	for (side = 0; side < 4; side++) {
 		struct awk_ctl *c = &s->seat_ctl[side];
 
@@ -127,51 +127,45 @@ awk_player_name(const struct tbl_state *s, int p)
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
 
-int awk_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
-static const struct tbl_game awk_game = {
-	"awithlaknakwe",
-	"Awithlaknakwe, the Zuni stone warriors",
-	"1.0",
-	"On a cross of 168 squares (a 12 x 12 core and an arm of six on each\n"
-	"side) each side starts with six warriors on its home rank.  A warrior\n"
-	"steps one square diagonally forward.  An enemy piece held between the\n"
-	"moved piece and a friendly one on a diagonal is captured; moving\n"
-	"between two enemies is safe.  A side's first captured warrior is\n"
-	"replaced by its priest of the bow, entered on its home rank, which\n"
-	"steps one square left, right, forward or diagonally forward.  Pieces\n"
-	"that reach the opposite home rank stay there.  A side that cannot\n"
-	"move passes (\"pass\").  Two play North v South; four play North and\n"
-	"West v South and East.  Moves: f1-g2, P@g1, pass.  Scoring and every\n"
-	"rule the source leaves open are options.\n"
-	"See 'options' and tablero-awithlaknakwe(7).",
-	awk_options, NOPT,
-	NULL,
-	awk_create,
-	awk_clone,
-	awk_copy,
-	awk_destroy,
-	awk_players,
-	awk_player_name,
-	awk_to_move,
-	awk_legal_moves,
-	awk_chance_outcomes,
-	awk_apply,
-	awk_parse_move,
-	awk_format_move,
-	awk_render,
-	awk_get_position,
-	awk_set_position,
-	awk_result,
-	awk_describe_result,
-	awk_evaluate,
-	awk_explain,
-	NULL,
-	NULL,
-	NULL,	/* narrate */
-	NULL,	/* end_kind */
-	awk_diagram,	/* diagram.c */
+static const struct tbl_game awithlaknakwe_game = {
+	.name = "awithlaknakwe",
+	.title = "Awithlaknakwe, the Zuni stone warriors",
+	.version = "1.0",
+	.rules =
+	    "On a cross of 168 squares (a 12 x 12 core and an arm of six on each\n"
+	    "side) each side starts with six warriors on its home rank.  A warrior\n"
+	    "steps one square diagonally forward.  An enemy piece held between the\n"
+	    "moved piece and a friendly one on a diagonal is captured; moving\n"
+	    "between two enemies is safe.  A side's first captured warrior is\n"
+	    "replaced by its priest of the bow, entered on its home rank, which\n"
+	    "steps one square left, right, forward or diagonally forward.  Pieces\n"
+	    "that reach the opposite home rank stay there.  A side that cannot\n"
+	    "move passes (\"pass\").  Two play North v South; four play North and\n"
+	    "West v South and East.  Moves: f1-g2, P@g1, pass.  Scoring and every\n"
+	    "rule the source leaves open are options.\n"
+	    "See 'options' and tablero-awithlaknakwe(7).",
+	.options = options,
+	.noptions = O_COUNT,
+	.create = awk_create,
+	.clone = awk_clone,
+	.copy = awk_copy,
+	.destroy = awk_destroy,
+	.players = awk_players,
+	.player_name = awk_player_name,
+	.to_move = awk_to_move,
+	.legal_moves = awk_legal_moves,
+	.chance_outcomes = awk_chance_outcomes,
+	.apply = awk_apply,
+	.parse_move = awk_parse_move,
+	.format_move = awk_format_move,
+	.render = awk_render,
+	.get_position = awk_get_position,
+	.set_position = awk_set_position,
+	.result = awk_result,
+	.describe_result = awk_describe_result,
+	.evaluate = awk_evaluate,
+	.explain_illegal = awk_explain_illegal,
+	.diagram = awk_diagram,
 };
 
-TABLERO_PLUGIN(awk_game)
+TABLERO_PLUGIN(awithlaknakwe_game)
