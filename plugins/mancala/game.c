@@ -33,7 +33,6 @@ static const char *const variant_names[] = {
 	NULL
 };
 static const char *const start_names[] = { "hus", "maruba", "full", NULL };
-const char *const mc_player_names[] = { "P", "Q", NULL };
 static const char *const singles_names[] = {
 	"never", "maruba", "always", NULL
 };

@@ -15,6 +15,9 @@
 
 #include "mancala.h"
 
+/* The players' names (also the choices of the option first). */
+const char *const mc_player_names[] = { "P", "Q", NULL };
+
 /* Write hole h as "b6". */
 static void
 put_hole(const struct rules *r, char *buf, size_t len, size_t *n, int h)
