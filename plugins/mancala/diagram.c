@@ -51,12 +51,8 @@ upper(const struct rules *r, int p)
 	return nrows > 0 && 2 * sum < nrows * (r->rows - 1);
 }
 
-/* The descriptor's diagram hook (its prototype is beside the descriptor). */
-int m_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
 int
-m_diagram(const struct tbl_state *s, const struct tbl_state *before,
+mc_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move last, const struct tbl_draw *d)
 {
 	const struct rules *r = &s->r;

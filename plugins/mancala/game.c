@@ -535,9 +535,6 @@ m_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 	return (int)n;
 }
 
-int m_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);	/* diagram.c */
-
 static const struct tbl_game mancala_game = {
 	.name = "mancala",
 	.title = "Wagner's mancala family (Hus, Maruba, Tschuba, Chuba, "
@@ -590,7 +587,7 @@ static const struct tbl_game mancala_game = {
 	.explain_illegal = m_explain_illegal,
 	.option_value = m_option_value,
 	.passes = m_passes,
-	.diagram = m_diagram,
+	.diagram = mc_diagram,
 };
 
 TABLERO_PLUGIN(mancala_game)

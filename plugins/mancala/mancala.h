@@ -269,6 +269,10 @@ int mc_explain(const struct rules *r, const struct pos *q, tbl_move m,
 int mc_passes(const struct pos *before, const struct pos *after, int *out,
     int cap);
 
+/* diagram.c: the board as a diagram (the descriptor's diagram hook). */
+int mc_diagram(const struct tbl_state *s, const struct tbl_state *before,
+    tbl_move last, const struct tbl_draw *d);
+
 /* notation.c: text. */
 int mc_parse_move(const struct rules *r, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen);
