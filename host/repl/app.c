@@ -212,6 +212,12 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	return 0;
 }
 
+int
+app_seat_is_computer(const struct app *a, int who)
+{
+	return who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN;
+}
+
 static void say_stopped(struct app *a, const char *why, struct sbuf *out);
 
 void
@@ -226,7 +232,7 @@ app_autoplay(struct app *a, struct sbuf *out)
 	for (;;) {
 		app_roll(a, out);
 		who = s->g->to_move(s->cur);
-		if (who < 0 || who >= MAX_SEATS || a->seats[who].kind == SEAT_HUMAN)
+		if (!app_seat_is_computer(a, who))
 			return;
 		/* A game whose seats are all computers ends; this guards a
 		 * plugin that never ends. */
@@ -260,7 +266,7 @@ say_stopped(struct app *a, const char *why, struct sbuf *out)
 	if (who == TBL_CHANCE && !a->chance_manual && i < MAX_SEATS)
 		sbuf_printf(out, "%s: a chance point is next ('go' resolves it "
 		    "and lets the computer seats play on%s)\n", why, redo);
-	else if (who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN) {
+	else if (app_seat_is_computer(a, who)) {
 		seat_format(&a->seats[who], spec, sizeof spec);
 		sbuf_printf(out, "%s: %s (%s) is to move ('go' plays it%s)\n", why,
 		    session_player(s, who), spec, redo);
@@ -271,6 +277,22 @@ void
 app_say_waiting(struct app *a, struct sbuf *out)
 {
 	say_stopped(a, "waiting", out);
+}
+
+enum play_error
+app_play(struct app *a, const char *text, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	enum play_error why;
+
+	/* After an undo the host may owe a roll: it rolls before the move. */
+	app_roll(a, out);
+	why = session_play(a->sess, text, out, err, errlen);
+	if (why == PLAY_OK) {
+		app_autoplay(a, out);
+		app_status_line(a, out);
+	}
+	return why;
 }
 
 int

@@ -17,6 +17,7 @@
 #include "ai/ai.h"
 #include "core/host.h"
 #include "core/seat.h"
+#include "core/session.h"
 
 struct journal;
 struct session;
@@ -108,6 +109,20 @@ int app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out);
 
 /* Roll chance points, unless the user types their outcomes. */
 void app_roll(struct app *a, struct sbuf *out);
+
+/*
+ * Is seat `who` played by a computer?  No for chance and the end (who <
+ * 0), and for seats past MAX_SEATS, which only a human plays.
+ */
+int app_seat_is_computer(const struct app *a, int who);
+
+/*
+ * `play TEXT` and a move typed on its own: the moves of one turn, then
+ * the computer seats' answers and the status line.  PLAY_OK, or why not
+ * with a message in err (the game as it was).
+ */
+enum play_error app_play(struct app *a, const char *text, struct sbuf *out,
+    char *err, size_t errlen);
 
 /*
  * Let computer seats move (and the host roll chance points) until a

@@ -1,0 +1,245 @@
+/*
+ * seats.c - who plays, and the computer players at work: seat, ai and
+ * hint.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ai/ai.h"
+#include "base/util.h"
+#include "core/session.h"
+#include "repl/handlers.h"
+
+int
+cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	char *words[4], buf[64];
+	int n = split_words(args, words, 4), np, i, k;
+	struct seat_spec spec;
+	long v;
+
+	if (app_need_game(a, err, errlen))
+		return -1;
+	np = a->sess->g->players(a->sess->cur);
+	if (n == 0) {
+		for (i = 0; i < np && i < MAX_SEATS; i++) {
+			seat_format(&a->seats[i], buf, sizeof buf);
+			sbuf_printf(out, "seat %d (%s): %s\n", i + 1,
+			    session_player(a->sess, i), buf);
+		}
+		return 0;
+	}
+	if (n != 2 || parse_long(words[0], 1, np < MAX_SEATS ? np : MAX_SEATS,
+	    &v) != 0) {
+		snprintf(err, errlen, "usage: seat N human|random|mcts[:BUDGET] "
+		    "(N from 1 to %d)", np < MAX_SEATS ? np : MAX_SEATS);
+		return -1;
+	}
+	if (seat_parse(words[1], &spec, err, errlen) != 0)
+		return -1;
+	k = (int)v;
+	a->seats[k - 1] = spec;
+	seat_format(&spec, buf, sizeof buf);
+	sbuf_printf(out, "seat %d (%s): %s\n", k, session_player(a->sess, k - 1), buf);
+	/* Moves played end as every other path's: who is to move, or the end. */
+	k = a->sess->nmoves;
+	app_autoplay(a, out);
+	if (a->sess->nmoves != k)
+		app_status_line(a, out);
+	return 0;
+}
+
+/* `ai [SPEC]`: the AI plays the side to move's whole turn. */
+int
+cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
+{
+	struct session *s;
+	struct seat_spec spec;
+	char *w = strtrim(args);
+	int who;
+
+	if (app_need_game(a, err, errlen))
+		return -1;
+	who = a->sess->g->to_move(a->sess->cur);
+	if (!*w && app_seat_is_computer(a, who))
+		spec = a->seats[who];	/* a computer seat waits: its player */
+	else if (*w ? seat_parse(w, &spec, err, errlen) :
+	    app_default_ai(a, &spec, err, errlen))
+		return -1;
+	if (spec.kind == SEAT_HUMAN) {
+		snprintf(err, errlen, "'ai human' does not play: name a computer player");
+		return -1;
+	}
+	s = a->sess;
+	who = s->g->to_move(s->cur);
+	if (who == TBL_CHANCE && !a->chance_manual) {
+		/*
+		 * A turn interrupted at a chance point: roll and let the
+		 * computer seats play on, never the turn of a human seat
+		 * that the roll makes next.
+		 */
+		app_roll(a, out);
+		app_autoplay(a, out);
+		app_status_line(a, out);
+		return 0;
+	}
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	if (who == TBL_CHANCE) {
+		snprintf(err, errlen, "a chance point is to move (type its outcome; "
+		    "see 'moves')");
+		return -1;
+	}
+	while (s->g->to_move(s->cur) == who)
+		if (app_ai_move(a, &spec, out) != 0)
+			break;
+	app_autoplay(a, out);
+	app_status_line(a, out);
+	return 0;
+}
+
+/* `hint N`: the best N first decisions, with visits and win rates. */
+static int
+hint_lines(struct app *a, const struct seat_spec *spec, int n,
+    struct sbuf *out, char *err, size_t errlen)
+{
+	struct session *s = a->sess;
+	struct ai_line *lines = xcalloc((size_t)n, sizeof *lines);
+	struct ai_report rep;
+	struct rng r = s->rng;
+	int k, i;
+
+	k = ai_player_rank(app_player(a, s->g->to_move(s->cur), spec), s->g,
+	    s->cur, &r, lines, n, &rep);
+	if (k <= 0) {
+		free(lines);
+		snprintf(err, errlen, "no legal move");
+		return -1;
+	}
+	if (s->g->legal_moves(s->cur, NULL, 0) == 1) {
+		char *t = session_move_text(s, s->cur, lines[0].move);
+		sbuf_printf(out, "hint: %s, the only legal move\n", t);
+		free(t);
+		free(lines);
+		return 0;
+	}
+	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts",
+	    k, session_player(s, s->g->to_move(s->cur)), rep.simulations);
+	if (rep.reused > 0)
+		sbuf_printf(out, " and %ld kept from earlier searches", rep.reused);
+	sbuf_printf(out, "%s\n", rep.interrupted ? " (stopped by Ctrl-C)" : "");
+	for (i = 0; i < k; i++) {
+		char *t = session_move_text(s, s->cur, lines[i].move);
+		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f\n", i + 1, t,
+		    lines[i].visits, lines[i].winrate);
+		free(t);
+	}
+	free(lines);
+	return 0;
+}
+
+/*
+ * `hint [N] [PLAYER]`: the search's best move; for a turn of several
+ * decisions, the whole turn (each later decision searched in turn).
+ */
+int
+cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	struct session *s;
+	struct seat_spec spec;
+	struct ai_report rep;
+	struct rng r;
+	struct tbl_state *st;
+	char *words[2], *w;
+	int nw = split_words(args, words, 2), n = 0, who, first = 1;
+	int forced = 0, decisions = 0;
+	long sims = 0;
+	double rate = 0;
+	tbl_move m;
+
+	if (app_need_game(a, err, errlen))
+		return -1;
+	if (nw > 0 && words[0][0] >= '0' && words[0][0] <= '9') {
+		long v;
+		if (parse_long(words[0], 1, 1000, &v) != 0) {
+			snprintf(err, errlen, "hint wants a number of moves from 1 to "
+			    "1000, not '%s'", words[0]);
+			return -1;
+		}
+		n = (int)v;
+		words[0] = words[1];
+		nw--;
+	}
+	w = nw > 0 ? words[0] : "";
+	if (*w ? seat_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
+		return -1;
+	if (spec.kind != SEAT_MCTS) {
+		if (*w) {
+			snprintf(err, errlen, "hints come from mcts, not '%s'", w);
+			return -1;
+		}
+		/* The configured player is not a searcher: hint with mcts. */
+		spec.kind = SEAT_MCTS;
+		spec.budget = SEAT_DEFAULT_PLAYOUTS;
+		spec.ms = 0;
+	}
+	s = a->sess;
+	who = s->g->to_move(s->cur);
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	if (who == TBL_CHANCE) {
+		snprintf(err, errlen, "no hint: chance is to move, not a player "
+		    "(the outcome is drawn, or typed with chance=manual; see 'moves')");
+		return -1;
+	}
+	if (n > 0)
+		return hint_lines(a, &spec, n, out, err, errlen);
+	/* A hint must not change what the game's own generator draws next. */
+	r = s->rng;
+	st = s->g->clone(s->cur);
+	sbuf_puts(out, "hint:");
+	while (s->g->to_move(st) == who) {
+		char *t;
+		forced += s->g->legal_moves(st, NULL, 0) == 1;
+		decisions++;
+		/*
+		 * The seat's player searches the first decision and keeps
+		 * its tree for `ai`; the later ones of the turn (positions
+		 * the game has not reached) are searched afresh.
+		 */
+		if ((first ? ai_player_choose(app_player(a, who, &spec), s->g,
+		    st, &r, &m, &rep) : ai_choose(s->g, st, &spec, &r, &m,
+		    &rep)) != 0)
+			break;
+		t = session_move_text(s, st, m);
+		sbuf_printf(out, " %s", t);
+		free(t);
+		if (first)
+			rate = rep.winrate;
+		first = 0;
+		sims += rep.simulations;
+		if (s->g->apply(st, m) != 0 || rep.interrupted)
+			break;
+	}
+	s->g->destroy(st);
+	if (first) {
+		snprintf(err, errlen, "no legal move");
+		return -1;
+	}
+	/* A forced turn has no win rate worth showing: no playout was run. */
+	if (forced == decisions)
+		sbuf_printf(out, " (the only legal %s)\n", decisions > 1 ?
+		    "turn" : "move");
+	else
+		sbuf_printf(out, " (win rate %.2f over %ld playouts%s)\n", rate,
+		    sims, rep.interrupted ? "; stopped by Ctrl-C" : "");
+	return 0;
+}
