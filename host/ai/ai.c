@@ -143,7 +143,7 @@ select_child(struct tree *t, int i, struct rng *rng, double explore)
 	return pick;
 }
 
-/* Order root children for ai_rank(): most visits first. */
+/* Order root children for a ranking: most visits first. */
 static int
 by_visits(const void *x, const void *y)
 {
@@ -303,6 +303,76 @@ outcome_spread(const struct search *s)
 }
 
 /*
+ * Selection and expansion: from the root down to a leaf, the path's
+ * nodes in s->path (applied to s->st).  Returns the path's length.
+ */
+static int
+search_descend(struct search *s, double explore)
+{
+	const struct tbl_game *g = s->g;
+	struct tree *t = &s->t;
+	int i = 0, depth = 0, who, k;
+
+	for (;;) {
+		if (depth + 2 >= s->pathcap) {
+			s->pathcap = s->pathcap ? s->pathcap * 2 : 64;
+			s->path = xrealloc(s->path, (size_t)s->pathcap *
+			    sizeof *s->path);
+		}
+		s->path[depth++] = i;
+		who = g->to_move(s->st);
+		if (who == TBL_END)
+			break;
+		if (t->v[i].nchild < 0) {
+			expand(t, i, g, s->st, who, &s->mb);
+			k = select_child(t, i, s->rngp, explore);
+			if (k < 0)
+				break;
+			g->apply(s->st, t->v[k].move);
+			s->path[depth++] = k;
+			break;
+		}
+		k = select_child(t, i, s->rngp, explore);
+		if (k < 0)
+			break;
+		g->apply(s->st, t->v[k].move);
+		i = k;
+	}
+	return depth;
+}
+
+/*
+ * The playout from s->st into s->res.  With the game's own estimate, it
+ * stops after a few random moves; without one it runs to the end.
+ */
+static void
+search_playout(struct search *s)
+{
+	const struct tbl_game *g = s->g;
+	struct rng *rng = s->rngp;
+	long d = 0;
+	int w;
+
+	if (g->evaluate == NULL) {
+		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
+		return;
+	}
+	while ((w = g->to_move(s->st)) != TBL_END && d < EVAL_DEPTH) {
+		int n = movebuf_fill(&s->mb, g, s->st, w);
+		if (n == 0)
+			break;
+		g->apply(s->st, s->mb.m[w == TBL_CHANCE ?
+		    rng_pick(rng, s->mb.prob, n) :
+		    (int)rng_below(rng, (uint32_t)n)]);
+		d++;
+	}
+	if (w != TBL_END && g->evaluate(s->st, s->res) == 0)
+		s->evals++;
+	else
+		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
+}
+
+/*
  * Run playouts from the root until the budget is spent or Ctrl-C (after
  * one playout).  The work is described by s's budget fields.
  */
@@ -311,15 +381,12 @@ search_run(struct search *s)
 {
 	const struct tbl_game *g = s->g;
 	struct tree *t = &s->t;
-	struct rng *rng = s->rngp;
 	double explore;
-	int np = g->players(s->root), k, who0 = g->to_move(s->root);
+	int np = g->players(s->root), who0 = g->to_move(s->root), depth;
 
 	s->sims = s->evals = 0;
 	s->stopped = 0;
 	for (;;) {
-		int i = 0, depth = 0, who;
-
 		if (s->ms ? (s->sims > 0 && (s->sims & 15) == 0 &&
 		    now_seconds() >= s->deadline) : s->sims >= s->budget)
 			break;
@@ -329,54 +396,8 @@ search_run(struct search *s)
 		}
 		explore = s->spread ? s->explore * outcome_spread(s) : s->explore;
 		g->copy(s->st, s->root);
-		/* Selection and expansion. */
-		for (;;) {
-			if (depth + 2 >= s->pathcap) {
-				s->pathcap = s->pathcap ? s->pathcap * 2 : 64;
-				s->path = xrealloc(s->path, (size_t)s->pathcap *
-				    sizeof *s->path);
-			}
-			s->path[depth++] = i;
-			who = g->to_move(s->st);
-			if (who == TBL_END)
-				break;
-			if (t->v[i].nchild < 0) {
-				expand(t, i, g, s->st, who, &s->mb);
-				k = select_child(t, i, rng, explore);
-				if (k < 0)
-					break;
-				g->apply(s->st, t->v[k].move);
-				s->path[depth++] = k;
-				break;
-			}
-			k = select_child(t, i, rng, explore);
-			if (k < 0)
-				break;
-			g->apply(s->st, t->v[k].move);
-			i = k;
-		}
-		/*
-		 * With the game's own estimate, a playout stops after a few
-		 * random moves; without one it runs to the end.
-		 */
-		if (g->evaluate != NULL) {
-			long d = 0;
-			int w;
-			while ((w = g->to_move(s->st)) != TBL_END && d < EVAL_DEPTH) {
-				int n = movebuf_fill(&s->mb, g, s->st, w);
-				if (n == 0)
-					break;
-				g->apply(s->st, s->mb.m[w == TBL_CHANCE ?
-				    rng_pick(rng, s->mb.prob, n) :
-				    (int)rng_below(rng, (uint32_t)n)]);
-				d++;
-			}
-			if (w != TBL_END && g->evaluate(s->st, s->res) == 0)
-				s->evals++;
-			else
-				ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
-		} else
-			ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
+		depth = search_descend(s, explore);
+		search_playout(s);
 		s->on += 1;
 		s->osum += s->res[who0];
 		s->osq += s->res[who0] * s->res[who0];
@@ -463,18 +484,15 @@ same_position(const struct tbl_game *g, const struct tbl_state *a,
 }
 
 /*
- * Search st with every thread's tree and choose the move most visited
- * over all of them (the lowest in the move order on a tie); the best
- * `*nlines` moves go to lines when it is not NULL.
+ * Ready every thread's tree for a decision at st (a tree that stands
+ * elsewhere, or every tree with `fresh`, starts anew) with its share of
+ * the budget and its generator.  Returns 0, or -1 when st has no move.
  */
 static int
-player_search(struct ai_player *p, const struct tbl_game *g,
-    const struct tbl_state *st, struct rng *rng, tbl_move *m,
-    struct ai_report *rep, struct ai_line *lines, int *nlines)
+player_prepare(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, double t0, long *reused)
 {
-	int nt = p->spec.threads, i, k, n, best = 0;
-	double t0 = now_seconds(), *visits, *reward;
-	struct ai_report r = { 0, 0, 0, 0, 0, 0 };
+	int nt = p->spec.threads, i;
 
 	if (p->g != NULL && p->g != g) {
 		for (i = 0; i < nt; i++)
@@ -487,7 +505,7 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 		    !same_position(g, s->root, st))
 			if (search_start(s, g, st) != 0)
 				return -1;
-		r.reused += (long)s->t.v[0].visits;
+		*reused += (long)s->t.v[0].visits;
 		s->g = g;
 		s->spread = !p->spec.fresh && g->evaluate != NULL;
 		s->explore = s->spread ? UCT_C_SPREAD : UCT_C;
@@ -505,27 +523,78 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 			s->rngp = &s->rng;
 		}
 	}
+	return 0;
+}
+
+/* Run every thread's search, the first on this thread. */
+static void
+player_run(struct ai_player *p)
+{
+	int nt = p->spec.threads, i;
+	pthread_t *tid;
+	int *started;
+
 	/* A single legal move costs no search (the :fresh player searched). */
 	if (!p->spec.fresh && p->s[0].t.v[0].nchild == 1)
-		;
-	else if (nt == 1)
+		return;
+	if (nt == 1) {
 		search_run(&p->s[0]);
-	else {
-		pthread_t *tid = xcalloc((size_t)nt, sizeof *tid);
-		int *started = xcalloc((size_t)nt, sizeof *started);
-		for (i = 1; i < nt; i++)
-			started[i] = pthread_create(&tid[i], NULL, search_thread,
-			    &p->s[i]) == 0;
-		search_run(&p->s[0]);
-		for (i = 1; i < nt; i++) {
-			if (started[i])
-				pthread_join(tid[i], NULL);
-			else
-				search_run(&p->s[i]);
-		}
-		free(tid);
-		free(started);
+		return;
 	}
+	tid = xcalloc((size_t)nt, sizeof *tid);
+	started = xcalloc((size_t)nt, sizeof *started);
+	for (i = 1; i < nt; i++)
+		started[i] = pthread_create(&tid[i], NULL, search_thread,
+		    &p->s[i]) == 0;
+	search_run(&p->s[0]);
+	for (i = 1; i < nt; i++) {
+		if (started[i])
+			pthread_join(tid[i], NULL);
+		else
+			search_run(&p->s[i]);
+	}
+	free(tid);
+	free(started);
+}
+
+/* The root's n moves, most visited first, into lines (at most *nlines). */
+static void
+player_lines(const struct ai_player *p, const double *visits,
+    const double *reward, int n, struct ai_line *lines, int *nlines)
+{
+	const struct tree *t = &p->s[0].t;
+	struct ai_line *all = xcalloc((size_t)n, sizeof *all);
+	int k;
+
+	for (k = 0; k < n; k++) {
+		all[k].move = t->v[t->v[0].first + k].move;
+		all[k].visits = (long)visits[k];
+		all[k].winrate = visits[k] > 0 ? reward[k] / visits[k] : 0;
+	}
+	qsort(all, (size_t)n, sizeof *all, by_visits);
+	if (*nlines > n)
+		*nlines = n;
+	memcpy(lines, all, (size_t)*nlines * sizeof *lines);
+	free(all);
+}
+
+/*
+ * Search st with every thread's tree and choose the move most visited
+ * over all of them (the lowest in the move order on a tie); the best
+ * `*nlines` moves go to lines when it is not NULL.
+ */
+static int
+player_search(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
+    struct ai_report *rep, struct ai_line *lines, int *nlines)
+{
+	int nt = p->spec.threads, i, k, n, best = 0;
+	double t0 = now_seconds(), *visits, *reward;
+	struct ai_report r = { 0, 0, 0, 0, 0, 0 };
+
+	if (player_prepare(p, g, st, rng, t0, &r.reused) != 0)
+		return -1;
+	player_run(p);
 	/* Every tree's root has the same children, in the same order. */
 	n = p->s[0].t.v[0].nchild;
 	visits = xcalloc((size_t)n, sizeof *visits);
@@ -549,19 +618,8 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 		r.seconds = now_seconds() - t0;
 		*rep = r;
 	}
-	if (lines) {
-		struct ai_line *all = xcalloc((size_t)n, sizeof *all);
-		for (k = 0; k < n; k++) {
-			all[k].move = p->s[0].t.v[p->s[0].t.v[0].first + k].move;
-			all[k].visits = (long)visits[k];
-			all[k].winrate = visits[k] > 0 ? reward[k] / visits[k] : 0;
-		}
-		qsort(all, (size_t)n, sizeof *all, by_visits);
-		if (*nlines > n)
-			*nlines = n;
-		memcpy(lines, all, (size_t)*nlines * sizeof *lines);
-		free(all);
-	}
+	if (lines)
+		player_lines(p, visits, reward, n, lines, nlines);
 	free(visits);
 	free(reward);
 	return 0;
@@ -618,16 +676,4 @@ ai_player_rank(struct ai_player *p, const struct tbl_game *g,
 	if (g->to_move(st) < 0 || p->spec.kind != SEAT_MCTS || n < 1)
 		return -1;
 	return player_search(p, g, st, rng, &m, rep, lines, &n) != 0 ? -1 : n;
-}
-
-int
-ai_rank(const struct tbl_game *g, const struct tbl_state *st,
-    const struct seat_spec *spec, struct rng *rng, struct ai_line *lines,
-    int n, struct ai_report *rep)
-{
-	struct ai_player *p = ai_player_new(spec);
-	int rc = ai_player_rank(p, g, st, rng, lines, n, rep);
-
-	ai_player_free(p);
-	return rc;
 }

@@ -39,17 +39,6 @@ int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
     struct ai_report *report);
 
 /*
- * Search st with the MCTS player `spec` and write its best n root moves,
- * most visited first, to lines.  Returns how many were written (fewer
- * when there are fewer legal moves), or -1 when st has no player to move
- * or spec is not an MCTS player.  Ctrl-C stops the search early, as for
- * ai_choose().
- */
-int ai_rank(const struct tbl_game *g, const struct tbl_state *st,
-    const struct seat_spec *spec, struct rng *rng, struct ai_line *lines,
-    int n, struct ai_report *rep);
-
-/*
  * A player through a whole game: it may keep what it learned between
  * its decisions (an MCTS player keeps the subtree of the position the
  * game reached).  Tell it every move of the game, its own, the
@@ -65,7 +54,13 @@ int ai_player_choose(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, tbl_move *m,
     struct ai_report *rep);
 
-/* As ai_rank(), for player p: a search that keeps and grows its tree. */
+/*
+ * Search st with the MCTS player p (a search that keeps and grows its
+ * tree) and write its best n root moves, most visited first, to lines.
+ * Returns how many were written (fewer when there are fewer legal
+ * moves), or -1 when st has no player to move or p is not an MCTS
+ * player.  Ctrl-C stops the search early, as for ai_choose().
+ */
 int ai_player_rank(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, struct ai_line *lines,
     int n, struct ai_report *rep);
