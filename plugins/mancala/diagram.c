@@ -2,8 +2,8 @@
  * diagram.c - the mancala board as a diagram (SDK ABI 1.3), after
  * Wagner's figures: the rows of holes, top to bottom as the rows are
  * lettered (a, b, ...), each with its count of men, the holes named as in
- * moves (b6), each player's name beside his rows with the men he has
- * taken, and the holes of the last move marked (where it started; for
+ * moves (b6), each player's rows framed together with his name beside
+ * them and the men he has taken, and the holes of the last move marked (where it started; for
  * an extra capture or a transfer, the holes it names).
  */
 #include <stdio.h>
@@ -60,6 +60,19 @@ mc_diagram(const struct tbl_state *s, const struct tbl_state *before,
 	int row, col, h, p, up;
 
 	tbl_draw_frame(d, r->n, r->rows + 1.6);
+	/* Each player's rows framed together, behind the holes. */
+	for (p = P; p <= Q; p++) {
+		int lo = -1, hi = -1;
+
+		for (row = 0; row < r->rows; row++)
+			if (r->own[mc_hole(r, row, 0)] == p) {
+				lo = lo < 0 ? row : lo;
+				hi = row;
+			}
+		if (lo >= 0)
+			tbl_draw_cell(d, MAXH + p, r->n / 2.0, (lo + hi) / 2.0 + 1.3,
+			    r->n - 0.06, hi - lo + 0.96, TBL_CELL_STORE, NULL);
+	}
 	for (row = 0; row < r->rows; row++)
 		for (col = 0; col < r->n; col++) {
 			h = mc_hole(r, row, col);
