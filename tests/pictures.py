@@ -181,7 +181,7 @@ def check_case(work, game, nmoves, ncells, check):
 
 
 def main():
-    print("1..%d" % (len(CASES) + 8))
+    print("1..%d" % (len(CASES) + 10))
     with tempfile.TemporaryDirectory() as work:
         for c in CASES:
             check_case(work, *c)
@@ -229,6 +229,49 @@ def others(work):
         r.stdout + r.stderr)
     board_file(work)
     escaping(work)
+    refused(work)
+
+
+def refused(work):
+    """A plugin's description the host cannot draw: a one-line message
+    naming the fault, no file, and the game goes on; whatever text a
+    plugin draws is escaped."""
+    bad = TESTPLUGINS + "/badgame/.libs"
+    want = {
+        "undeclared": "a line on cell 7, which it did not declare",
+        "twice": "a cell number out of range or used twice",
+        "outside": "a text outside the frame",
+        "noframe": "a cell before the frame",
+    }
+    problems = []
+    for drawing, why in want.items():
+        svg = os.path.join(work, drawing + ".svg")
+        script = os.path.join(work, "s.tbl")
+        open(script, "w").write("new badpic drawing=%s\ngo\nsave %s\n"
+                                "position\n" % (drawing, svg))
+        r = T("-k", script, plugins=bad)
+        msg = "%s:3: badpic describes a diagram tablero cannot draw: %s\n" \
+            % (script, why)
+        if r.stderr != msg or os.path.exists(svg) or \
+                r.stdout.splitlines()[-1:] != ["1"]:
+            problems.append("%s: %r %r" % (drawing, r.stderr, r.stdout))
+    r = T("-c", "new badpic drawing=none", "-c", "save " + work + "/n.svg",
+          plugins=bad)
+    if r.stderr != "-c:2: badpic has no diagram of this position\n":
+        problems.append("none: %r" % r.stderr)
+    tap(not problems, "descriptions the host cannot draw are refused, "
+        "saying why; the game goes on", "\n".join(problems))
+    r = T("-c", "new badpic drawing=evil", "-c", "go", "-c",
+          "save " + work + "/e.svg", "-c", "save " + work + "/e.html",
+          plugins=bad)
+    root = ET.parse(work + "/e.svg").getroot()
+    html = open(work + "/e.html", encoding="utf-8").read()
+    texts = [e.text for e in root.iter() if e.get("class") == "caption"]
+    tap(r.returncode == 0 and
+        not [e for e in root.iter() if e.tag.endswith("script")] and
+        texts == ["</text><script>alert(1)</script>\ufffd\ufffd\"'&"] and
+        html.count("<script>") == 1 and "A&lt;&amp;&quot;&#39;" in html,
+        "a plugin's text is escaped in SVG and HTML", texts)
 
 
 def board_file(work):
