@@ -892,10 +892,12 @@ tbl_draw_line(const struct tbl_draw *d, int a, int b)
 
 /*
  * Pieces on cell `cell`: `count` of them (the host writes the number when
- * it is not 1) belonging to player `side`, or TBL_SIDE_NONE for counters
- * of nobody's, such as seeds (the host writes their number, 0 included).
+ * it is not 1) belonging to player `side`, or TBL_SIDE_NONE for nobody's.
  * `kind` is a short tag drawn on the piece ("K" for a king, "A" for an
- * amulet), or NULL.  Several calls on one cell stand side by side.
+ * amulet), or NULL.  Nobody's pieces without a kind are counters, such as
+ * seeds in a pit: the host writes only their number, 0 included; with a
+ * kind (even "") it draws a neutral piece.  Several calls on one cell
+ * stand side by side.
  */
 static inline void
 tbl_draw_piece(const struct tbl_draw *d, int cell, int side, int count,
