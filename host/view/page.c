@@ -186,11 +186,15 @@ static const char page_js[] =
 	"\tgo(Number(document.body.getAttribute(\"data-start\")) || 0);\n"
 	"})();\n";
 
-/* The record's leading [Key "value"] tags as table rows. */
+/*
+ * The record's leading [Key "value"] tags as table rows; repeated keys
+ * (the options) share one row.
+ */
 static void
 page_tags(struct sbuf *b, const char *record)
 {
 	const char *p = record;
+	char *open = NULL;
 
 	sbuf_puts(b, "<table class=\"tags\">\n");
 	while (p && *p) {
@@ -206,18 +210,24 @@ page_tags(struct sbuf *b, const char *record)
 				*w++ = *q;
 			}
 			*w = '\0';
-			sbuf_puts(b, "<tr><th>");
-			xml_escape(b, key);
-			sbuf_puts(b, "</th><td>");
+			if (open && strcmp(open, key) == 0)
+				sbuf_puts(b, " &#160; ");
+			else {
+				sbuf_puts(b, open ? "</td></tr>\n<tr><th>" : "<tr><th>");
+				xml_escape(b, key);
+				sbuf_puts(b, "</th><td>");
+				free(open);
+				open = xstrdup(key);
+			}
 			xml_escape(b, val);
-			sbuf_puts(b, "</td></tr>\n");
 			free(key);
 			free(val);
 		} else if (*p != '#' && p != end)
 			break;
 		p = nl ? nl + 1 : end;
 	}
-	sbuf_puts(b, "</table>\n");
+	sbuf_puts(b, open ? "</td></tr>\n</table>\n" : "</table>\n");
+	free(open);
 }
 
 static void
