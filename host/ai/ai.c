@@ -26,7 +26,7 @@
 #define UCT_C 1.41421356	/* exploration: :fresh, or no evaluate() */
 #define UCT_C_SPREAD 1.0	/* exploration per standard deviation of outcomes */
 
-long
+static long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
     long cap, double *out, struct movebuf *mb)
 {

@@ -80,7 +80,5 @@ void ai_player_observe(struct ai_player *p, const struct tbl_game *g,
  * needed.
  */
 struct movebuf;
-long ai_playout(const struct tbl_game *g, struct tbl_state *st,
-    struct rng *rng, long cap, double *out, struct movebuf *mb);
 
 #endif /* TABLERO_AI_H */

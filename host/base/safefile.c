@@ -19,7 +19,8 @@
 
 struct safefile_io safefile_io = { write, fsync, rename, close };
 
-int
+/* Write all n bytes to fd through safefile_io (retrying short writes). */
+static int
 safefile_write_all(int fd, const char *data, size_t n)
 {
 	while (n > 0) {
@@ -49,7 +50,8 @@ dir_of(const char *path)
 	return d;
 }
 
-int
+/* fsync the directory that holds path; 0 or -1 (errno set). */
+static int
 safefile_sync_dir(const char *path)
 {
 	char *d = dir_of(path);
@@ -103,39 +105,55 @@ remove_stale(const char *target)
 	free(copy);
 }
 
-int
-safefile_replace(const char *path, const char *data, size_t n, char *err,
+/*
+ * The file that saving to path replaces (a symbolic link's target) into
+ * *target (the caller frees), and the mode it keeps, or a new file's.
+ * 0, or -1 with a message in err when it is no regular file.
+ */
+static int
+save_target(const char *path, char **target, mode_t *mode, char *err,
     size_t errlen)
 {
-	char *target = NULL, *tmp = NULL;
 	struct stat st;
-	mode_t mode;
-	int fd = -1, rc = -1, exists;
-	const char *what;
+	int exists;
 
 	/* A symbolic link is followed: its target is what gets replaced. */
 	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
-		target = realpath(path, NULL);
-		if (target == NULL) {
+		*target = realpath(path, NULL);
+		if (*target == NULL) {
 			snprintf(err, errlen, "%s: cannot save: the symbolic link "
 			    "does not resolve (%s)", path, strerror(errno));
 			return -1;
 		}
 	} else
-		target = xstrdup(path);
-	exists = stat(target, &st) == 0;
+		*target = xstrdup(path);
+	exists = stat(*target, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		snprintf(err, errlen, "%s: cannot save: not a regular file", path);
-		free(target);
+		free(*target);
 		return -1;
 	}
 	if (exists)
-		mode = st.st_mode & 07777;
+		*mode = st.st_mode & 07777;
 	else {
 		mode_t mask = umask(0);
 		umask(mask);
-		mode = 0666 & ~mask;
+		*mode = 0666 & ~mask;
 	}
+	return 0;
+}
+
+int
+safefile_replace(const char *path, const char *data, size_t n, char *err,
+    size_t errlen)
+{
+	char *target = NULL, *tmp = NULL;
+	mode_t mode;
+	int fd = -1, rc = -1;
+	const char *what;
+
+	if (save_target(path, &target, &mode, err, errlen) != 0)
+		return -1;
 	remove_stale(target);
 	tmp = xasprintf("%s.tmpXXXXXX", target);
 	what = "cannot create a temporary file";

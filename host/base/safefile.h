@@ -39,10 +39,4 @@ extern struct safefile_io safefile_io;
 int safefile_replace(const char *path, const char *data, size_t n,
     char *err, size_t errlen);
 
-/* Write all n bytes to fd through safefile_io (retrying short writes). */
-int safefile_write_all(int fd, const char *data, size_t n);
-
-/* fsync the directory that holds path; 0 or -1 (errno set). */
-int safefile_sync_dir(const char *path);
-
 #endif /* TABLERO_SAFEFILE_H */

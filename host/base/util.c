@@ -236,11 +236,9 @@ strtrim(char *s)
 {
 	char *e;
 
-	while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
-		s++;
+	s = (char *)tbl_skip_blanks(s);
 	e = s + strlen(s);
-	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' ||
-	    e[-1] == '\n'))
+	while (e > s && tbl_is_blank((unsigned char)e[-1]))
 		*--e = '\0';
 	return s;
 }
@@ -251,13 +249,11 @@ split_words(char *s, char **words, int max)
 	int n = 0;
 
 	while (*s && n < max) {
-		while (*s == ' ' || *s == '\t')
-			s++;
+		s = (char *)tbl_skip_blanks(s);
 		if (*s == '\0')
 			break;
 		words[n++] = s;
-		while (*s && *s != ' ' && *s != '\t')
-			s++;
+		s += tbl_word_len(s);
 		if (*s)
 			*s++ = '\0';
 	}

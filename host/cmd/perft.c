@@ -191,6 +191,88 @@ perft_start(struct session *s, const char *pos, int deal)
 	return 0;
 }
 
+/*
+ * The command line with its DEPTH taken out, parsed into c and *depth.
+ * Returns -1 to go on, else the exit status.
+ */
+static int
+perft_args(int argc, char **argv, struct subcmd *c, uint64_t *depth)
+{
+	char **args = xmalloc((size_t)(argc + 1) * sizeof *args);
+	int rc, i, k = depth_word(argc, argv), nargs = 0;
+
+	/* The DEPTH comes out; the rest is the usual command line. */
+	for (i = 0; i < argc; i++)
+		if (i != k || k == 0)
+			args[nargs++] = argv[i];
+	args[nargs] = NULL;
+	if (k > 0 && (parse_u64(argv[k], depth) != 0 || *depth < 1 ||
+	    *depth > PERFT_MAX_DEPTH)) {
+		fprintf(stderr, "tablero: perft: DEPTH must be 1 to %d, not %s\n",
+		    PERFT_MAX_DEPTH, argv[k]);
+		free(args);
+		return 2;
+	}
+	rc = subcmd_parse(c, nargs, args);
+	free(args);
+	if (rc >= 0)
+		return rc;
+	if (k == 0) {
+		fprintf(stderr, "tablero: perft: no DEPTH: give a number after "
+		    "the game\n");
+		subcmd_usage(c, stderr);
+		return 2;
+	}
+	return -1;
+}
+
+/*
+ * Count the leaves of s's position to w->maxdepth and print them (the
+ * deals of a start dealt by chance first).  Returns 0, 2 (too many
+ * deals), Ctrl-C's exit status, or another failure's (reported).
+ */
+static int
+perft_count(struct walk *w, struct session *s, const char *seedarg,
+    const char *pos)
+{
+	char *desc = optset_describe(&s->opts, w->g, 1);
+	int rc, d;
+
+	/* A start dealt by chance: count its deals before anything else. */
+	w->dealing = 1;
+	rc = walk(w, s->cur, 0, 0, 0);
+	w->dealing = 0;
+	if (rc == 1) {
+		fprintf(stderr, "tablero: perft: the start of %s%s%s is dealt by "
+		    "chance in more than %d ways, too many to expand; count "
+		    "from one deal with --seed N or from a position with "
+		    "--position\n", w->g->name, *desc ? " " : "", desc,
+		    PERFT_MAX_DEALS);
+		rc = 2;
+	} else if (rc == 0)
+		rc = walk(w, s->cur, 0, 0, 0);
+	if (rc == 0) {
+		printf("perft %s%s%s", w->g->name, *desc ? " " : "", desc);
+		if (seedarg != NULL)
+			printf(" --seed %" PRIu64, s->seed);
+		printf("\n");
+		if (seedarg != NULL || pos != NULL) {
+			char *text = session_position(s);
+			printf("start: %s\n", text);
+			free(text);
+		}
+		for (d = 1; d <= w->maxdepth; d++)
+			printf("depth %d: %" PRIu64 "\n", d, w->count[d]);
+	}
+	if (rc == -1 && interrupt_pending()) {
+		fprintf(stderr, "tablero: perft: interrupted; the counts are "
+		    "incomplete and not shown\n");
+		rc = interrupt_exit_status();
+	}
+	free(desc);
+	return rc;
+}
+
 int
 perft_main(struct host *host, int argc, char **argv)
 {
@@ -205,33 +287,10 @@ perft_main(struct host *host, int argc, char **argv)
 	struct plugin *p;
 	struct session *s;
 	uint64_t depth = 0, seed = 1;
-	char *desc, **args;
-	int rc, d, i, k, nargs = 0;
+	int rc, i;
 
-	/* The DEPTH comes out; the rest is the usual command line. */
-	args = xmalloc((size_t)(argc + 1) * sizeof *args);
-	k = depth_word(argc, argv);
-	for (i = 0; i < argc; i++)
-		if (i != k || k == 0)
-			args[nargs++] = argv[i];
-	args[nargs] = NULL;
-	if (k > 0 && (parse_u64(argv[k], &depth) != 0 || depth < 1 ||
-	    depth > PERFT_MAX_DEPTH)) {
-		fprintf(stderr, "tablero: perft: DEPTH must be 1 to %d, not %s\n",
-		    PERFT_MAX_DEPTH, argv[k]);
-		free(args);
-		return 2;
-	}
-	rc = subcmd_parse(&c, nargs, args);
-	free(args);
-	if (rc >= 0)
+	if ((rc = perft_args(argc, argv, &c, &depth)) >= 0)
 		return rc;
-	if (k == 0) {
-		fprintf(stderr, "tablero: perft: no DEPTH: give a number after "
-		    "the game\n");
-		subcmd_usage(&c, stderr);
-		return 2;
-	}
 	if (seedarg != NULL && parse_u64(seedarg, &seed) != 0) {
 		fprintf(stderr, "tablero: perft: --seed wants a non-negative "
 		    "number, not '%s'\n", seedarg);
@@ -248,39 +307,7 @@ perft_main(struct host *host, int argc, char **argv)
 	memset(&w, 0, sizeof w);
 	w.g = &p->game;
 	w.maxdepth = (int)depth;
-	desc = optset_describe(&s->opts, &p->game, 1);
-	/* A start dealt by chance: count its deals before anything else. */
-	w.dealing = 1;
-	rc = walk(&w, s->cur, 0, 0, 0);
-	w.dealing = 0;
-	if (rc == 1) {
-		fprintf(stderr, "tablero: perft: the start of %s%s%s is dealt by "
-		    "chance in more than %d ways, too many to expand; count "
-		    "from one deal with --seed N or from a position with "
-		    "--position\n", p->game.name, *desc ? " " : "", desc,
-		    PERFT_MAX_DEALS);
-		rc = 2;
-	} else if (rc == 0)
-		rc = walk(&w, s->cur, 0, 0, 0);
-	if (rc == 0) {
-		printf("perft %s%s%s", p->game.name, *desc ? " " : "", desc);
-		if (seedarg != NULL)
-			printf(" --seed %" PRIu64, s->seed);
-		printf("\n");
-		if (seedarg != NULL || pos != NULL) {
-			char *text = session_position(s);
-			printf("start: %s\n", text);
-			free(text);
-		}
-		for (d = 1; d <= w.maxdepth; d++)
-			printf("depth %d: %" PRIu64 "\n", d, w.count[d]);
-	}
-	if (rc == -1 && interrupt_pending()) {
-		fprintf(stderr, "tablero: perft: interrupted; the counts are "
-		    "incomplete and not shown\n");
-		rc = interrupt_exit_status();
-	}
-	free(desc);
+	rc = perft_count(&w, s, seedarg, pos);
 	for (i = 0; i < w.nlv; i++) {
 		w.g->destroy(w.lv[i].st);
 		free(w.lv[i].mv);

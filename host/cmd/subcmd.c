@@ -88,8 +88,7 @@ subcommand_synopsis(const struct subcommand *sc, int indent)
 		}
 		sbuf_add(&b, w, len);
 		col += len;
-		while (*next == ' ')
-			next++;
+		next = (char *)tbl_skip_blanks(next);
 	}
 	free(words);
 	return b.s;

@@ -30,7 +30,12 @@ cut_last(char *path)
 	return slash + 1;
 }
 
-int
+/*
+ * The build tree found from an executable at `exe` (a test seam):
+ * returns 0 with new strings in *plugins and *data the caller frees, or
+ * -1 when exe is not in a build tree.
+ */
+static int
 paths_from_exe(const char *exe, char **plugins, char **data)
 {
 	char *dir = xstrdup(exe), *base, *marker, line[PATH_MAX + 2], e[512];

@@ -23,11 +23,4 @@ const char *paths_build_plugins(void);
 /* The shipped data: the build's source conf/, else PKGDATADIR. */
 const char *paths_data_dir(void);
 
-/*
- * The build tree found from an executable at `exe` (a test seam):
- * returns 0 with new strings in *plugins and *data the caller frees, or
- * -1 when exe is not in a build tree.
- */
-int paths_from_exe(const char *exe, char **plugins, char **data);
-
 #endif /* TABLERO_PATHS_H */

@@ -38,7 +38,11 @@ put_tag(struct sbuf *b, const char *key, const char *value)
 	sbuf_puts(b, "\"]\n");
 }
 
-void
+/*
+ * The record's first line and its tags up to (not including) [Result]:
+ * what a record and the autosave journal share.
+ */
+static void
 record_header(const struct session *s, const struct seat_spec *seats,
     int nseats, struct sbuf *b)
 {
@@ -152,19 +156,15 @@ parse_chance(const char *text, struct rng *r)
 static int
 parse_tag(const char *line, char **key, char **value)
 {
-	const char *p = line + 1, *k;
+	const char *p = tbl_skip_blanks(line + 1), *k = p;
 	struct sbuf v = { 0 };
 
-	while (*p == ' ')
-		p++;
-	k = p;
-	while (*p && *p != ' ' && *p != '"' && *p != ']')
+	while (*p && !tbl_is_blank((unsigned char)*p) && *p != '"' && *p != ']')
 		p++;
 	if (p == k)
 		return -1;
 	*key = xstrndup(k, (size_t)(p - k));
-	while (*p == ' ')
-		p++;
+	p = tbl_skip_blanks(p);
 	if (*p++ != '"')
 		goto bad;
 	for (; *p && *p != '"'; p++) {
@@ -174,8 +174,7 @@ parse_tag(const char *line, char **key, char **value)
 	}
 	if (*p++ != '"')
 		goto bad;
-	while (*p == ' ')
-		p++;
+	p = tbl_skip_blanks(p);
 	if (*p != ']')
 		goto bad;
 	*value = v.s ? v.s : xstrdup("");
@@ -348,9 +347,7 @@ read_moves(struct reader *r, char *t)
 			    e);
 			return -1;
 		}
-		t += used;
-		while (*t == ' ' || *t == '\t')
-			t++;
+		t = (char *)tbl_skip_blanks(t + used);
 	}
 	return 0;
 }

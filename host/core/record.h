@@ -36,13 +36,6 @@ struct sbuf;
 #define RECORD_END "# end of record"
 
 /*
- * The record's first line and its tags up to (not including) [Result]:
- * what a record and the autosave journal share.
- */
-void record_header(const struct session *s, const struct seat_spec *seats,
-    int nseats, struct sbuf *b);
-
-/*
  * Write s to path atomically (a temporary file in the same directory,
  * then rename), with the `nseats` players of `seats` (NULL: none) in its
  * Players tag.  Returns 0, or -1 with a message naming the file.

@@ -8,10 +8,11 @@
 #include <string.h>
 
 #include "base/fuzzsandbox.h"
+#include "base/util.h"
 #include "core/loader.h"
 #include "core/narrate.h"
+#include "core/seat.h"
 #include "core/session.h"
-#include "base/util.h"
 
 static void
 reserve_moves(struct session *s, int n)
@@ -103,7 +104,7 @@ session_set_next_opts(struct session *s, const struct optset *opts)
 	optset_copy(s->next, opts);
 }
 
-int
+static int
 session_moves_of(struct session *s, const struct tbl_state *st)
 {
 	return movebuf_fill(&s->legal, s->g, st, s->g->to_move(st));
@@ -184,7 +185,7 @@ static int
 apply_push(struct session *s, tbl_move m, int mover)
 {
 	struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
-	int who[16], n, i;
+	int who[MAX_SEATS], n, i;
 
 	if (s->g->apply(s->cur, m) != 0) {
 		if (before)
@@ -193,8 +194,8 @@ apply_push(struct session *s, tbl_move m, int mover)
 	}
 	push_move(s, m, mover);
 	if (before) {
-		n = s->g->passes(before, m, s->cur, who, 16);
-		for (i = 0; i < n && i < 16; i++)
+		n = s->g->passes(before, m, s->cur, who, MAX_SEATS);
+		for (i = 0; i < n && i < MAX_SEATS; i++)
 			push_move(s, 0, SESSION_PASS(who[i]));
 		s->g->destroy(before);
 	}
@@ -342,7 +343,7 @@ static enum play_error
 play_one(struct turn *t, const char **p, char *err, size_t errlen)
 {
 	struct session *s = t->s;
-	int who = s->g->to_move(t->st), pw[16], np, j;
+	int who = s->g->to_move(t->st), pw[MAX_SEATS], np, j;
 	enum play_error why;
 	tbl_move m;
 	size_t used;
@@ -386,17 +387,15 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	free(mt);
 	if (t->prev) {
 		/* Passes are history entries of their own. */
-		np = s->g->passes(t->prev, m, t->st, pw, 16);
-		for (j = 0; j < np && j < 16; j++) {
+		np = s->g->passes(t->prev, m, t->st, pw, MAX_SEATS);
+		for (j = 0; j < np && j < MAX_SEATS; j++) {
 			turn_push(t, 0, SESSION_PASS(pw[j]));
 			sbuf_printf(t->tell ? t->tell : &t->log, "%s passes\n",
 			    session_player(s, pw[j]));
 			t->passed = 1;
 		}
 	}
-	*p += used;
-	while (**p == ' ' || **p == '\t')
-		(*p)++;
+	*p = tbl_skip_blanks(*p + used);
 	return PLAY_OK;
 }
 
@@ -412,8 +411,7 @@ read_turn(struct session *s, const char *text, struct turn *t,
 	enum play_error why = PLAY_OK;
 
 	memset(t, 0, sizeof *t);
-	while (*p == ' ' || *p == '\t')
-		p++;
+	p = tbl_skip_blanks(p);
 	if (*p == '\0') {
 		snprintf(err, errlen, "no move given");
 		return PLAY_EMPTY;

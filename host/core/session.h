@@ -59,7 +59,6 @@ void session_set_next_opts(struct session *s, const struct optset *opts);
  * s->legal.m.
  */
 int session_moves(struct session *s);
-int session_moves_of(struct session *s, const struct tbl_state *st);
 
 /* The notation of move m in position st; caller frees. */
 char *session_move_text(const struct session *s, const struct tbl_state *st,

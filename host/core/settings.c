@@ -107,7 +107,7 @@ note_header(struct reader *r, const char *s)
 		return;
 	r->badhdr = r->line;
 	n = strcspn(s, "\r\n;#");
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+	while (n > 0 && tbl_is_blank((unsigned char)s[n - 1]))
 		n--;
 	snprintf(r->hdr, sizeof r->hdr, "%.*s", (int)n, s);
 }
@@ -124,15 +124,11 @@ locate_line(struct reader *r, const char *key)
 	size_t kl = strlen(key);
 
 	while (fgets(buf, sizeof buf, r->fp) != NULL) {
-		char *s = buf;
+		const char *s = tbl_skip_blanks(buf);
 		r->line++;
-		while (*s == ' ' || *s == '\t')
-			s++;
 		note_header(r, s);
 		if (strncmp(s, key, kl) == 0) {
-			char *t = s + kl;
-			while (*t == ' ' || *t == '\t')
-				t++;
+			const char *t = tbl_skip_blanks(s + kl);
 			if (*t == '=' || *t == ':')
 				return r->line;
 		}
@@ -261,8 +257,7 @@ config_read_file(struct config *c, const char *path, int must_exist,
 		rewind(r.fp);
 		for (r.line = 0; r.line < rc && fgets(buf, sizeof buf, r.fp); )
 			r.line++;
-		for (s = buf; *s == ' ' || *s == '\t'; s++)
-			;
+		s = (char *)tbl_skip_blanks(buf);
 		if (r.line == rc)
 			note_header(&r, s);
 	}

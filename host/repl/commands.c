@@ -6,7 +6,6 @@
  */
 #include "config.h"
 
-#include <ctype.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,17 +125,11 @@ arg_count_ok(const struct command *c, const char *args, char *err,
     size_t errlen)
 {
 	const char *p = args;
+	struct tbl_word w;
 	int n = 0;
 
-	while (*p) {
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '\0')
-			break;
+	while (tbl_next_word(&p, &w))
 		n++;
-		while (*p && *p != ' ' && *p != '\t')
-			p++;
-	}
 	if (n >= c->minargs && (c->maxargs < 0 || n <= c->maxargs))
 		return 1;
 	snprintf(err, errlen, "usage: %s", c->usage);
@@ -274,9 +267,7 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 		return 0;
 	}
 	name = t;
-	args = t;
-	while (*args && !isspace((unsigned char)*args))
-		args++;
+	args = t + tbl_word_len(t);
 	if (*args)
 		*args++ = '\0';
 	c = command_find(name);

@@ -123,8 +123,7 @@ add_moves_after(struct cands *c, struct app *a, const char *typed)
 		char e[TBL_ERRLEN];
 		int legal = 0;
 
-		while (*p == ' ' || *p == '\t')
-			p++;
+		p = tbl_skip_blanks(p);
 		who = g->to_move(st);
 		if (*p == '\0' || who < 0)
 			break;
@@ -148,7 +147,7 @@ add_moves_after(struct cands *c, struct app *a, const char *typed)
 			char *t = session_move_text(s, st, mb.m[i]), *w;
 			if (strncmp(t, p, left) == 0) {
 				w = t + left;
-				w[strcspn(w, " \t")] = '\0';
+				w[tbl_word_len(w)] = '\0';
 				if (*w)
 					add(c, w);
 			}
@@ -263,6 +262,92 @@ add_options(struct cands *c, const struct tbl_game *g)
 	}
 }
 
+/* `new`'s words: a game first, then the options of the game named. */
+static void
+add_game_opts(struct cands *c, struct app *a, char **words, int nw)
+{
+	int i;
+
+	if (nw == 1) {
+		/* A game first; options of the current game otherwise. */
+		for (i = 0; i < a->host->plugins.n; i++)
+			add(c, a->host->plugins.v[i]->game.name);
+		if (c->n == 0 && a->sess)
+			add_options(c, a->sess->g);
+	} else {
+		struct plugin *p = pluginset_find(&a->host->plugins, words[1]);
+		if (p)
+			add_options(c, &p->game);
+		else if (a->sess)
+			add_options(c, a->sess->g);
+	}
+}
+
+/* `seat`'s words: a seat number, then a kind of player. */
+static void
+add_seat_args(struct cands *c, struct app *a, int nw)
+{
+	int np, i;
+
+	if (nw == 1 && a->sess) {
+		np = a->sess->g->players(a->sess->cur);
+		for (i = 1; i <= np && i <= MAX_SEATS; i++) {
+			char num[16];
+			snprintf(num, sizeof num, "%d", i);
+			add(c, num);
+		}
+	} else if (nw == 2) {
+		add(c, "human");
+		add(c, "random");
+		add(c, "mcts");
+		add(c, "mcts:1000");
+		add(c, "mcts:500ms");
+	}
+}
+
+/*
+ * The candidates for the next argument of command cmd, whose nw words
+ * (its name first) are typed in `before`.
+ */
+static void
+add_arguments(struct cands *c, struct app *a, const struct command *cmd,
+    char **words, int nw, const char *before)
+{
+	const char *t;
+
+	switch (cmd->args) {
+	case ARG_COMMAND:
+		if (nw == 1)
+			add_commands(c);
+		break;
+	case ARG_GAME_OPTS:
+		add_game_opts(c, a, words, nw);
+		break;
+	case ARG_OPTS:
+		if (a->sess)
+			add_options(c, a->sess->g);
+		break;
+	case ARG_MOVES:
+		/* The moves typed after "play". */
+		t = tbl_skip_blanks(before);
+		add_moves_after(c, a, t + tbl_word_len(t));
+		break;
+	case ARG_FILE:
+		complete_free(c->v);
+		c->v = NULL;
+		break;
+	case ARG_CONFIG:
+		if (nw == 1)
+			add_profiles_and_files(c);
+		break;
+	case ARG_SEAT:
+		add_seat_args(c, a, nw);
+		break;
+	case ARG_NONE:
+		break;
+	}
+}
+
 char **
 complete_line(struct app *a, const char *line, int start, int end)
 {
@@ -271,7 +356,7 @@ complete_line(struct app *a, const char *line, int start, int end)
 	char *prefix = xstrndup(line + start, (size_t)(end - start));
 	char *before = xstrndup(line, (size_t)start);
 	const struct command *cmd;
-	int nw = split_words(copy, words, 64), i;
+	int nw = split_words(copy, words, 64);
 
 	c.prefix = prefix;
 	c.plen = strlen(prefix);
@@ -280,73 +365,11 @@ complete_line(struct app *a, const char *line, int start, int end)
 	if (nw == 0) {
 		add_commands(&c);
 		add_moves(&c, a);
-		goto done;
-	}
-	cmd = command_find(words[0]);
-	if (cmd == NULL) {
+	} else if ((cmd = command_find(words[0])) == NULL) {
 		/* Bare moves typed: the next moves of the turn. */
 		add_moves_after(&c, a, before);
-		goto done;
-	}
-	switch (cmd->args) {
-	case ARG_COMMAND:
-		if (nw == 1)
-			add_commands(&c);
-		break;
-	case ARG_GAME_OPTS:
-		if (nw == 1) {
-			/* A game first; options of the current game otherwise. */
-			for (i = 0; i < a->host->plugins.n; i++)
-				add(&c, a->host->plugins.v[i]->game.name);
-			if (c.n == 0 && a->sess)
-				add_options(&c, a->sess->g);
-		} else {
-			struct plugin *p = pluginset_find(&a->host->plugins, words[1]);
-			if (p)
-				add_options(&c, &p->game);
-			else if (a->sess)
-				add_options(&c, a->sess->g);
-		}
-		break;
-	case ARG_OPTS:
-		if (a->sess)
-			add_options(&c, a->sess->g);
-		break;
-	case ARG_MOVES:
-		{
-			/* The moves typed after "play". */
-			const char *t = before + strspn(before, " \t");
-			add_moves_after(&c, a, t + strcspn(t, " \t"));
-		}
-		break;
-	case ARG_FILE:
-		complete_free(c.v);
-		c.v = NULL;
-		break;
-	case ARG_CONFIG:
-		if (nw == 1)
-			add_profiles_and_files(&c);
-		break;
-	case ARG_SEAT:
-		if (nw == 1 && a->sess) {
-			int np = a->sess->g->players(a->sess->cur);
-			for (i = 1; i <= np && i <= MAX_SEATS; i++) {
-				char num[16];
-				snprintf(num, sizeof num, "%d", i);
-				add(&c, num);
-			}
-		} else if (nw == 2) {
-			add(&c, "human");
-			add(&c, "random");
-			add(&c, "mcts");
-			add(&c, "mcts:1000");
-			add(&c, "mcts:500ms");
-		}
-		break;
-	case ARG_NONE:
-		break;
-	}
-done:
+	} else
+		add_arguments(&c, a, cmd, words, nw, before);
 	if (c.v && c.n > 1)
 		qsort(c.v, (size_t)c.n, sizeof *c.v, natural_qsort);
 	free(copy);

@@ -16,8 +16,7 @@ count_arg(const char *args, int *n, char *err, size_t errlen)
 	char *copy;
 	long v;
 
-	while (*args == ' ')
-		args++;
+	args = tbl_skip_blanks(args);
 	if (*args == '\0') {
 		*n = 0;
 		return 0;

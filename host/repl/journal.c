@@ -39,7 +39,11 @@ make_dirs(const char *dir)
 	return rc;
 }
 
-char *
+/*
+ * The journal's file name, its directory created (0700) as needed, or
+ * NULL when there is no state directory; the caller frees.
+ */
+static char *
 journal_path(void)
 {
 	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");

@@ -32,12 +32,6 @@ struct journal {
 };
 
 /*
- * The journal's file name, its directory created (0700) as needed, or
- * NULL when there is no state directory; the caller frees.
- */
-char *journal_path(void);
-
-/*
  * Start journalling into the journal file (*jp: NULL, or the journal a
  * recovery started).  Says on stderr when an earlier session left a game
  * to recover.

@@ -29,13 +29,13 @@ repl_strip_comment(char *line)
 	char *p;
 
 	for (p = line; *p; p++)
-		if (*p == '#' && (p == line || p[-1] == ' ' || p[-1] == '\t') &&
-		    (p[1] == '\0' || p[1] == ' ' || p[1] == '\t')) {
+		if (*p == '#' && (p == line || tbl_is_blank((unsigned char)p[-1])) &&
+		    (p[1] == '\0' || tbl_is_blank((unsigned char)p[1]))) {
 			*p = '\0';
 			break;
 		}
 	p = line + strlen(line);
-	while (p > line && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r'))
+	while (p > line && tbl_is_blank((unsigned char)p[-1]))
 		*--p = '\0';
 }
 
@@ -53,10 +53,9 @@ framed_id(const char **t)
 	while (*q >= '0' && *q <= '9')
 		q++;
 	n = (size_t)(q - p);
-	if (n == 0 || n > 18 || (*q != ' ' && *q != '\t'))
+	if (n == 0 || n > 18 || !tbl_is_blank((unsigned char)*q))
 		return 0;
-	while (*q == ' ' || *q == '\t')
-		q++;
+	q = tbl_skip_blanks(q);
 	if (*q == '\0')
 		return 0;
 	*t = q;
@@ -94,8 +93,7 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	int rc, want;
 
 	repl_strip_comment(copy);
-	while (*t == ' ' || *t == '\t')
-		t++;
+	t = tbl_skip_blanks(t);
 	if (*t == '\0' || *t == '#') {
 		free(copy);
 		return 0;
@@ -384,17 +382,11 @@ getc_serving_signals(FILE *fp)
 	return c;
 }
 
-int
-repl_interactive(struct app *a, const struct runopts *ro)
+/* readline's settings: completion, signals served while it waits. */
+static void
+readline_setup(struct app *a)
 {
-	char *hist = history_path(a), *line, *prompt;
-	struct runopts opts = *ro, *o = &opts;
-	long keep = config_host_int(&a->host->cfg, "history_size");
-
-	opts.interactive = 1;
 	rl_app = a;
-	shutdown_install();
-	journal_start(&a->journal);
 	rl_readline_name = "tablero";
 	rl_attempted_completion_function = attempt_completion;
 	rl_basic_word_break_characters = " \t";
@@ -407,17 +399,39 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	/* ... and always before the next key is read. */
 	rl_getc_function = getc_serving_signals;
 	using_history();
-	if (hist)
-		read_history(hist);
-	printf("tablero %s - type 'help' for the commands, 'quit' to leave\n",
-	    PACKAGE_VERSION);
-	if (a->sess) {
-		struct sbuf out = { 0 };
-		char err[256];
-		if (app_run(a, "show", &out, err, sizeof err) == 0)
-			fputs(sbuf_str(&out), stdout);
-		sbuf_free(&out);
-	}
+}
+
+/* A line typed goes into the history, unless it repeats the last. */
+static void
+remember(const char *line)
+{
+	HIST_ENTRY *last;
+
+	if (*line == '\0')
+		return;
+	last = history_length > 0 ?
+	    history_get(history_base + history_length - 1) : NULL;
+	if (last == NULL || strcmp(last->line, line) != 0)
+		add_history(line);
+}
+
+/* The history into its file, cut to its last `keep` lines (0: all). */
+static void
+history_save(const char *hist, long keep)
+{
+	if (write_history(hist) != 0)
+		fprintf(stderr, "tablero: history is not saved: cannot write "
+		    "%s\n", hist);
+	else if (keep > 0)
+		history_truncate_file(hist, (int)keep);
+}
+
+/* Read and run lines until quit, end of input, a signal or Ctrl-C twice. */
+static void
+read_loop(struct app *a, const struct runopts *o)
+{
+	char *line, *prompt;
+
 	while (!a->quit) {
 		prompt = app_prompt(a);
 		line = readline(prompt);
@@ -435,12 +449,7 @@ repl_interactive(struct app *a, const struct runopts *ro)
 			putchar('\n');
 			break;
 		}
-		if (*line) {
-			HIST_ENTRY *last = history_length > 0 ?
-			    history_get(history_base + history_length - 1) : NULL;
-			if (last == NULL || strcmp(last->line, line) != 0)
-				add_history(line);
-		}
+		remember(line);
 		/* An interactive session goes on after errors and exits 0. */
 		run_line(a, line, NULL, 0, o);
 		free(line);
@@ -453,12 +462,33 @@ repl_interactive(struct app *a, const struct runopts *ro)
 				break;
 		}
 	}
+}
+
+int
+repl_interactive(struct app *a, const struct runopts *ro)
+{
+	char *hist = history_path(a);
+	struct runopts opts = *ro;
+	long keep = config_host_int(&a->host->cfg, "history_size");
+
+	opts.interactive = 1;
+	shutdown_install();
+	journal_start(&a->journal);
+	readline_setup(a);
+	if (hist)
+		read_history(hist);
+	printf("tablero %s - type 'help' for the commands, 'quit' to leave\n",
+	    PACKAGE_VERSION);
+	if (a->sess) {
+		struct sbuf out = { 0 };
+		char err[256];
+		if (app_run(a, "show", &out, err, sizeof err) == 0)
+			fputs(sbuf_str(&out), stdout);
+		sbuf_free(&out);
+	}
+	read_loop(a, &opts);
 	if (hist) {
-		if (write_history(hist) != 0)
-			fprintf(stderr, "tablero: history is not saved: cannot write "
-			    "%s\n", hist);
-		else if (keep > 0)
-			history_truncate_file(hist, (int)keep);
+		history_save(hist, keep);
 		free(hist);
 	}
 	complete_free(rl_cands);

@@ -144,27 +144,18 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 }
 
 /*
- * `hint [N] [PLAYER]`: the search's best move; for a turn of several
- * decisions, the whole turn (each later decision searched in turn).
+ * hint's words: N (0 when not given) and the searcher (the named mcts
+ * player, or the configured one, or plain mcts when that is no
+ * searcher).  0, or -1 with a message in err.
  */
-int
-cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
-    size_t errlen)
+static int
+hint_args(struct app *a, char *args, int *n, struct seat_spec *spec,
+    char *err, size_t errlen)
 {
-	struct session *s;
-	struct seat_spec spec;
-	struct ai_report rep;
-	struct rng r;
-	struct tbl_state *st;
 	char *words[2], *w;
-	int nw = split_words(args, words, 2), n = 0, who, first = 1;
-	int forced = 0, decisions = 0;
-	long sims = 0;
-	double rate = 0;
-	tbl_move m;
+	int nw = split_words(args, words, 2);
 
-	if (app_need_game(a, err, errlen))
-		return -1;
+	*n = 0;
 	if (nw > 0 && words[0][0] >= '0' && words[0][0] <= '9') {
 		long v;
 		if (parse_long(words[0], 1, 1000, &v) != 0) {
@@ -172,39 +163,44 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 			    "1000, not '%s'", words[0]);
 			return -1;
 		}
-		n = (int)v;
+		*n = (int)v;
 		words[0] = words[1];
 		nw--;
 	}
 	w = nw > 0 ? words[0] : "";
-	if (*w ? seat_parse(w, &spec, err, errlen) : app_default_ai(a, &spec, err, errlen))
+	if (*w ? seat_parse(w, spec, err, errlen) : app_default_ai(a, spec, err, errlen))
 		return -1;
-	if (spec.kind != SEAT_MCTS) {
+	if (spec->kind != SEAT_MCTS) {
 		if (*w) {
 			snprintf(err, errlen, "hints come from mcts, not '%s'", w);
 			return -1;
 		}
 		/* The configured player is not a searcher: hint with mcts. */
-		spec.kind = SEAT_MCTS;
-		spec.budget = SEAT_DEFAULT_PLAYOUTS;
-		spec.ms = 0;
+		spec->kind = SEAT_MCTS;
+		spec->budget = SEAT_DEFAULT_PLAYOUTS;
+		spec->ms = 0;
 	}
-	s = a->sess;
-	who = s->g->to_move(s->cur);
-	if (who == TBL_END) {
-		snprintf(err, errlen, "the game is over");
-		return -1;
-	}
-	if (who == TBL_CHANCE) {
-		snprintf(err, errlen, "no hint: chance is to move, not a player "
-		    "(the outcome is drawn, or typed with chance=manual; see 'moves')");
-		return -1;
-	}
-	if (n > 0)
-		return hint_lines(a, &spec, n, out, err, errlen);
+	return 0;
+}
+
+/*
+ * `hint`: the search's best move for player who; for a turn of several
+ * decisions, the whole turn (each later decision searched in turn).
+ */
+static int
+hint_turn(struct app *a, const struct seat_spec *spec, int who,
+    struct sbuf *out, char *err, size_t errlen)
+{
+	struct session *s = a->sess;
 	/* A hint must not change what the game's own generator draws next. */
-	r = s->rng;
-	st = s->g->clone(s->cur);
+	struct rng r = s->rng;
+	struct tbl_state *st = s->g->clone(s->cur);
+	struct ai_report rep;
+	int first = 1, forced = 0, decisions = 0;
+	long sims = 0;
+	double rate = 0;
+	tbl_move m;
+
 	sbuf_puts(out, "hint:");
 	while (s->g->to_move(st) == who) {
 		char *t;
@@ -215,8 +211,8 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 		 * its tree for `ai`; the later ones of the turn (positions
 		 * the game has not reached) are searched afresh.
 		 */
-		if ((first ? ai_player_choose(app_player(a, who, &spec), s->g,
-		    st, &r, &m, &rep) : ai_choose(s->g, st, &spec, &r, &m,
+		if ((first ? ai_player_choose(app_player(a, who, spec), s->g,
+		    st, &r, &m, &rep) : ai_choose(s->g, st, spec, &r, &m,
 		    &rep)) != 0)
 			break;
 		t = session_move_text(s, st, m);
@@ -242,4 +238,30 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 		sbuf_printf(out, " (win rate %.2f over %ld playouts%s)\n", rate,
 		    sims, rep.interrupted ? "; stopped by Ctrl-C" : "");
 	return 0;
+}
+
+/* `hint [N] [PLAYER]`: the best move or turn, or the best N moves. */
+int
+cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	struct seat_spec spec;
+	int n, who;
+
+	if (app_need_game(a, err, errlen) ||
+	    hint_args(a, args, &n, &spec, err, errlen) != 0)
+		return -1;
+	who = a->sess->g->to_move(a->sess->cur);
+	if (who == TBL_END) {
+		snprintf(err, errlen, "the game is over");
+		return -1;
+	}
+	if (who == TBL_CHANCE) {
+		snprintf(err, errlen, "no hint: chance is to move, not a player "
+		    "(the outcome is drawn, or typed with chance=manual; see 'moves')");
+		return -1;
+	}
+	if (n > 0)
+		return hint_lines(a, &spec, n, out, err, errlen);
+	return hint_turn(a, &spec, who, out, err, errlen);
 }

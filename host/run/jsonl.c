@@ -8,8 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "run/jsonl.h"
 #include "base/util.h"
+#include "run/jsonl.h"
+#include "tablero.h"
 
 void
 json_string(struct sbuf *b, const char *s)
@@ -59,9 +60,7 @@ json_member_strings(struct sbuf *b, const char *name, char *const *v, long n)
 static const char *
 skip_ws(const char *p)
 {
-	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-		p++;
-	return p;
+	return tbl_skip_blanks(p);
 }
 
 /* The end of the string starting at the quote p, or NULL. */

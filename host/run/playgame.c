@@ -19,7 +19,8 @@
 #include "core/session.h"
 #include "base/util.h"
 
-void
+/* The seed and seating of game `index` of a run seeded `seed`. */
+static void
 playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
     int *seating)
 {
@@ -57,7 +58,41 @@ save_record(struct session *s, const struct seat_spec *players, int np,
 	return rc;
 }
 
-int
+/* A decision among n moves by `who` into out's measures (*last: the
+ * previous decision's mover). */
+static void
+count_decision(struct game_out *out, int who, int n, int *last)
+{
+	out->decisions++;
+	out->branching += n;
+	if (n == 1)
+		out->forced++;
+	if (who != *last)
+		out->turns++;
+	*last = who;
+}
+
+/* Move m as the k-th of *mv (room for *cap, grown as needed). */
+static void
+keep_move(tbl_move **mv, long *cap, long k, tbl_move m)
+{
+	if (k == *cap) {
+		*cap = *cap ? 2 * *cap : 256;
+		*mv = xrealloc(*mv, (size_t)*cap * sizeof **mv);
+	}
+	(*mv)[k] = m;
+}
+
+/*
+ * Play game `index` of s's game (its start position and options) between
+ * players[0..np), at most `cap` moves, into *out.  When records is not
+ * NULL, the game is also written as the record RECORDS/game-NNNNNN.tbr
+ * (the index counted from 1).  Returns 0; 1 when Ctrl-C, SIGTERM or
+ * SIGHUP (interrupt_pending()) stopped it: the game is abandoned, *out
+ * is no result and no record is written; or -1 with a message in err
+ * when writing the record fails.
+ */
+static int
 playgame(struct session *s, const struct seat_spec *players, int np, long cap,
     long index, uint64_t seed, const char *records, struct game_out *out,
     char *err, size_t errlen)
@@ -99,13 +134,7 @@ playgame(struct session *s, const struct seat_spec *players, int np, long cap,
 			m = mb.m[rng_pick(&chance, mb.prob, n)];
 		else {
 			int p = who < np ? out->seating[who] : 0;
-			out->decisions++;
-			out->branching += n;
-			if (n == 1)
-				out->forced++;
-			if (who != last)
-				out->turns++;
-			last = who;
+			count_decision(out, who, n, &last);
 			if (n == 1)
 				m = mb.m[0];
 			else if (ai_player_choose(pl[p], g, st, &prng[p], &m, NULL) != 0)
@@ -113,13 +142,8 @@ playgame(struct session *s, const struct seat_spec *players, int np, long cap,
 		}
 		for (k = 0; k < np; k++)
 			ai_player_observe(pl[k], g, st, m);
-		if (records) {
-			if (out->moves == mvcap) {
-				mvcap = mvcap ? 2 * mvcap : 256;
-				mv = xrealloc(mv, (size_t)mvcap * sizeof *mv);
-			}
-			mv[out->moves] = m;
-		}
+		if (records)
+			keep_move(&mv, &mvcap, out->moves, m);
 		if (g->apply(st, m) != 0)
 			break;
 		out->moves++;
@@ -167,39 +191,8 @@ playgame_json(const struct game_out *o, struct sbuf *b)
 	    o->limit ? ",\"limit\":true" : "");
 }
 
-int
-playgame_parse(const char *line, int np, struct game_out *o, char *err,
-    size_t errlen)
-{
-	struct jobject obj;
-
-	if (json_parse(line, &obj, err, errlen) != 0)
-		return -1;
-	return playgame_read(&obj, np, o, err, errlen);
-}
-
-int
-playgame_line(struct session *s, const struct seat_spec *players, int np,
-    long cap, long index, long combo, uint64_t seed, const char *records,
-    const char *cmd, struct sbuf *line)
-{
-	struct game_out o;
-	char err[1024];
-	int rc = playgame(s, players, np, cap, index, seed, records, &o, err,
-	    sizeof err);
-
-	if (rc > 0)
-		return 1;	/* interrupted: no line */
-	if (rc != 0) {
-		fprintf(stderr, "tablero: %s: %s\n", cmd, err);
-		return -1;
-	}
-	o.combo = combo;
-	playgame_json(&o, line);
-	return 0;
-}
-
-int
+/* Read a game's JSON object back; 0, or -1 with a message. */
+static int
 playgame_read(const struct jobject *obj, int np, struct game_out *o,
     char *err, size_t errlen)
 {
@@ -260,6 +253,38 @@ playgame_read(const struct jobject *obj, int np, struct game_out *o,
 		}
 		*dst[k] = (long)x;
 	}
+	return 0;
+}
+
+int
+playgame_parse(const char *line, int np, struct game_out *o, char *err,
+    size_t errlen)
+{
+	struct jobject obj;
+
+	if (json_parse(line, &obj, err, errlen) != 0)
+		return -1;
+	return playgame_read(&obj, np, o, err, errlen);
+}
+
+int
+playgame_line(struct session *s, const struct seat_spec *players, int np,
+    long cap, long index, long combo, uint64_t seed, const char *records,
+    const char *cmd, struct sbuf *line)
+{
+	struct game_out o;
+	char err[1024];
+	int rc = playgame(s, players, np, cap, index, seed, records, &o, err,
+	    sizeof err);
+
+	if (rc > 0)
+		return 1;	/* interrupted: no line */
+	if (rc != 0) {
+		fprintf(stderr, "tablero: %s: %s\n", cmd, err);
+		return -1;
+	}
+	o.combo = combo;
+	playgame_json(&o, line);
 	return 0;
 }
 

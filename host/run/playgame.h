@@ -38,23 +38,6 @@ struct game_out {
 	long forced;			/* decisions with a single legal move */
 };
 
-/* The seed and seating of game `index` of a run seeded `seed`. */
-void playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
-    int *seating);
-
-/*
- * Play game `index` of s's game (its start position and options) between
- * players[0..np), at most `cap` moves, into *out.  When records is not
- * NULL, the game is also written as the record RECORDS/game-NNNNNN.tbr
- * (the index counted from 1).  Returns 0; 1 when Ctrl-C, SIGTERM or
- * SIGHUP (interrupt_pending()) stopped it: the game is abandoned, *out
- * is no result and no record is written; or -1 with a message in err
- * when writing the record fails.
- */
-int playgame(struct session *s, const struct seat_spec *players, int np,
-    long cap, long index, uint64_t seed, const char *records,
-    struct game_out *out, char *err, size_t errlen);
-
 /* The game's JSON line (no newline) appended to b. */
 void playgame_json(const struct game_out *o, struct sbuf *b);
 
@@ -70,11 +53,6 @@ int playgame_parse(const char *line, int np, struct game_out *o, char *err,
 int playgame_line(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
     const char *cmd, struct sbuf *line);
-
-/* Read a game's JSON object back; 0, or -1 with a message. */
-int playgame_read(const struct jobject *obj, int np, struct game_out *o,
-    char *err, size_t errlen);
-
 
 /*
  * Parse "P1,P2,..." into specs[0..*np): computer players only.  Returns

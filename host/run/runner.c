@@ -129,32 +129,25 @@ run_here(const struct runner *r)
 	return rc;
 }
 
-int
-runner_run(const struct runner *r)
+/*
+ * Fork `jobs` workers, each writing its results down a pipe of its own
+ * (w[j].fd).  Returns how many were started; fewer (reported) when a
+ * fork or a pipe failed.
+ */
+static int
+spawn_workers(const struct runner *r, struct worker *w, int jobs)
 {
-	struct worker w[MAX_JOBS];
-	struct pollfd pfd[MAX_JOBS];
-	int jobs = r->jobs, j, open_fds, rc = 0, failed = 0, status;
-	long done = 0;
-	pid_t parent;
+	pid_t parent = getpid();
+	int j;
 
-	if (jobs > MAX_JOBS)
-		jobs = MAX_JOBS;
-	if (jobs > r->ntasks)
-		jobs = (int)r->ntasks;
-	if (jobs <= 1)
-		return run_here(r);
 	fflush(stdout);
 	fflush(stderr);
-	parent = getpid();
 	for (j = 0; j < jobs; j++) {
 		int p[2];
 		memset(&w[j], 0, sizeof w[j]);
 		if (pipe(p) != 0 || (w[j].pid = fork()) < 0) {
 			perror("tablero: fork");
-			jobs = j;
-			rc = -1;
-			break;
+			return j;
 		}
 		if (w[j].pid == 0) {
 			struct runner mine = *r;
@@ -176,9 +169,41 @@ runner_run(const struct runner *r)
 		close(p[1]);
 		w[j].fd = p[0];
 	}
-	open_fds = jobs;
+	return jobs;
+}
+
+/* Read what worker w has written, once poll said it may; 0 or -1. */
+static int
+read_worker(const struct runner *r, struct worker *w, int *open_fds,
+    long *done)
+{
+	char buf[4096];
+	ssize_t got = read(w->fd, buf, sizeof buf);
+
+	if (got < 0 && errno == EINTR)
+		return 0;
+	if (got <= 0) {
+		close(w->fd);
+		w->fd = -1;
+		(*open_fds)--;
+		return 0;
+	}
+	sbuf_add(&w->in, buf, (size_t)got);
+	return take_lines(r, w, done);
+}
+
+/*
+ * Take the workers' results as they come until every pipe is closed, a
+ * result is bad or Ctrl-C comes.  Returns 0 or -1.
+ */
+static int
+gather(const struct runner *r, struct worker *w, int jobs, long *done)
+{
+	struct pollfd pfd[MAX_JOBS];
+	int open_fds = jobs, rc = 0, j, k, n;
+
 	while (open_fds > 0 && rc == 0) {
-		int n = 0;
+		n = 0;
 		for (j = 0; j < jobs; j++)
 			if (w[j].fd >= 0) {
 				pfd[n].fd = w[j].fd;
@@ -187,36 +212,43 @@ runner_run(const struct runner *r)
 			}
 		if (poll(pfd, (nfds_t)n, 200) < 0 && errno != EINTR) {
 			perror("tablero: poll");
-			rc = -1;
-			break;
+			return -1;
 		}
-		if (interrupt_pending()) {
-			rc = -1;
-			break;
-		}
+		if (interrupt_pending())
+			return -1;
 		for (j = 0; j < jobs && rc == 0; j++) {
-			char buf[4096];
-			ssize_t got;
-			int k;
 			if (w[j].fd < 0)
 				continue;
 			for (k = 0; k < n && pfd[k].fd != w[j].fd; k++)
 				;
 			if (k == n || !(pfd[k].revents & (POLLIN | POLLHUP | POLLERR)))
 				continue;
-			got = read(w[j].fd, buf, sizeof buf);
-			if (got < 0 && errno == EINTR)
-				continue;
-			if (got <= 0) {
-				close(w[j].fd);
-				w[j].fd = -1;
-				open_fds--;
-				continue;
-			}
-			sbuf_add(&w[j].in, buf, (size_t)got);
-			rc = take_lines(r, &w[j], &done);
+			rc = read_worker(r, &w[j], &open_fds, done);
 		}
 	}
+	return rc;
+}
+
+int
+runner_run(const struct runner *r)
+{
+	struct worker w[MAX_JOBS];
+	int jobs = r->jobs, j, rc = 0, failed = 0, status, started;
+	long done = 0;
+
+	if (jobs > MAX_JOBS)
+		jobs = MAX_JOBS;
+	if (jobs > r->ntasks)
+		jobs = (int)r->ntasks;
+	if (jobs <= 1)
+		return run_here(r);
+	started = spawn_workers(r, w, jobs);
+	if (started < jobs) {
+		jobs = started;
+		rc = -1;
+	}
+	if (rc == 0)
+		rc = gather(r, w, jobs, &done);
 	for (j = 0; j < jobs; j++) {
 		if (w[j].fd >= 0) {
 			kill(w[j].pid, SIGTERM);

@@ -43,7 +43,8 @@ stats_elo(double s, int nplayers)
 	return 400 * log10(s * (nplayers - 1) / (1 - s));
 }
 
-double
+/* The expected score against one opponent of a player `elo` stronger. */
+static double
 stats_elo_score(double elo)
 {
 	return 1 / (1 + pow(10, -elo / 400));

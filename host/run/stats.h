@@ -20,9 +20,6 @@ void stats_wilson(double p, double n, double z, double *lo, double *hi);
  */
 double stats_elo(double s, int nplayers);
 
-/* The expected score against one opponent of a player `elo` stronger. */
-double stats_elo_score(double elo);
-
 /*
  * Likelihood of superiority from wins and losses (draws do not count):
  * the normal approximation 0.5 + 0.5 erf((w - l) / sqrt(2 (w + l))).
