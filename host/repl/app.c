@@ -1,6 +1,6 @@
 /*
- * app.c - the game in progress and who plays it: the operations that the
- * commands, the REPL and the subcommands share.
+ * app.c - the REPL's game in progress and who plays it: the operations
+ * that its commands and its line reader share.
  */
 #include "config.h"
 

@@ -328,7 +328,7 @@ snap_free(struct snapshot *sn)
 /*
  * Did the host roll the chance points it owed (after an undo) before
  * the command failed?  A move or `ai` rolls them first, by design
- * (commands.c, play_turn); nothing else may change.
+ * (app.c, app_play); nothing else may change.
  */
 static int
 rolled(const struct app *a, const struct snapshot *sn)
