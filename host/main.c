@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,8 @@ usage(FILE *fp)
 		fprintf(fp, "       %s\n", s);
 		free(s);
 	}
+	fputs("       tablero [OPTION]... games [-v]\n"
+	    "       tablero [OPTION]... help [COMMAND]\n", fp);
 	fputs(
 "Play board games loaded as plugins: an interactive REPL on a terminal,\n"
 "or the commands of SCRIPT, -f FILE, -c CMDS or standard input.\n"
@@ -63,8 +66,7 @@ usage(FILE *fp)
 "Inside, 'help' lists the commands.  Exit status: 0 if every command\n"
 "succeeded, 1 if a command failed, 2 for a usage or configuration error.\n"
 "Environment: TABLERO_PLUGIN_PATH, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME.\n"
-"See tablero(1), tablero.conf(5) and tablero-sdk(3).\n"
-"Report bugs to: " PACKAGE_BUGREPORT "\n", fp);
+"See tablero(1), tablero.conf(5) and tablero-sdk(3).\n", fp);
 }
 
 /* The scripts of the command line, -c and -f, in the order given. */
@@ -263,6 +265,8 @@ parse_args(int argc, char **argv, struct cmdline *cl, struct host *h)
 	};
 	int c;
 
+	/* getopt's messages name the program, not the path it was run by. */
+	argv[0] = (char *)"tablero";
 	cl->subarg = find_subcommand(argc, argv, &cl->sub);
 	while ((c = getopt_long(cl->subarg ? cl->subarg : argc, argv,
 	    "+c:f:g:o:s:C:nP:keibhV", longopts, NULL)) != -1) {
@@ -301,6 +305,19 @@ parse_args(int argc, char **argv, struct cmdline *cl, struct host *h)
 			fputs("Try 'tablero --help' for more information.\n", stderr);
 			return 2;
 		}
+	}
+	if (!cl->subarg && optind < argc && (strcmp(argv[optind], "games") == 0 ||
+	    strcmp(argv[optind], "help") == 0)) {
+		/* `tablero games -v`, `tablero help undo`: the REPL's command. */
+		char *line = xstrdup(argv[optind]), *t;
+		while (++optind < argc) {
+			t = xasprintf("%s %s", line, argv[optind]);
+			free(line);
+			line = t;
+		}
+		add_source(&cl->srcs, &cl->nsrcs, 'c', line);
+		free(line);
+		return -1;
 	}
 	if (!cl->subarg && optind < argc) {
 		if (cl->nfiles > 0 || optind + 1 < argc) {
@@ -377,8 +394,16 @@ set_seed(struct host *h, const char *seedarg)
 {
 	if (seedarg) {
 		if (parse_u64(seedarg, &h->seed) != 0) {
-			fprintf(stderr, "tablero: --seed wants a number, not '%s'\n",
-			    seedarg);
+			size_t d = strspn(seedarg, "0123456789");
+			if (seedarg[0] == '-')
+				fprintf(stderr, "tablero: --seed must be a "
+				    "non-negative number, not '%s'\n", seedarg);
+			else if (d > 0 && seedarg[d] == '\0')
+				fprintf(stderr, "tablero: --seed %s is too large "
+				    "(at most %" PRIu64 ")\n", seedarg, UINT64_MAX);
+			else
+				fprintf(stderr, "tablero: --seed wants a number, "
+				    "not '%s'\n", seedarg);
 			return -1;
 		}
 	} else {

@@ -261,10 +261,11 @@ match_report(const struct match_info *mi, const struct game_out *res,
 		elo_text(stats_elo(hi, np), elo_hi, sizeof elo_hi);
 		if (json)
 			continue;
-		fprintf(fp, "player %d %s: score %g/%ld (%.1f%%), %ld wins, %ld "
-		    "draws, %ld losses, %ld cut by the move cap\n", p + 1,
-		    mi->h.players[p], score[p], counted, 100 * share, w[p], d[p], l[p],
-		    cut[p]);
+		fprintf(fp, "player %d %s: score %g/%ld (%.1f%%), %ld win%s, %ld "
+		    "draw%s, %ld loss%s, %ld cut by the move cap\n", p + 1,
+		    mi->h.players[p], score[p], counted, 100 * share, w[p],
+		    w[p] == 1 ? "" : "s", d[p], d[p] == 1 ? "" : "s", l[p],
+		    l[p] == 1 ? "" : "es", cut[p]);
 		fprintf(fp, "  Elo %s [%s, %s] (95%%), likelihood of superiority "
 		    "%s\n", e, elo_lo, elo_hi, percent(stats_los((double)w[p],
 		    (double)l[p]), los, sizeof los));
@@ -462,6 +463,9 @@ match_main(struct host *host, int argc, char **argv)
 	r.shard_k = r.shard_n = 1;
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
+	/* The game first: an unknown game is the first thing wrong. */
+	if ((p = subcmd_game(host, &c)) == NULL)
+		return 2;
 	if (shard && r.plot) {
 		fprintf(stderr, "tablero: match: --plot draws the whole match, "
 		    "not a shard: give it to merge (tablero merge --plot FILE.svg "
@@ -487,8 +491,7 @@ match_main(struct host *host, int argc, char **argv)
 		    "%d\n", np);
 		return 2;
 	}
-	if ((p = subcmd_game(host, &c)) == NULL ||
-	    (r.s = subcmd_session(host, &c, p, &host->cfg, seed)) == NULL)
+	if ((r.s = subcmd_session(host, &c, p, &host->cfg, seed)) == NULL)
 		return 2;
 	if (p->game.players(r.s->start) != np) {
 		fprintf(stderr, "tablero: match: %s has %d players; --players "

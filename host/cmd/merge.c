@@ -250,6 +250,16 @@ merge_main(struct host *host, int argc, char **argv)
 	} else if (rc == 0 && json_parse(first, &hdr, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: merge: %s:1: %s\n", firstfile, err);
 		rc = 1;
+	} else if (rc == 0 && (csv || json) &&
+	    strncmp(first, "{\"type\":\"survey\"", 16) != 0 &&
+	    (csv || strncmp(first, "{\"type\":\"match\"", 15) != 0)) {
+		/* What the run's own report cannot give is refused, not ignored. */
+		fprintf(stderr, "tablero: merge: --%s is for %s; %s is a %s's\n",
+		    csv ? "csv" : "json", csv ? "a survey's shards" :
+		    "a match's or a survey's shards", firstfile,
+		    strncmp(first, "{\"type\":\"match\"", 15) == 0 ? "match" :
+		    "check");
+		rc = 2;
 	} else if (rc == 0) {
 		if (strncmp(first, "{\"type\":\"match\"", 15) == 0)
 			rc = match_merge(&hdr, lines, n, json, plotfile);

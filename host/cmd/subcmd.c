@@ -118,7 +118,9 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 		*(int *)f->dest = 1;
 		return 0;
 	case FLAG_COUNT:
-		if (parse_long(v, 1, INT_MAX, &n) != 0)
+		/* Workers: at most 256, as documented. */
+		if (parse_long(v, 1, strcmp(f->name, "--jobs") == 0 ? 256 :
+		    INT_MAX, &n) != 0)
 			break;
 		*(long *)f->dest = n;
 		return 0;
@@ -140,8 +142,30 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 		return 0;
 	}
 	fprintf(stderr, "tablero: %s: %s wants a positive number%s, not '%s'\n",
-	    c->name, f->name, f->kind == FLAG_COUNT ? " up to 2147483647" : "", v);
+	    c->name, f->name, f->kind != FLAG_COUNT ? "" :
+	    strcmp(f->name, "--jobs") == 0 ? " up to 256" : " up to 2147483647",
+	    v);
 	return -1;
+}
+
+/* "unknown option '--game' (did you mean '--games'?)" */
+static void
+unknown_flag(const struct subcmd *c, const char *w)
+{
+	const char *names[64], *near;
+	int n = 0;
+
+	while (n < 63 && c->flags[n].name != NULL) {
+		names[n] = c->flags[n].name;
+		n++;
+	}
+	names[n] = NULL;
+	near = nearest(w, names);
+	if (near)
+		fprintf(stderr, "tablero: %s: unknown option '%s' (did you mean "
+		    "'%s'?)\n", c->name, w, near);
+	else
+		fprintf(stderr, "tablero: %s: unknown option '%s'\n", c->name, w);
 }
 
 void
@@ -170,8 +194,7 @@ subcmd_parse(struct subcmd *c, int argc, char **argv)
 		if (w[0] == '-') {
 			f = find_flag(c, w);
 			if (f == NULL) {
-				fprintf(stderr, "tablero: %s: unknown option '%s'\n",
-				    c->name, w);
+				unknown_flag(c, w);
 				subcmd_usage(c, stderr);
 				return 2;
 			}

@@ -18,6 +18,7 @@
 #include "repl/handlers.h"
 #include "repl/journal.h"
 #include "repl/learn.h"
+#include "repl/source.h"
 
 /* Argument counts: minimum and maximum words (ANY: no maximum). */
 #define ANY (-1)
@@ -59,6 +60,10 @@ const struct command commands[] = {
 	  "what the last turn did, or what MOVE would do (or why it may not)",
 	  ARG_MOVES, cmd_explain,
 	  "explain a1" },
+	{ "goto", NULL, "goto N", 1, 1,
+	  "the position after turn N of the history (0: the start), back or "
+	  "forward", ARG_NONE, cmd_goto,
+	  "goto 3" },
 	{ "history", NULL, "history", 0, 0, "list the moves played", ARG_NONE,
 	  cmd_history,
 	  "history" },
@@ -87,6 +92,10 @@ const struct command commands[] = {
 	{ "rules", NULL, "rules", 0, 0, "describe the current game", ARG_NONE,
 	  cmd_rules,
 	  "rules" },
+	{ "source", NULL, "source FILE", 1, ANY,
+	  "run the commands of FILE, as -f does (stops at the first error)",
+	  ARG_FILE, cmd_source,
+	  "source opening.tbl" },
 	{ "seed", NULL, "seed [N]", 0, 1, "show or set the chance seed",
 	  ARG_NONE, cmd_seed,
 	  "seed 42" },
