@@ -36,3 +36,5 @@ EXTRA_DIST += tests/tuknanavuhpi/play.out tests/tuknanavuhpi/kharbaga.out \
 # seeded random games of every variant and rule option, move by move.
 TESTS += tests/tuknanavuhpi/reference.sh
 EXTRA_DIST += tests/tuknanavuhpi/reference.py tests/tuknanavuhpi/compare.py
+# A developer tool, not a test: do two builds play the same games?
+EXTRA_DIST += tests/tuknanavuhpi/same-games.sh

@@ -3,14 +3,62 @@
  * side without mullahs (nearly every position of a game): every set of
  * men that move the same way is a bitboard, written out in ascending
  * order, and a man's step or jump is checked and played on the bitboards.
- * Each is built a second time for the plain rules (struct rules, `plain`)
- * with every test of another rule folded away.  rules.c has the readable
- * rules and the general way, which this file falls back on.
+ * Each is built once for each mode of struct rules (MODE_PLAIN, MODE_KHAR
+ * and MODE_ANY) with every test the mode decides folded away.  rules.c has
+ * the readable rules and the general way, which this file falls back on.
+ * Under capture=longest a man's chains are searched only from where they
+ * can go on (longest_dirs, longest_one).
  */
 #include <stdint.h>
 #include <string.h>
 
 #include "tuknanavuhpi.h"
+
+/*
+ * The quick ways are built for each mode of struct rules (MODE_*); with
+ * the mode a constant, each of these is a constant too but under
+ * MODE_ANY.
+ */
+static INLINE unsigned
+mode_sdirs(const struct tbl_state *s, int t, int mode)
+{
+	if (mode == MODE_PLAIN)
+		return 0xffu;
+	if (mode == MODE_KHAR)
+		return t == 0 ? 0xe0u : 0x07u;
+	return step_dirs(&s->r, t);
+}
+
+static INLINE int
+mode_must(const struct tbl_state *s, int mode)
+{
+	return mode != MODE_ANY || must_capture(&s->r);
+}
+
+static INLINE int
+mode_longest(const struct tbl_state *s, int mode)
+{
+	return mode == MODE_KHAR ||
+	    (mode == MODE_ANY && s->r.capture == CAP_LONGEST);
+}
+
+static INLINE int
+mode_huff(const struct tbl_state *s, int mode)
+{
+	return mode == MODE_ANY && s->r.capture == CAP_HUFF;
+}
+
+static INLINE int
+mode_shrink(const struct tbl_state *s, int mode)
+{
+	return mode != MODE_KHAR && s->r.shrink;
+}
+
+static INLINE int
+mode_khar(const struct tbl_state *s, int mode)
+{
+	return mode == MODE_KHAR || (mode == MODE_ANY && s->r.khar);
+}
 
 /* ------------------------------------------------------------------ */
 /* Steps, jumps and chains of men                                     */
@@ -48,6 +96,11 @@ men_any_step(uint64_t men, uint64_t empty, unsigned sdirs)
 	if (sdirs == 0xffu && (men & (MS(1, -5) | MS(2, -4) | MS(5, 4) |
 	    MS(6, 5))))
 		return 1;
+	/* Kharbaga's men, forward only: the three directions are all. */
+	if (sdirs == 0xe0u)
+		return (men & (MS(5, 4) | MS(6, 5) | MS(7, 9))) != 0;
+	if (sdirs == 0x07u)
+		return (men & (MS(0, -9) | MS(1, -5) | MS(2, -4))) != 0;
 #undef MS
 	return any_step(men, 0, empty, sdirs);
 }
@@ -70,7 +123,9 @@ man_can_jump(int p, uint64_t enemy, uint64_t empty)
 }
 
 /* chain_max() for a man: the enemies next to it, each with the empty
- * landing point beyond (tk_far), the point jumped being the midpoint. */
+ * landing point beyond (tk_far), the point jumped being the midpoint.  A
+ * landing point with no enemy next to it (but the one just taken) ends
+ * the chain there without a call. */
 int
 men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 {
@@ -84,8 +139,10 @@ men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 		l = 2 * q - pos;
 		if ((unsigned)l >= NPTS || !(land >> l & 1))
 			continue;
-		v = 1 + men_chain(enemy ^ BIT(q),
-		    empty ^ (BIT(pos) | BIT(q) | BIT(l)), l, bound - 1);
+		v = 1;
+		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
+			v += men_chain(enemy ^ BIT(q),
+			    empty ^ (BIT(pos) | BIT(q) | BIT(l)), l, bound - 1);
 		if (v > best) {
 			best = v;
 			if (best == bound)
@@ -199,12 +256,12 @@ men_jump_reach(uint64_t men, uint64_t enemy, uint64_t empty)
 /* The jumps of the men in `from` (the legal ones under capture=longest). */
 static INLINE size_t
 men_jump_moves(const struct tbl_state *s, uint64_t from, uint64_t enemy,
-    uint64_t empty, tbl_move *out, size_t n)
+    uint64_t empty, tbl_move *out, size_t n, int mode)
 {
 	uint64_t b;
 	int i;
 
-	if (s->r.capture == CAP_LONGEST) {
+	if (mode_longest(s, mode)) {
 		for (i = 0; i < s->nlj; i++)
 			out[n++] = s->lj[i];
 		return n;
@@ -242,17 +299,18 @@ men_wipes(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
 
 /* gen_moves() for a side to move without mullahs, into MEN_ROOM moves. */
 static INLINE int
-gen_men(const struct tbl_state *s, tbl_move *out, int plain)
+gen_men(const struct tbl_state *s, tbl_move *out, int mode)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
 	uint64_t o, c, wc, u, b;
-	unsigned sdirs = plain ? 0xffu : step_dirs(&s->r, s->turn);
+	unsigned sdirs = mode_sdirs(s, s->turn, mode);
 	size_t n = 0;
-	int must = plain || must_capture(&s->r), steps;
+	int must = mode_must(s, mode), steps;
 
 	if (s->chain >= 0) {
-		n = men_jump_moves(s, BIT(s->chain), enemy, empty, out, 0);
+		n = men_jump_moves(s, BIT(s->chain), enemy, empty, out, 0,
+		    mode);
 		if (!must)
 			out[n++] = MV_STOP;
 		return (int)n;
@@ -261,8 +319,8 @@ gen_men(const struct tbl_state *s, tbl_move *out, int plain)
 	if (steps)
 		n = men_step_moves(own, empty, sdirs, out, 0);
 	if (s->jm)
-		n = men_jump_moves(s, s->jm, enemy, empty, out, n);
-	if (s->r.shrink && !(s->done & DONE_WIPE)) {
+		n = men_jump_moves(s, s->jm, enemy, empty, out, n, mode);
+	if (mode_shrink(s, mode) && !(s->done & DONE_WIPE)) {
 		/* Live squares with five empty points (a square's corners
 		 * are 4 and 5 points from its centre) on the edge, whose
 		 * wiping spares a point some step or jump reaches: the
@@ -289,31 +347,41 @@ gen_men(const struct tbl_state *s, tbl_move *out, int plain)
 				    s->jm != 0, c, out, n);
 		}
 	}
-	for (b = plain ? 0 : s->huff; b; b &= b - 1)
+	for (b = mode == MODE_ANY ? s->huff : 0; b; b &= b - 1)
 		if (huff_ok(s, tbl_lowbit64(b)))
 			out[n++] = MV(K_HUFF, tbl_lowbit64(b), 0, 1);
 	return (int)n;
 }
 
+/* gen_men() into a buffer of MEN_ROOM moves when out is smaller. */
+static int
+gen_men_small(const struct tbl_state *s, tbl_move *out, int cap)
+{
+	tbl_move tmp[MEN_ROOM];
+	int n = gen_men(s, tmp, MODE_ANY);
+
+	if (cap > 0)
+		memcpy(out, tmp, (size_t)(n < cap ? n : cap) * sizeof *out);
+	return n;
+}
+
 static int
 gen_moves(const struct tbl_state *s, tbl_move *out, int cap)
 {
-	tbl_move tmp[MEN_ROOM];
-	int n;
-
 	if (s->status != ST_PLAY)
 		return 0;
-	/* Under the plain rules there are no mullahs, and nlj is LJ_MANY
-	 * only under capture=longest. */
-	if (s->r.plain)
-		n = gen_men(s, cap >= MEN_ROOM ? out : tmp, 1);
-	else if ((s->side[s->turn] & s->mull) || s->nlj == LJ_MANY)
+	/* Under MODE_PLAIN there are no mullahs, and nlj is LJ_MANY only
+	 * under capture=longest. */
+	if (cap < MEN_ROOM)
+		return (s->side[s->turn] & s->mull) || s->nlj == LJ_MANY ?
+		    gen_any(s, out, cap) : gen_men_small(s, out, cap);
+	if (s->r.mode == MODE_PLAIN)
+		return gen_men(s, out, MODE_PLAIN);
+	if ((s->side[s->turn] & s->mull) || s->nlj == LJ_MANY)
 		return gen_any(s, out, cap);
-	else
-		n = gen_men(s, cap >= MEN_ROOM ? out : tmp, 0);
-	if (cap < MEN_ROOM && cap > 0)
-		memcpy(out, tmp, (size_t)(n < cap ? n : cap) * sizeof *out);
-	return n;
+	if (s->r.mode == MODE_KHAR)
+		return gen_men(s, out, MODE_KHAR);
+	return gen_men(s, out, MODE_ANY);
 }
 
 int
@@ -345,6 +413,124 @@ longest_add(struct tbl_state *s, struct longest *a, int v, tbl_move m)
 	}
 }
 
+/* The direction of the step from p to p + delta (delta + 9 indexes it;
+ * ascending deltas are ascending directions). */
+static const int8_t dir_of_delta[19] = {
+	0, -1, -1, -1, 1, 2, -1, -1, 3, -1, 4, -1, -1, 5, 6, -1, -1, -1, 7
+};
+
+static inline void
+longest_done(struct tbl_state *s, const struct longest *a)
+{
+	s->need = (uint8_t)a->need;
+	s->nlj = (uint8_t)(a->n > NLJ ? LJ_MANY : a->n);
+}
+
+/*
+ * longest_jumps() for the one man on pos: its jumps come out in ascending
+ * order of the enemy jumped, which is ascending order of direction.
+ */
+static void
+longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
+    int bound)
+{
+	uint64_t e = enemy & tk_near[pos], land = empty & tk_far[pos];
+	struct longest a = { 0, 0 };
+	int q, l, v;
+
+	for (; e; e &= e - 1) {
+		q = tbl_lowbit64(e);
+		l = 2 * q - pos;
+		if ((unsigned)l >= NPTS || !(land >> l & 1))
+			continue;
+		/* Searched on only when an enemy stands next to where it
+		 * lands (but the one it takes). */
+		v = 1;
+		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
+			v += men_chain(enemy ^ BIT(q), empty ^ (BIT(pos) |
+			    BIT(q) | BIT(l)), l, bound - 1);
+		longest_add(s, &a, v, MV(K_JUMP, pos,
+		    dir_of_delta[q - pos + 9], 2));
+	}
+	longest_done(s, &a);
+}
+
+/*
+ * longest_jumps() for men only.  A man that lands can jump again only
+ * over an enemy that was there before the jump to a point that was empty
+ * before it (the point it left is reached only over the counter it took),
+ * so one bitboard test on all the landing points tells whether any chain
+ * is longer than one jump.  Nearly always none is: then every jump is
+ * legal and none is searched.  Else only the jumps that land where a
+ * chain goes on are searched, the others taking one counter less than
+ * the longest.
+ */
+static void
+longest_dirs(struct tbl_state *s, const uint64_t jd[8], uint64_t enemy,
+    uint64_t empty, int bound)
+{
+	uint64_t land = 0, cont, b;
+	struct longest a = { 0, 0 };
+	int p, n = 0;
+
+#define LL(d, sft) land |= SH(jd[d], 2 * (sft));
+	FOR_EACH_DIR(LL)
+#undef LL
+	cont = bound > 1 ? men_jumpers(land, enemy, empty) : 0;
+	if (!cont) {
+#define LW(d, sft) \
+		for (b = jd[d]; b; b &= b - 1, n++) \
+			if (n < NLJ) \
+				s->lj[n] = (uint16_t)MV(K_JUMP, \
+				    tbl_lowbit64(b), d, 2);
+		FOR_EACH_DIR(LW)
+#undef LW
+		s->need = (uint8_t)(n > 0);
+		s->nlj = (uint8_t)(n > NLJ ? LJ_MANY : n);
+		return;
+	}
+#define LC(d, sft) \
+	for (b = jd[d] & SH(cont, -2 * (sft)); b; b &= b - 1) { \
+		p = tbl_lowbit64(b); \
+		longest_add(s, &a, 1 + men_chain(enemy ^ BIT(p + (sft)), \
+		    empty ^ (BIT(p) | BIT(p + (sft)) | BIT(p + 2 * (sft))), \
+		    p + 2 * (sft), bound - 1), MV(K_JUMP, p, d, 2)); \
+	}
+	FOR_EACH_DIR(LC)
+#undef LC
+	longest_done(s, &a);
+}
+
+/* The men of `men` that can jump, direction by direction into jd. */
+static inline uint64_t
+men_jump_dirs(uint64_t men, uint64_t enemy, uint64_t empty, uint64_t jd[8])
+{
+	uint64_t j = 0;
+
+#define JD(d, sft) \
+	jd[d] = men & JMASK(d, sft) & SH(enemy, -(sft)) & \
+	    SH(empty, -2 * (sft)); \
+	j |= jd[d];
+	FOR_EACH_DIR(JD)
+#undef JD
+	return j;
+}
+
+/* longest_jumps() for men: one, or several by longest_dirs(). */
+static void
+longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
+    uint64_t empty, int bound)
+{
+	uint64_t jd[8];
+
+	if (!(men & (men - 1))) {
+		longest_one(s, tbl_lowbit64(men), enemy, empty, bound);
+		return;
+	}
+	men_jump_dirs(men, enemy, empty, jd);
+	longest_dirs(s, jd, enemy, empty, bound);
+}
+
 /*
  * Under capture=longest: from the counters in s->jm, the jumps that begin
  * a chain of the most counters, that number in s->need and the jumps in
@@ -361,6 +547,10 @@ longest_jumps(struct tbl_state *s, int bound)
 	struct longest a = { 0, 0 };
 	int p, q, l, dist;
 
+	if (!mm && men) {
+		longest_men(s, men, enemy, empty, bound);
+		return;
+	}
 	/* Direction by direction, a man's jump (whose points are fixed
 	 * shifts) or a mullah's long jumps. */
 #define LJ(d, sft) \
@@ -386,8 +576,7 @@ longest_jumps(struct tbl_state *s, int bound)
 	}
 	FOR_EACH_DIR(LJ)
 #undef LJ
-	s->need = (uint8_t)a.need;
-	s->nlj = (uint8_t)(a.n > NLJ ? LJ_MANY : a.n);
+	longest_done(s, &a);
 }
 
 /* ------------------------------------------------------------------ */
@@ -399,26 +588,36 @@ longest_jumps(struct tbl_state *s, int bound)
  * quick way, which has set the turn and the quiet and huff fields.
  */
 static INLINE void
-begin_turn(struct tbl_state *s, int plain)
+begin_turn(struct tbl_state *s, int mode)
 {
 	int t = s->turn, nw, nb;
 	uint64_t own = s->side[t], enemy = s->side[!t];
-	uint64_t mm = plain ? 0 : own & s->mull;
+	uint64_t mm = mode == MODE_PLAIN ? 0 : own & s->mull;
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy), jm;
 
-	jm = mm ? jumpers(own, enemy, s->mull, ALL & ~s->dead) :
-	    men_jumpers(own, enemy, empty);
-	s->jm = jm;
 	s->need = 0;
 	s->nlj = 0;
-	if (!plain && s->r.capture == CAP_LONGEST && jm)
-		longest_jumps(s, tbl_popcount64(enemy));
+	if (mm) {
+		jm = jumpers(own, enemy, s->mull, ALL & ~s->dead);
+		s->jm = jm;
+		if (mode_longest(s, mode) && jm)
+			longest_jumps(s, tbl_popcount64(enemy));
+	} else if (mode_longest(s, mode)) {
+		/* MAXCOUNTERS bounds a chain as well as the enemy count. */
+		jm = men_jumpers(own, enemy, empty);
+		s->jm = jm;
+		if (jm)
+			longest_men(s, jm, enemy, empty, MAXCOUNTERS);
+	} else {
+		jm = men_jumpers(own, enemy, empty);
+		s->jm = jm;
+	}
 	if (own == 0 || enemy == 0) {
 		s->status = (uint8_t)((s->side[0] == 0) ? ST_WIN_B : ST_WIN_W);
 		s->why = WHY_GONE;
 	} else if (!jm && !(mm ? any_step(own & ~mm, mm, empty,
-	    step_dirs(&s->r, t)) : men_any_step(own, empty,
-	    plain ? 0xffu : step_dirs(&s->r, t)))) {
+	    mode_sdirs(s, t, mode)) : men_any_step(own, empty,
+	    mode_sdirs(s, t, mode)))) {
 		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
 		s->why = WHY_BLOCKED;
 	} else if (s->r.quiet_limit && s->quiet >= s->r.quiet_limit) {
@@ -439,28 +638,27 @@ begin_turn(struct tbl_state *s, int plain)
  * left to begin_turn(): -1 when illegal, else 1 (the turn is over).
  */
 static INLINE int
-man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
+man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode)
 {
 	uint64_t own = s->side[t], enemy = s->side[!t], moved, j;
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
 	int to = tk_nb[from][d];
 
-	if ((m & 7) != 0 ||
-	    !((plain ? 0xffu : step_dirs(&s->r, t)) >> d & 1) || to < 0 ||
-	    !(empty >> to & 1) || (s->jm && (plain || must_capture(&s->r))))
+	if ((m & 7) != 0 || !(mode_sdirs(s, t, mode) >> d & 1) || to < 0 ||
+	    !(empty >> to & 1) || (s->jm && mode_must(s, mode)))
 		return -1;
 	moved = BIT(from) | BIT(to);
 	j = 0;
-	if (!plain && s->r.capture == CAP_HUFF) {
+	if (mode_huff(s, mode)) {
 		j = s->jm;
 		if (j >> from & 1)
 			j ^= moved;
 	}
 	own ^= moved;
 	s->side[t] = own;
-	if (!plain && s->r.khar && (BIT(to) & (t == 0 ? RANK9 : RANK1)))
+	if (mode_khar(s, mode) && (BIT(to) & (t == 0 ? RANK9 : RANK1)))
 		s->mull |= BIT(to);
-	if (!plain && (s->done & DONE_HUFF))
+	if (mode == MODE_ANY && (s->done & DONE_HUFF))
 		s->quiet = 0;
 	else if (s->quiet < UINT16_MAX)
 		s->quiet++;
@@ -472,7 +670,7 @@ man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
 
 /* The same for a man's jump: 0 when the chain goes on. */
 static INLINE int
-man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
+man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode)
 {
 	uint64_t own = s->side[t], enemy = s->side[!t];
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
@@ -483,7 +681,7 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
 	l = tk_nb[over][d];
 	if (l < 0 || !(empty >> l & 1))
 		return -1;
-	if (!plain && s->r.capture == CAP_LONGEST) {
+	if (mode_longest(s, mode)) {
 		for (i = 0; i < s->nlj && s->lj[i] != m; i++)
 			;
 		if (i == s->nlj)
@@ -504,8 +702,8 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
 		s->jm = BIT(l);
 		if (s->need)
 			s->need--;
-		if (!plain && s->r.capture == CAP_LONGEST)
-			longest_jumps(s, s->need);
+		if (mode_longest(s, mode))
+			longest_one(s, l, enemy, empty, s->need);
 		return 0;
 	}
 	s->quiet = 0;
@@ -516,6 +714,19 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
 	return 1;
 }
 
+/* A man's step or jump the quick way, then begin_turn(), in one mode. */
+static INLINE int
+man_move(struct tbl_state *s, int kind, int t, int from, int d, tbl_move m,
+    int mode)
+{
+	int r = kind == K_STEP ? man_step(s, t, from, d, m, mode) :
+	    man_jump(s, t, from, d, m, mode);
+
+	if (r > 0)
+		begin_turn(s, mode);
+	return r < 0 ? -1 : 0;
+}
+
 /*
  * Play move m.  A man's step or jump (nearly every move) takes the quick
  * way above; move_legal() and do_move() of rules.c the rest.
@@ -523,27 +734,22 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int plain)
 int
 tk_apply(struct tbl_state *s, tbl_move m)
 {
-	int t = s->turn, from = MV_FROM(m), d = MV_DIR(m), r;
-	uint64_t men = s->side[t] & (s->r.plain ? ALL : ~s->mull);
+	int t = s->turn, from = MV_FROM(m), d = MV_DIR(m), kind = MV_KIND(m);
+	uint64_t men = s->side[t] & ~s->mull;
 
 	if (s->status != ST_PLAY)
 		return -1;
-	if (MV_KIND(m) == K_STEP && (men >> from & 1) && s->chain < 0)
-		r = s->r.plain ? man_step(s, t, from, d, m, 1) :
-		    man_step(s, t, from, d, m, 0);
-	else if (MV_KIND(m) == K_JUMP && (men >> from & 1) &&
-	    (s->chain < 0 || from == s->chain) && s->nlj != LJ_MANY)
-		r = s->r.plain ? man_jump(s, t, from, d, m, 1) :
-		    man_jump(s, t, from, d, m, 0);
-	else if (!move_legal(s, m))
-		return -1;
-	else {
-		do_move(s, m);
-		return 0;
+	if ((kind == K_STEP && (men >> from & 1) && s->chain < 0) ||
+	    (kind == K_JUMP && (men >> from & 1) &&
+	    (s->chain < 0 || from == s->chain) && s->nlj != LJ_MANY)) {
+		if (s->r.mode == MODE_PLAIN)
+			return man_move(s, kind, t, from, d, m, MODE_PLAIN);
+		if (s->r.mode == MODE_KHAR)
+			return man_move(s, kind, t, from, d, m, MODE_KHAR);
+		return man_move(s, kind, t, from, d, m, MODE_ANY);
 	}
-	if (r > 0 && s->r.plain)
-		begin_turn(s, 1);
-	else if (r > 0)
-		begin_turn(s, 0);
-	return r < 0 ? -1 : 0;
+	if (!move_legal(s, m))
+		return -1;
+	do_move(s, m);
+	return 0;
 }

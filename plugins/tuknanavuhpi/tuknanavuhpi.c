@@ -104,7 +104,9 @@ tk_create(const struct tbl_host *host, const struct tbl_optval *o,
 		return NULL;
 	}
 	r.quiet_limit = (uint16_t)o[OPT_QUIET].i;
-	r.plain = (uint8_t)(!r.khar && r.capture == CAP_COMPULSORY);
+	r.mode = (uint8_t)(!r.khar && r.capture == CAP_COMPULSORY ?
+	    MODE_PLAIN : r.khar && r.capture == CAP_LONGEST && !r.shrink ?
+	    MODE_KHAR : MODE_ANY);
 	s = host->calloc(sizeof *s);
 	s->host = host;
 	s->r = r;

@@ -37,8 +37,8 @@
  * mullahs, nearly always, legal_moves writes each direction's bitboard
  * out with few branches (gen_men) and apply checks and plays a step or
  * a jump on the bitboards (man_step, man_jump, begin_turn), each built
- * a second time for the plain rules with the tests of the others folded
- * away; the general code of rules.c takes the rest.
+ * for each mode (MODE_*) with the tests the mode decides folded away; the
+ * general code of rules.c takes the rest.
  */
 #ifndef TUK_TUKNANAVUHPI_H
 #define TUK_TUKNANAVUHPI_H
@@ -85,15 +85,23 @@ enum { OPT_VARIANT, OPT_OPENING, OPT_FIRST, OPT_CAPTURE, OPT_SHRINK,
 #define MV_STOP MV(K_STOP, 0, 0, 1)
 
 /*
- * The quick ways of legal_moves() and apply() are each built twice, once
- * for the common rules (struct rules, `plain`) with every test of another
- * rule folded away; they must be inlined for that.
+ * The quick ways of legal_moves() and apply() are each built once a mode
+ * (MODE_*, below) with every test the mode decides folded away; they must
+ * be inlined for that.
  */
 #if defined(__GNUC__)
 #define INLINE inline __attribute__((always_inline))
 #else
 #define INLINE inline
 #endif
+
+/*
+ * The rules the quick ways are built for: MODE_PLAIN, Tuknanavuhpi with
+ * capture=compulsory (no mullahs, huffs or longest chains, every
+ * direction); MODE_KHAR, Kharbaga with capture=longest and shrink=no
+ * (forward steps, mullahs, no huffs or wipes); MODE_ANY, the rest.
+ */
+enum { MODE_ANY, MODE_PLAIN, MODE_KHAR };
 
 /* The house rules, fixed when the state is created. */
 struct rules {
@@ -106,9 +114,7 @@ struct rules {
 	uint8_t opening;	/* 0 right, 1 left */
 	uint8_t first;		/* 0 white, 1 black */
 	uint16_t quiet_limit;	/* 0 = off */
-	uint8_t plain;		/* Tuknanavuhpi with capture=compulsory: no
-				 * mullahs, huffs or longest chains, every
-				 * direction (see INLINE) */
+	uint8_t mode;		/* MODE_* (see INLINE) */
 };
 
 struct tbl_state {
