@@ -61,10 +61,7 @@ mark_move(const struct tbl_state *before, tbl_move m, const struct tbl_draw *d)
 		tbl_draw_mark(d, last, TBL_MARK_TO);
 }
 
-/* The descriptor's diagram hook (its prototype is beside the descriptor). */
-int tk_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);
-
+/* The descriptor's diagram hook (ABI 1.3). */
 int
 tk_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move last, const struct tbl_draw *d)

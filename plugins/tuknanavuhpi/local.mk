@@ -3,7 +3,7 @@
 pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
 # Files by role: descriptor and options, the readable rules, the fast move
 # generation, notation (see tuknanavuhpi.h).
-TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/tuknanavuhpi.c \
+TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/game.c \
 	plugins/tuknanavuhpi/rules.c plugins/tuknanavuhpi/movegen.c \
 	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/explain.c \
 	plugins/tuknanavuhpi/diagram.c \

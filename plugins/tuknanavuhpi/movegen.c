@@ -69,7 +69,7 @@ mode_khar(const struct tbl_state *s, int mode)
  * mullah along any line, into `empty`.
  */
 int
-any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs)
+tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs)
 {
 	uint64_t a = 0;
 
@@ -86,11 +86,11 @@ any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs)
 	return a != 0;
 }
 
-/* any_step() for a side without mullahs. */
+/* tk_any_step() for a side without mullahs. */
 static inline int
 men_any_step(uint64_t men, uint64_t empty, unsigned sdirs)
 {
-	/* The four diagonals nearly always have one; any_step() looks
+	/* The four diagonals nearly always have one; tk_any_step() looks
 	 * again at all eight the rare times they have not. */
 #define MS(d, s) (tk_dirmask[d] & SH(empty, -(s)))
 	if (sdirs == 0xffu && (men & (MS(1, -5) | MS(2, -4) | MS(5, 4) |
@@ -102,7 +102,7 @@ men_any_step(uint64_t men, uint64_t empty, unsigned sdirs)
 	if (sdirs == 0x07u)
 		return (men & (MS(0, -9) | MS(1, -5) | MS(2, -4))) != 0;
 #undef MS
-	return any_step(men, 0, empty, sdirs);
+	return tk_any_step(men, 0, empty, sdirs);
 }
 
 /* Whether the man on p can jump: over an enemy next to it along a line
@@ -122,12 +122,12 @@ man_can_jump(int p, uint64_t enemy, uint64_t empty)
 	return 0;
 }
 
-/* chain_max() for a man: the enemies next to it, each with the empty
+/* tk_chain_max() for a man: the enemies next to it, each with the empty
  * landing point beyond (tk_far), the point jumped being the midpoint.  A
  * landing point with no enemy next to it (but the one just taken) ends
  * the chain there without a call. */
 int
-men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
+tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 {
 	uint64_t e = enemy & tk_near[pos], land = empty & tk_far[pos];
 	int best = 0, q, l, v;
@@ -141,7 +141,7 @@ men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 			continue;
 		v = 1;
 		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
-			v += men_chain(enemy ^ BIT(q),
+			v += tk_men_chain(enemy ^ BIT(q),
 			    empty ^ (BIT(pos) | BIT(q) | BIT(l)), l, bound - 1);
 		if (v > best) {
 			best = v;
@@ -348,7 +348,7 @@ gen_men(const struct tbl_state *s, tbl_move *out, int mode)
 		}
 	}
 	for (b = mode == MODE_ANY ? s->huff : 0; b; b &= b - 1)
-		if (huff_ok(s, tbl_lowbit64(b)))
+		if (tk_huff_ok(s, tbl_lowbit64(b)))
 			out[n++] = MV(K_HUFF, tbl_lowbit64(b), 0, 1);
 	return (int)n;
 }
@@ -374,11 +374,11 @@ gen_moves(const struct tbl_state *s, tbl_move *out, int cap)
 	 * under capture=longest. */
 	if (cap < MEN_ROOM)
 		return (s->side[s->turn] & s->mull) || s->nlj == LJ_MANY ?
-		    gen_any(s, out, cap) : gen_men_small(s, out, cap);
+		    tk_gen_any(s, out, cap) : gen_men_small(s, out, cap);
 	if (s->r.mode == MODE_PLAIN)
 		return gen_men(s, out, MODE_PLAIN);
 	if ((s->side[s->turn] & s->mull) || s->nlj == LJ_MANY)
-		return gen_any(s, out, cap);
+		return tk_gen_any(s, out, cap);
 	if (s->r.mode == MODE_KHAR)
 		return gen_men(s, out, MODE_KHAR);
 	return gen_men(s, out, MODE_ANY);
@@ -394,7 +394,7 @@ tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
 /* Longest chains                                                     */
 /* ------------------------------------------------------------------ */
 
-/* The best chains found so far by longest_jumps(). */
+/* The best chains found so far by tk_longest_jumps(). */
 struct longest {
 	int need, n;
 };
@@ -427,7 +427,7 @@ longest_done(struct tbl_state *s, const struct longest *a)
 }
 
 /*
- * longest_jumps() for the one man on pos: its jumps come out in ascending
+ * tk_longest_jumps() for the one man on pos: its jumps come out in ascending
  * order of the enemy jumped, which is ascending order of direction.
  */
 static void
@@ -447,7 +447,7 @@ longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
 		 * lands (but the one it takes). */
 		v = 1;
 		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
-			v += men_chain(enemy ^ BIT(q), empty ^ (BIT(pos) |
+			v += tk_men_chain(enemy ^ BIT(q), empty ^ (BIT(pos) |
 			    BIT(q) | BIT(l)), l, bound - 1);
 		longest_add(s, &a, v, MV(K_JUMP, pos,
 		    dir_of_delta[q - pos + 9], 2));
@@ -456,7 +456,7 @@ longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
 }
 
 /*
- * longest_jumps() for men only.  A man that lands can jump again only
+ * tk_longest_jumps() for men only.  A man that lands can jump again only
  * over an enemy that was there before the jump to a point that was empty
  * before it (the point it left is reached only over the counter it took),
  * so one bitboard test on all the landing points tells whether any chain
@@ -492,7 +492,7 @@ longest_dirs(struct tbl_state *s, const uint64_t jd[8], uint64_t enemy,
 #define LC(d, sft) \
 	for (b = jd[d] & SH(cont, -2 * (sft)); b; b &= b - 1) { \
 		p = tbl_lowbit64(b); \
-		longest_add(s, &a, 1 + men_chain(enemy ^ BIT(p + (sft)), \
+		longest_add(s, &a, 1 + tk_men_chain(enemy ^ BIT(p + (sft)), \
 		    empty ^ (BIT(p) | BIT(p + (sft)) | BIT(p + 2 * (sft))), \
 		    p + 2 * (sft), bound - 1), MV(K_JUMP, p, d, 2)); \
 	}
@@ -516,7 +516,7 @@ men_jump_dirs(uint64_t men, uint64_t enemy, uint64_t empty, uint64_t jd[8])
 	return j;
 }
 
-/* longest_jumps() for men: one, or several by longest_dirs(). */
+/* tk_longest_jumps() for men: one, or several by longest_dirs(). */
 static void
 longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
     uint64_t empty, int bound)
@@ -539,7 +539,7 @@ longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
  * in full once, so that legal_moves() and apply() need search no more.
  */
 void
-longest_jumps(struct tbl_state *s, int bound)
+tk_longest_jumps(struct tbl_state *s, int bound)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy), b;
@@ -559,7 +559,7 @@ longest_jumps(struct tbl_state *s, int bound)
 	for (; b; b &= b - 1) { \
 		p = tbl_lowbit64(b); \
 		if (!(mm >> p & 1)) { \
-			longest_add(s, &a, 1 + men_chain(enemy ^ \
+			longest_add(s, &a, 1 + tk_men_chain(enemy ^ \
 			    BIT(p + (sft)), empty ^ (BIT(p) | \
 			    BIT(p + (sft)) | BIT(p + 2 * (sft))), \
 			    p + 2 * (sft), bound - 1), MV(K_JUMP, p, d, 2)); \
@@ -570,7 +570,7 @@ longest_jumps(struct tbl_state *s, int bound)
 			continue; \
 		for (l = tk_nb[q][d], dist++; l >= 0 && (empty >> l & 1); \
 		    l = tk_nb[l][d], dist++) \
-			longest_add(s, &a, 1 + chain_max(own ^ BIT(p) ^ \
+			longest_add(s, &a, 1 + tk_chain_max(own ^ BIT(p) ^ \
 			    BIT(l), enemy ^ BIT(q), live, l, 1, bound - 1), \
 			    MV(K_JUMP, p, d, dist)); \
 	}
@@ -584,7 +584,7 @@ longest_jumps(struct tbl_state *s, int bound)
 /* ------------------------------------------------------------------ */
 
 /*
- * A turn begins after a man's step or jump: update_status() for apply()'s
+ * A turn begins after a man's step or jump: tk_update_status() for apply()'s
  * quick way, which has set the turn and the quiet and huff fields.
  */
 static INLINE void
@@ -598,10 +598,10 @@ begin_turn(struct tbl_state *s, int mode)
 	s->need = 0;
 	s->nlj = 0;
 	if (mm) {
-		jm = jumpers(own, enemy, s->mull, ALL & ~s->dead);
+		jm = tk_jumpers(own, enemy, s->mull, ALL & ~s->dead);
 		s->jm = jm;
 		if (mode_longest(s, mode) && jm)
-			longest_jumps(s, tbl_popcount64(enemy));
+			tk_longest_jumps(s, tbl_popcount64(enemy));
 	} else if (mode_longest(s, mode)) {
 		/* MAXCOUNTERS bounds a chain as well as the enemy count. */
 		jm = men_jumpers(own, enemy, empty);
@@ -615,7 +615,7 @@ begin_turn(struct tbl_state *s, int mode)
 	if (own == 0 || enemy == 0) {
 		s->status = (uint8_t)((s->side[0] == 0) ? ST_WIN_B : ST_WIN_W);
 		s->why = WHY_GONE;
-	} else if (!jm && !(mm ? any_step(own & ~mm, mm, empty,
+	} else if (!jm && !(mm ? tk_any_step(own & ~mm, mm, empty,
 	    mode_sdirs(s, t, mode)) : men_any_step(own, empty,
 	    mode_sdirs(s, t, mode)))) {
 		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
@@ -634,8 +634,9 @@ begin_turn(struct tbl_state *s, int mode)
 
 /*
  * A man's step (from, along d), checked and played on the bitboards to the
- * same effect as move_legal() and do_move() but for the update_status()
- * left to begin_turn(): -1 when illegal, else 1 (the turn is over).
+ * same effect as tk_move_legal() and tk_do_move() but for the
+ * tk_update_status() left to begin_turn(): -1 when illegal, else 1 (the
+ * turn is over).
  */
 static INLINE int
 man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode)
@@ -729,7 +730,7 @@ man_move(struct tbl_state *s, int kind, int t, int from, int d, tbl_move m,
 
 /*
  * Play move m.  A man's step or jump (nearly every move) takes the quick
- * way above; move_legal() and do_move() of rules.c the rest.
+ * way above; tk_move_legal() and tk_do_move() of rules.c the rest.
  */
 int
 tk_apply(struct tbl_state *s, tbl_move m)
@@ -748,8 +749,8 @@ tk_apply(struct tbl_state *s, tbl_move m)
 			return man_move(s, kind, t, from, d, m, MODE_KHAR);
 		return man_move(s, kind, t, from, d, m, MODE_ANY);
 	}
-	if (!move_legal(s, m))
+	if (!tk_move_legal(s, m))
 		return -1;
-	do_move(s, m);
+	tk_do_move(s, m, NULL);
 	return 0;
 }

@@ -14,14 +14,14 @@
 /* Point names                                                        */
 /* ------------------------------------------------------------------ */
 
-static const char *
-side_name(int t)
+const char *
+tk_side_name(int t)
 {
 	return t == 0 ? "White" : "Black";
 }
 
-static void
-point_name(int p, char out[PNAME])
+void
+tk_point_name(int p, char out[PNAME])
 {
 	int r = 2 * p / 9, f = 2 * p - 9 * r;
 
@@ -201,7 +201,7 @@ tk_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, "?");
 		return (int)n;
 	}
-	point_name(from, a);
+	tk_point_name(from, a);
 	if (kind == K_WIPE || kind == K_HUFF) {
 		tbl_bprintf(buf, len, &n, "%s %s",
 		    kind == K_WIPE ? "wipe" : "huff", a);
@@ -212,7 +212,7 @@ tk_format_move(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, "?");
 		return (int)n;
 	}
-	point_name(to, b);
+	tk_point_name(to, b);
 	tbl_bprintf(buf, len, &n, "%s%c%s", a, kind == K_STEP ? '-' : 'x', b);
 	return (int)n;
 }
@@ -242,7 +242,7 @@ print_mask(char *buf, size_t len, size_t *n, uint64_t b)
 	int first = 1;
 
 	for (; b; b &= b - 1) {
-		point_name(tbl_lowbit64(b), a);
+		tk_point_name(tbl_lowbit64(b), a);
 		tbl_bprintf(buf, len, n, "%s%s", first ? "" : ",", a);
 		first = 0;
 	}
@@ -264,7 +264,7 @@ tk_get_position(const struct tbl_state *s, char *buf, size_t len)
 	tbl_bprintf(buf, len, &n, "%s", board);
 	tbl_bprintf(buf, len, &n, " %c", s->turn ? 'b' : 'w');
 	if (s->chain >= 0) {
-		point_name(s->chain, a);
+		tk_point_name(s->chain, a);
 		tbl_bprintf(buf, len, &n, " chain=%s", a);
 	}
 	if (s->huff) {
@@ -477,7 +477,7 @@ check_wiped(struct tbl_state *t, uint64_t marked, char *err, size_t errlen)
 			t->dead |= tk_sq_points[q];
 		}
 	if (marked & ~t->dead) {
-		point_name(tbl_lowbit64(marked & ~t->dead), a);
+		tk_point_name(tbl_lowbit64(marked & ~t->dead), a);
 		tbl_error(err, errlen, "point %s is marked wiped (#) but no "
 		    "wiped square contains it (a square is wiped by its "
 		    "centre)", a);
@@ -488,8 +488,8 @@ check_wiped(struct tbl_state *t, uint64_t marked, char *err, size_t errlen)
 		for (q = 0; !(t->wiped >> q & 1) || !(tk_sq_points[q] >> p & 1);
 		    q++)
 			;
-		point_name(tk_sq_centre[q], sq);
-		point_name(p, a);
+		tk_point_name(tk_sq_centre[q], sq);
+		tk_point_name(p, a);
 		if ((t->side[0] | t->side[1]) >> p & 1)
 			tbl_error(err, errlen, "counter on %s, a point of the "
 			    "wiped square %s", a, sq);
@@ -519,7 +519,7 @@ check_counters(const struct tbl_state *t, char *err, size_t errlen)
 	for (q = 0; q < 2; q++)
 		if (tbl_popcount64(t->side[q]) > MAXCOUNTERS) {
 			tbl_error(err, errlen, "%s has %d counters, at most %d",
-			    side_name(q), tbl_popcount64(t->side[q]),
+			    tk_side_name(q), tbl_popcount64(t->side[q]),
 			    MAXCOUNTERS);
 			return -1;
 		}
@@ -560,9 +560,9 @@ check_turn_fields(const struct tbl_state *t, char *err, size_t errlen)
 		return -1;
 	}
 	if (t->huff & ~t->side[!t->turn]) {
-		point_name(tbl_lowbit64(t->huff & ~t->side[!t->turn]), a);
+		tk_point_name(tbl_lowbit64(t->huff & ~t->side[!t->turn]), a);
 		tbl_error(err, errlen, "huff=: no %s counter on %s",
-		    side_name(!t->turn), a);
+		    tk_side_name(!t->turn), a);
 		return -1;
 	}
 	return 0;
@@ -576,13 +576,13 @@ check_play(struct tbl_state *t, char *err, size_t errlen)
 	char a[PNAME];
 
 	if (t->chain >= 0) {
-		point_name(t->chain, a);
+		tk_point_name(t->chain, a);
 		if (!(t->side[t->turn] >> t->chain & 1)) {
 			tbl_error(err, errlen, "chain=%s: no %s counter there",
-			    a, side_name(t->turn));
+			    a, tk_side_name(t->turn));
 			return -1;
 		}
-		if (!piece_can_jump(t->side[t->turn], t->side[!t->turn],
+		if (!tk_piece_can_jump(t->side[t->turn], t->side[!t->turn],
 		    ALL & ~t->dead, t->chain, (int)(t->mull >> t->chain & 1))) {
 			tbl_error(err, errlen, "chain=%s: the counter there has "
 			    "no jump to go on with", a);
@@ -591,16 +591,16 @@ check_play(struct tbl_state *t, char *err, size_t errlen)
 	}
 	if (!t->side[!t->turn] && !(t->done & DONE_HUFF)) {
 		tbl_error(err, errlen, "%s has no counters, so the game ended "
-		    "before %s's turn", side_name(!t->turn),
-		    side_name(t->turn));
+		    "before %s's turn", tk_side_name(!t->turn),
+		    tk_side_name(t->turn));
 		return -1;
 	}
-	update_status(t);
+	tk_update_status(t);
 	if (t->status == ST_PLAY && t->done &&
-	    !any_move(t->side[t->turn], t->side[!t->turn], t->mull,
+	    !tk_any_move(t->side[t->turn], t->side[!t->turn], t->mull,
 	    ALL & ~t->dead, step_dirs(&t->r, t->turn))) {
 		tbl_error(err, errlen, "%s is in mid-turn (done=) but has no "
-		    "step or jump", side_name(t->turn));
+		    "step or jump", tk_side_name(t->turn));
 		return -1;
 	}
 	return 0;
@@ -679,14 +679,14 @@ tk_describe_result(const struct tbl_state *s, char *buf, size_t len)
 		break;
 	default:
 		tbl_bprintf(buf, len, &n, "%s wins, %d counter%s to %d",
-		    side_name(w), w ? nb : nw, (w ? nb : nw) == 1 ? "" : "s",
+		    tk_side_name(w), w ? nb : nw, (w ? nb : nw) == 1 ? "" : "s",
 		    w ? nw : nb);
 		if (s->why == WHY_GONE)
 			tbl_bprintf(buf, len, &n, ": %s has none left",
-			    side_name(!w));
+			    tk_side_name(!w));
 		else if (s->why == WHY_BLOCKED)
 			tbl_bprintf(buf, len, &n, ": %s cannot move",
-			    side_name(!w));
+			    tk_side_name(!w));
 		else
 			tbl_bprintf(buf, len, &n, " after %u turns without a "
 			    "capture", (unsigned)s->quiet);
@@ -695,13 +695,13 @@ tk_describe_result(const struct tbl_state *s, char *buf, size_t len)
 	return (int)n;
 }
 
-int
-tk_render(const struct tbl_state *s, char *buf, size_t len)
+/* The lattice of live points, rank 9 at the top, and the files below. */
+static void
+render_board(const struct tbl_state *s, char *buf, size_t len, size_t *np)
 {
-	size_t n = 0;
-	char line[24], a[PNAME];
-	int r, f, x, first;
-	uint64_t b;
+	size_t n = *np;
+	char line[24];
+	int r, f, x;
 
 	for (r = 8; r >= 0; r--) {
 		/* The rank itself. */
@@ -742,11 +742,23 @@ tk_render(const struct tbl_state *s, char *buf, size_t len)
 		    x + 1, line);
 	}
 	tbl_bprintf(buf, len, &n, "   a b c d e f g h i\n");
+	*np = n;
+}
+
+int
+tk_render(const struct tbl_state *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	char a[PNAME];
+	int first;
+	uint64_t b;
+
+	render_board(s, buf, len, &n);
 	if (s->wiped) {
 		tbl_bprintf(buf, len, &n, "wiped squares:");
 		for (b = 0, first = 1; b < 16; b++)
 			if (s->wiped >> b & 1) {
-				point_name(tk_sq_centre[b], a);
+				tk_point_name(tk_sq_centre[b], a);
 				tbl_bprintf(buf, len, &n, "%s%s", first ? " " :
 				    ", ", a);
 				first = 0;
@@ -766,19 +778,19 @@ tk_render(const struct tbl_state *s, char *buf, size_t len)
 	if (s->status != ST_PLAY)
 		return (int)n;
 	if (s->chain >= 0) {
-		point_name(s->chain, a);
+		tk_point_name(s->chain, a);
 		tbl_bprintf(buf, len, &n, "%s's counter on %s %s\n",
-		    side_name(s->turn), a, must_capture(&s->r) ?
+		    tk_side_name(s->turn), a, must_capture(&s->r) ?
 		    "must jump on" : "may jump on or stop");
 	}
 	if (s->huff) {
-		tbl_bprintf(buf, len, &n, "%s may huff ", side_name(s->turn));
+		tbl_bprintf(buf, len, &n, "%s may huff ", tk_side_name(s->turn));
 		print_mask(buf, len, &n, s->huff);
 		tbl_bprintf(buf, len, &n, " before wiping or moving\n");
 	}
 	if (s->done)
 		tbl_bprintf(buf, len, &n, "%s has %s this turn\n",
-		    side_name(s->turn), s->done == DONE_HUFF ? "huffed" :
+		    tk_side_name(s->turn), s->done == DONE_HUFF ? "huffed" :
 		    s->done == DONE_WIPE ? "wiped" : "huffed and wiped");
 	return (int)n;
 }

@@ -18,7 +18,7 @@
 
 /* Whether the single counter on p (a mullah when ism) can jump. */
 int
-piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p, int ism)
+tk_piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p, int ism)
 {
 	uint64_t empty = live & ~(own | enemy);
 	int d, q, l, dist;
@@ -46,7 +46,7 @@ mullah_can_move(uint64_t own, uint64_t enemy, uint64_t live, int p)
 		if (q >= 0 && (empty >> q & 1))
 			return 1;
 	}
-	return piece_can_jump(own, enemy, live, p, 1);
+	return tk_piece_can_jump(own, enemy, live, p, 1);
 }
 
 /*
@@ -54,7 +54,7 @@ mullah_can_move(uint64_t own, uint64_t enemy, uint64_t live, int p)
  * any step or jump against `enemy` on the points `live`.
  */
 int
-any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
+tk_any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
     unsigned sdirs)
 {
 	uint64_t empty = live & ~(own | enemy), mm = own & mull;
@@ -77,13 +77,13 @@ any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
 
 /* The counters of `own` that have a jump. */
 uint64_t
-jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
+tk_jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
 {
 	uint64_t empty = live & ~(own | enemy), mm = own & mull, j;
 
 	j = men_jumpers(own & ~mull, enemy, empty);
 	for (; mm; mm &= mm - 1)
-		if (piece_can_jump(own, enemy, live, tbl_lowbit64(mm), 1))
+		if (tk_piece_can_jump(own, enemy, live, tbl_lowbit64(mm), 1))
 			j |= mm & -mm;
 	return j;
 }
@@ -94,14 +94,14 @@ jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
  * bitboards passed by value: no allocation, depth at most `bound` <= 20.
  */
 int
-chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
+tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
     int bound)
 {
 	uint64_t empty = live & ~(own | enemy);
 	int best = 0, d, q, l, v, dist;
 
 	if (!ism)
-		return men_chain(enemy, empty, pos, bound);
+		return tk_men_chain(enemy, empty, pos, bound);
 	if (bound <= 0)
 		return 0;
 	/* A mullah: over the first enemy along each line, to any empty
@@ -112,7 +112,7 @@ chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
 			continue;
 		for (l = tk_nb[q][d]; l >= 0 && (empty >> l & 1);
 		    l = tk_nb[l][d]) {
-			v = 1 + chain_max(own ^ BIT(pos) ^ BIT(l),
+			v = 1 + tk_chain_max(own ^ BIT(pos) ^ BIT(l),
 			    enemy ^ BIT(q), live, l, 1, bound - 1);
 			if (v > best) {
 				best = v;
@@ -155,12 +155,12 @@ wipe_ok(const struct tbl_state *s, int q)
 	    (s->wiped >> q & 1) || (tk_sq_points[q] & (own | enemy)) ||
 	    !square_on_edge(s, q))
 		return 0;
-	return any_move(own, enemy, s->mull,
+	return tk_any_move(own, enemy, s->mull,
 	    ALL & ~s->dead & ~tk_sq_points[q], step_dirs(&s->r, s->turn));
 }
 
 int
-huff_ok(const struct tbl_state *s, int p)
+tk_huff_ok(const struct tbl_state *s, int p)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 
@@ -168,7 +168,7 @@ huff_ok(const struct tbl_state *s, int p)
 		return 0;
 	if (enemy == BIT(p))
 		return 1;	/* takes the last counter: wins at once */
-	return any_move(own, enemy & ~BIT(p), s->mull & ~BIT(p),
+	return tk_any_move(own, enemy & ~BIT(p), s->mull & ~BIT(p),
 	    ALL & ~s->dead, step_dirs(&s->r, s->turn));
 }
 
@@ -253,7 +253,7 @@ emit_jumps(const struct tbl_state *s, const struct dirsets *ds,
 			for (l = tk_nb[q][d], dist++;
 			    l >= 0 && (empty >> l & 1);
 			    l = tk_nb[l][d], dist++) {
-				if (!longest || 1 + chain_max(own ^ BIT(p) ^
+				if (!longest || 1 + tk_chain_max(own ^ BIT(p) ^
 				    BIT(l), enemy ^ BIT(q), live, l, ism,
 				    need - 1) == need)
 					emit(k, MV(K_JUMP, p, d, dist));
@@ -348,7 +348,7 @@ emit_wipes(const struct tbl_state *s, const struct dirsets *ds,
 
 /* gen_moves() the general way, for mullahs. */
 int
-gen_any(const struct tbl_state *s, tbl_move *out, int cap)
+tk_gen_any(const struct tbl_state *s, tbl_move *out, int cap)
 {
 	struct sink k = { out, cap, 0 };
 	struct dirsets ds;
@@ -376,7 +376,7 @@ gen_any(const struct tbl_state *s, tbl_move *out, int cap)
 	if (s->r.shrink && !(s->done & DONE_WIPE))
 		emit_wipes(s, &ds, &k);
 	for (b = s->huff; b; b &= b - 1)
-		if (huff_ok(s, tbl_lowbit64(b)))
+		if (tk_huff_ok(s, tbl_lowbit64(b)))
 			emit(&k, MV(K_HUFF, tbl_lowbit64(b), 0, 1));
 	return k.n;
 }
@@ -421,7 +421,7 @@ jump_shape(const struct tbl_state *s, int from, int d, int dist, int *capt,
 }
 
 int
-move_legal(const struct tbl_state *s, tbl_move m)
+tk_move_legal(const struct tbl_state *s, tbl_move m)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
 	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy);
@@ -460,13 +460,13 @@ move_legal(const struct tbl_state *s, tbl_move m)
 			return 0;
 		}
 		ism = (int)(s->mull >> from & 1);
-		return 1 + chain_max(own ^ BIT(from) ^ BIT(land),
+		return 1 + tk_chain_max(own ^ BIT(from) ^ BIT(land),
 		    enemy ^ BIT(capt), live, land, ism, s->need - 1) == s->need;
 	case K_WIPE:
 		q = square_of_centre(from);
 		return d == 0 && dist == 1 && q >= 0 && wipe_ok(s, q);
 	case K_HUFF:
-		return d == 0 && dist == 1 && huff_ok(s, from);
+		return d == 0 && dist == 1 && tk_huff_ok(s, from);
 	case K_STOP:
 		return m == MV_STOP && s->chain >= 0 && !must_capture(&s->r);
 	default:
@@ -484,13 +484,13 @@ refresh_jumps(struct tbl_state *s)
 	if (s->chain >= 0)
 		s->jm = BIT(s->chain);
 	else if (own & s->mull)
-		s->jm = jumpers(own, enemy, s->mull, live);
+		s->jm = tk_jumpers(own, enemy, s->mull, live);
 	else
 		s->jm = men_jumpers(own, enemy, live & ~(own | enemy));
 	s->need = 0;
 	s->nlj = 0;
 	if (s->r.capture == CAP_LONGEST && s->jm)
-		longest_jumps(s, tbl_popcount64(enemy));
+		tk_longest_jumps(s, tbl_popcount64(enemy));
 }
 
 /*
@@ -499,7 +499,7 @@ refresh_jumps(struct tbl_state *s)
  * without a step or jump loses, and the quiet-turn limit is checked.
  */
 void
-update_status(struct tbl_state *s)
+tk_update_status(struct tbl_state *s)
 {
 	int t = s->turn, nw, nb;
 
@@ -513,8 +513,8 @@ update_status(struct tbl_state *s)
 	}
 	if (s->chain >= 0 || s->done)
 		return;
-	/* Without a jump (jm is 0), any_move() comes down to a step. */
-	if (!s->jm && !any_step(s->side[t] & ~s->mull, s->side[t] & s->mull,
+	/* Without a jump (jm is 0), tk_any_move() comes down to a step. */
+	if (!s->jm && !tk_any_step(s->side[t] & ~s->mull, s->side[t] & s->mull,
 	    ALL & ~s->dead & ~(s->side[0] | s->side[1]),
 	    step_dirs(&s->r, t))) {
 		s->status = (uint8_t)(t == 0 ? ST_WIN_B : ST_WIN_W);
@@ -541,72 +541,193 @@ end_turn(struct tbl_state *s, int captured, uint64_t huff)
 	s->chain = -1;
 	s->done = 0;
 	s->huff = s->r.capture == CAP_HUFF ? huff : 0;
-	update_status(s);
+	tk_update_status(s);
 }
 
-void
-do_move(struct tbl_state *s, tbl_move m)
-{
-	int t = s->turn, kind = MV_KIND(m), from = MV_FROM(m);
-	int d = MV_DIR(m), dist = MV_DIST(m), to, capt, land, q;
-	uint64_t j = 0, live = ALL & ~s->dead;
+/*
+ * Telling what a move did (narrate): the functions that play a move add
+ * to w what they do as they do it, when w is not NULL (apply passes NULL,
+ * and then no text is made).
+ */
+#define TELL(w, ...) \
+	do { \
+		if ((w) != NULL) \
+			tbl_bprintf((w)->buf, (w)->len, &(w)->n, __VA_ARGS__); \
+	} while (0)
 
-	switch (kind) {
-	case K_STEP:
-		to = walk(from, d, dist);
-		if (s->r.capture == CAP_HUFF) {
-			j = s->jm;
-			if (j >> from & 1)
-				j ^= BIT(from) | BIT(to);
+static const char *
+piece_word(const struct tbl_state *s, int p)
+{
+	return (s->mull >> p & 1) ? "mullah" : "counter";
+}
+
+/* What follows the move: the end of the game, a chain to go on with, or
+ * the counters the side now to move may huff. */
+static void
+tell_after(const struct tbl_state *s, struct tk_tell *w)
+{
+	char a[PNAME], res[160];
+	uint64_t b;
+
+	if (w == NULL)
+		return;
+	if (s->status != ST_PLAY) {
+		tk_describe_result(s, res, sizeof res);
+		TELL(w, "; %s", res);
+	} else if (s->chain >= 0) {
+		tk_point_name(s->chain, a);
+		if (!must_capture(&s->r))
+			TELL(w, "; it may jump on from %s or stop", a);
+		else if (s->r.capture == CAP_LONGEST)
+			TELL(w, "; it must jump on from %s (%d more to take)",
+			    a, s->need);
+		else
+			TELL(w, "; it must jump on from %s", a);
+	} else if (s->huff) {
+		TELL(w, "; %s may huff", tk_side_name(s->turn));
+		for (b = s->huff; b; b &= b - 1) {
+			tk_point_name(tbl_lowbit64(b), a);
+			TELL(w, " %s", a);
 		}
-		s->side[t] ^= BIT(from) | BIT(to);
-		if (s->mull >> from & 1)
-			s->mull ^= BIT(from) | BIT(to);
-		else if (s->r.khar && (BIT(to) & (t == 0 ? RANK9 : RANK1)))
-			s->mull |= BIT(to);
-		end_turn(s, 0, j);
+		TELL(w, ", which could have captured");
+	}
+}
+
+static void
+play_step(struct tbl_state *s, int from, int d, int dist, struct tk_tell *w)
+{
+	int t = s->turn, to = walk(from, d, dist);
+	int ism = (int)(s->mull >> from & 1), crowned = 0;
+	uint64_t j = 0;
+	char a[PNAME], b[PNAME];
+
+	if (s->r.capture == CAP_HUFF) {
+		j = s->jm;
+		if (j >> from & 1)
+			j ^= BIT(from) | BIT(to);
+	}
+	s->side[t] ^= BIT(from) | BIT(to);
+	if (ism)
+		s->mull ^= BIT(from) | BIT(to);
+	else if (s->r.khar && (BIT(to) & (t == 0 ? RANK9 : RANK1))) {
+		s->mull |= BIT(to);
+		crowned = 1;
+	}
+	if (w != NULL) {
+		tk_point_name(from, a);
+		tk_point_name(to, b);
+		TELL(w, "%s's %s %s from %s to %s%s", tk_side_name(t),
+		    ism ? "mullah" : "counter", dist > 1 ? "flies" : "steps",
+		    a, b, crowned ? " and becomes a mullah" : "");
+	}
+	end_turn(s, 0, j);
+	tell_after(s, w);
+}
+
+static void
+play_jump(struct tbl_state *s, int from, int d, int dist, struct tk_tell *w)
+{
+	int t = s->turn, capt, land;
+	uint64_t live = ALL & ~s->dead;
+	char a[PNAME], b[PNAME], c[PNAME];
+
+	jump_shape(s, from, d, dist, &capt, &land);
+	if (w != NULL) {
+		tk_point_name(from, a);
+		tk_point_name(capt, c);
+		tk_point_name(land, b);
+		TELL(w, "%s's %s jumps from %s over %s to %s and takes %s's %s",
+		    tk_side_name(t), piece_word(s, from), a, c, b,
+		    tk_side_name(!t), piece_word(s, capt));
+	}
+	s->side[!t] &= ~BIT(capt);
+	s->mull &= ~BIT(capt);
+	s->side[t] ^= BIT(from) | BIT(land);
+	if (s->mull >> from & 1)
+		s->mull ^= BIT(from) | BIT(land);
+	s->huff = 0;
+	s->done = 0;
+	if ((s->mull >> land & 1) ? tk_piece_can_jump(s->side[t],
+	    s->side[!t], live, land, 1) : men_jumpers(BIT(land),
+	    s->side[!t], live & ~(s->side[0] | s->side[1])) != 0) {
+		/* The jump went along a longest chain (if that is the
+		 * rule), so one counter less is left. */
+		s->chain = (int8_t)land;
+		s->jm = BIT(land);
+		if (s->need)
+			s->need--;
+		if (s->r.capture == CAP_LONGEST)
+			tk_longest_jumps(s, s->need);
+	} else {
+		end_turn(s, 1, 0);
+	}
+	tell_after(s, w);
+}
+
+static void
+play_wipe(struct tbl_state *s, int from, struct tk_tell *w)
+{
+	int q = square_of_centre(from);
+	uint64_t b;
+	char a[PNAME];
+
+	if (w != NULL) {
+		tk_point_name(from, a);
+		TELL(w, "%s wipes square %s (", tk_side_name(s->turn), a);
+		for (b = tk_sq_points[q]; b; b &= b - 1) {
+			tk_point_name(tbl_lowbit64(b), a);
+			TELL(w, "%s%s", a, b & (b - 1) ? " " : "");
+		}
+		TELL(w, ") off the board");
+	}
+	s->wiped |= (uint16_t)(1u << q);
+	s->dead |= tk_sq_points[q];
+	s->done |= DONE_WIPE;
+	s->huff = 0;
+	tk_update_status(s);	/* the wipe may cut jumps */
+	tell_after(s, w);
+}
+
+/* Play legal move m (tk_move_legal), telling w what it does when w is
+ * not NULL. */
+void
+tk_do_move(struct tbl_state *s, tbl_move m, struct tk_tell *w)
+{
+	int t = s->turn, from = MV_FROM(m);
+	char a[PNAME];
+
+	switch (MV_KIND(m)) {
+	case K_STEP:
+		play_step(s, from, MV_DIR(m), MV_DIST(m), w);
 		break;
 	case K_JUMP:
-		jump_shape(s, from, d, dist, &capt, &land);
-		s->side[!t] &= ~BIT(capt);
-		s->mull &= ~BIT(capt);
-		s->side[t] ^= BIT(from) | BIT(land);
-		if (s->mull >> from & 1)
-			s->mull ^= BIT(from) | BIT(land);
-		s->huff = 0;
-		s->done = 0;
-		if ((s->mull >> land & 1) ? piece_can_jump(s->side[t],
-		    s->side[!t], live, land, 1) : men_jumpers(BIT(land),
-		    s->side[!t], live & ~(s->side[0] | s->side[1])) != 0) {
-			/* The jump went along a longest chain (if that
-			 * is the rule), so one counter less is left. */
-			s->chain = (int8_t)land;
-			s->jm = BIT(land);
-			if (s->need)
-				s->need--;
-			if (s->r.capture == CAP_LONGEST)
-				longest_jumps(s, s->need);
-		} else {
-			end_turn(s, 1, 0);
-		}
+		play_jump(s, from, MV_DIR(m), MV_DIST(m), w);
 		break;
 	case K_WIPE:
-		q = square_of_centre(from);
-		s->wiped |= (uint16_t)(1u << q);
-		s->dead |= tk_sq_points[q];
-		s->done |= DONE_WIPE;
-		s->huff = 0;
-		update_status(s);	/* the wipe may cut jumps */
+		play_wipe(s, from, w);
 		break;
 	case K_HUFF:
+		if (w != NULL) {
+			tk_point_name(from, a);
+			TELL(w, "%s huffs %s's %s on %s, which could have "
+			    "captured", tk_side_name(t), tk_side_name(!t),
+			    piece_word(s, from), a);
+		}
 		s->side[!t] &= ~BIT(from);
 		s->mull &= ~BIT(from);
 		s->done |= DONE_HUFF;
 		s->huff = 0;
-		update_status(s);
+		tk_update_status(s);
+		tell_after(s, w);
 		break;
 	case K_STOP:
+		if (w != NULL) {
+			tk_point_name(s->chain, a);
+			TELL(w, "%s's %s stops its chain on %s",
+			    tk_side_name(t), piece_word(s, s->chain), a);
+		}
 		end_turn(s, 1, BIT(s->chain));
+		tell_after(s, w);
 		break;
 	}
 }

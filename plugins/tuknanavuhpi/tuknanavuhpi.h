@@ -4,7 +4,7 @@
  * (Culin), its Keres twin Aiyawatstani, and the Tunisian Kharbaga).
  *
  * The plugin's files, by role:
- *	tuknanavuhpi.c	the descriptor and the options (house rules)
+ *	game.c		the descriptor and the options (house rules)
  *	rules.c		the rules written to be read: legality, playing a
  *			move, the end of the game, and the general move
  *			generation (any counter, mullahs included)
@@ -12,7 +12,10 @@
  *			differs from rules.c (random playouts spend their time
  *			here)
  *	notation.c	moves, the position string and the board as text
- *	explain.c	why a move is not legal (SDK ABI 1.2)
+ *	explain.c	why a move is not legal (SDK ABI 1.2), what a legal
+ *			move does, told by tk_do_move(), and how the game
+ *			ended (1.3)
+ *	diagram.c	the board as a diagram (1.3)
  *	board.h		the 41-point board as constant tables
  *
  * The board is the 41-point lattice of plugins/tuknanavuhpi/board.h: point
@@ -65,8 +68,6 @@ enum { CAP_COMPULSORY, CAP_LONGEST, CAP_OPTIONAL, CAP_HUFF };
 enum { K_STEP = 1, K_JUMP, K_WIPE, K_HUFF, K_STOP };
 enum { ST_PLAY, ST_WIN_W, ST_WIN_B, ST_DRAW };
 enum { WHY_NONE, WHY_GONE, WHY_BLOCKED, WHY_QUIET };
-enum { OPT_VARIANT, OPT_OPENING, OPT_FIRST, OPT_CAPTURE, OPT_SHRINK,
-	OPT_EDGE, OPT_MULLAH, OPT_QUIET, NOPTS };
 
 /* Room for the legal longest jumps kept in the state. */
 #define NLJ 15
@@ -132,7 +133,7 @@ struct tbl_state {
 	uint8_t why;		/* WHY_* */
 	uint16_t quiet;		/* completed turns since the last capture */
 	/* Derived from the fields above and kept so as not to recompute
-	 * them (update_status): the counters of the side to move that can
+	 * them (tk_update_status): the counters of the side to move that can
 	 * jump, or the one in mid-chain; under capture=longest, the most
 	 * counters a chain of the side to move can take from here. */
 	uint64_t jm;
@@ -239,28 +240,35 @@ men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
 /* ------------------------------------------------------------------ */
 
 /* rules.c: the rules written to be read. */
-int piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p,
+int tk_piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p,
     int ism);
-int any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
+int tk_any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
     unsigned sdirs);
-uint64_t jumpers(uint64_t own, uint64_t enemy, uint64_t mull,
+uint64_t tk_jumpers(uint64_t own, uint64_t enemy, uint64_t mull,
     uint64_t live);
-int chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos,
+int tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos,
     int ism, int bound);
-int huff_ok(const struct tbl_state *s, int p);
-int gen_any(const struct tbl_state *s, tbl_move *out, int cap);
-int move_legal(const struct tbl_state *s, tbl_move m);
-void do_move(struct tbl_state *s, tbl_move m);
-void update_status(struct tbl_state *s);
+int tk_huff_ok(const struct tbl_state *s, int p);
+int tk_gen_any(const struct tbl_state *s, tbl_move *out, int cap);
+int tk_move_legal(const struct tbl_state *s, tbl_move m);
+/* Where tk_do_move() tells what a move does (narrate). */
+struct tk_tell {
+	char *buf;
+	size_t len, n;
+};
+void tk_do_move(struct tbl_state *s, tbl_move m, struct tk_tell *w);
+void tk_update_status(struct tbl_state *s);
 
 /* movegen.c: the fast way for men, and what both ways share. */
-int any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs);
-int men_chain(uint64_t enemy, uint64_t empty, int pos, int bound);
-void longest_jumps(struct tbl_state *s, int bound);
+int tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs);
+int tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound);
+void tk_longest_jumps(struct tbl_state *s, int bound);
 int tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap);
 int tk_apply(struct tbl_state *s, tbl_move m);
 
 /* notation.c: text. */
+const char *tk_side_name(int t);
+void tk_point_name(int p, char out[PNAME]);
 int tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen);
 int tk_format_move(const struct tbl_state *s, tbl_move m, char *buf,
@@ -269,8 +277,16 @@ int tk_render(const struct tbl_state *s, char *buf, size_t len);
 int tk_get_position(const struct tbl_state *s, char *buf, size_t len);
 int tk_set_position(struct tbl_state *s, const char *pos, char *err,
     size_t errlen);
-int tk_explain(const struct tbl_state *s, tbl_move m, char *buf,
-    size_t len);
 int tk_describe_result(const struct tbl_state *s, char *buf, size_t len);
+
+/* explain.c: moves explained (ABI 1.2 and 1.3). */
+int tk_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
+int tk_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len);
+int tk_end_kind(const struct tbl_state *s);
+
+/* diagram.c: the board as a diagram (ABI 1.3). */
+int tk_diagram(const struct tbl_state *s, const struct tbl_state *before,
+    tbl_move last, const struct tbl_draw *d);
 
 #endif /* TUK_TUKNANAVUHPI_H */

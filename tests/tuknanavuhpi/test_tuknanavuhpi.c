@@ -233,6 +233,104 @@ test_variant_defaults(void **st)
 	g->destroy(s);
 }
 
+/* narrate() of the move `text` in s is `line`; then the move is played. */
+static void
+says(struct tbl_state *s, const char *text, const char *line)
+{
+	char buf[256], err[TBL_ERRLEN];
+	tbl_move m;
+	size_t used;
+
+	assert_int_equal(g->parse_move(s, text, &m, &used, err, sizeof err),
+	    0);
+	assert_int_equal(g->narrate(s, m, buf, sizeof buf), (int)strlen(line));
+	assert_string_equal(buf, line);
+	play(s, text);
+}
+
+/* What a legal move does, in one line (ABI 1.3 narrate), and how the
+ * game ended (end_kind). */
+static void
+test_narrate(void **st)
+{
+	const char *chain = "...../..../.wb../..../...b./..../...../..../"
+	    "b.... w";
+	struct tbl_state *s;
+	char buf[64];
+
+	(void)st;
+	/* W: c3; B: e3 g5 a9. */
+	s = at("shrink=no", chain);
+	says(s, "c3xg3", "White's counter jumps from c3 over e3 to g3 and "
+	    "takes Black's counter; it must jump on from g3");
+	says(s, "xg7", "White's counter jumps from g3 over g5 to g7 and "
+	    "takes Black's counter");
+	/* An illegal move: nothing to say. */
+	assert_int_equal(g->narrate(s, MV(K_STEP, 0, 4, 1), buf, sizeof buf),
+	    0);
+	assert_string_equal(buf, "");
+	g->destroy(s);
+	s = at("shrink=no capture=optional", chain);
+	says(s, "c3xg3", "White's counter jumps from c3 over e3 to g3 and "
+	    "takes Black's counter; it may jump on from g3 or stop");
+	says(s, "stop", "White's counter stops its chain on g3");
+	g->destroy(s);
+	s = at("shrink=no capture=huff", chain);
+	play(s, "c3xg3");
+	says(s, "stop", "White's counter stops its chain on g3; Black may "
+	    "huff g3, which could have captured");
+	says(s, "huff g3", "Black huffs White's counter on g3, which could "
+	    "have captured; Black wins, 2 counters to 0: White has none left");
+	assert_int_equal(g->end_kind(s), TBL_END_RULES);
+	g->destroy(s);
+	/* W: c3 i1; B: d4 a9. */
+	s = at("shrink=no capture=huff", "....w/..../.w.../.b../...../..../"
+	    "...../..../b.... w");
+	says(s, "i1-i3", "White's counter steps from i1 to i3; Black may huff "
+	    "c3, which could have captured");
+	g->destroy(s);
+	/* W: a1; B: b2 i9; square d2 wiped. */
+	s = at("", "w##../b#../.##../..../...../..../...../..../....b w");
+	says(s, "wipe d4", "White wipes square d4 (c3 e3 d4 c5 e5) off the "
+	    "board");
+	g->destroy(s);
+	/* Kharbaga: W c7 crowned on c9; a mullah steps or flies. */
+	s = at("variant=kharbaga", "...../..../...../..../....b/..../.w.../"
+	    "..../..... w");
+	says(s, "c7-c9", "White's counter steps from c7 to c9 and becomes a "
+	    "mullah");
+	g->destroy(s);
+	s = at("variant=kharbaga", "...../..../...../..../..W../..../b..../"
+	    "..../..... w");
+	says(s, "e5-a1", "White's mullah flies from e5 to a1");
+	g->destroy(s);
+	s = at("variant=kharbaga", "...../..../...../..../..W../..../b..../"
+	    "..../..... w");
+	says(s, "e5-f4", "White's mullah steps from e5 to f4");
+	g->destroy(s);
+	/* The longest chain: W a1 i1; B b2 d4 f6 c5 i3. */
+	s = at("variant=kharbaga", "w...w/b.../....b/.b../.b.../..b./...../"
+	    "..../..... w");
+	says(s, "a1xc3", "White's counter jumps from a1 over b2 to c3 and "
+	    "takes Black's counter; it must jump on from c3 (2 more to take)");
+	g->destroy(s);
+	/* The quiet-turn limit ends the game: the game's own limit. */
+	s = at("shrink=no", "w...w/..../...../..../...../..../...../..../"
+	    "....b w quiet=49");
+	says(s, "a1-a3", "White's counter steps from a1 to a3; White wins, 2 "
+	    "counters to 1 after 50 turns without a capture");
+	assert_int_equal(g->end_kind(s), TBL_END_LIMIT);
+	g->destroy(s);
+	/* W: c3; B: d4, the last. */
+	s = at("shrink=no", "...../..../.w.../.b../...../..../...../..../"
+	    "..... w");
+	says(s, "c3xe5", "White's counter jumps from c3 over d4 to e5 and "
+	    "takes Black's counter; White wins, 1 counter to 0: Black has "
+	    "none left");
+	assert_int_equal(g->end_kind(s), TBL_END_RULES);
+	g->destroy(s);
+}
+
 /* ------------------------------------------------------------------ */
 /* Tuknanavuhpi rules                                                  */
 /* ------------------------------------------------------------------ */
@@ -1106,9 +1204,10 @@ check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
 
 /*
  * The fast way (movegen.c) against the readable rules (rules.c) at
- * position s: legal_moves() lists exactly what gen_any() lists, and each
- * legal move played by apply() leaves the state that move_legal() and
- * do_move() leave.
+ * position s: legal_moves() lists exactly what tk_gen_any() lists, and each
+ * legal move played by apply() leaves the state that tk_move_legal() and
+ * tk_do_move() leave, tk_do_move() telling what the move does as
+ * narrate() says it.
  */
 static void
 check_fast_agrees(struct tbl_state *s)
@@ -1116,16 +1215,25 @@ check_fast_agrees(struct tbl_state *s)
 	tbl_move mv[2048], mv2[2048];
 	struct tbl_state a, b;
 	int n = g->legal_moves(s, mv, 2048), i;
+	char said[256], told[256];
+	struct tk_tell w = { told, sizeof told, 0 };
 
-	assert_int_equal(gen_any(s, mv2, 2048), n);
+	assert_int_equal(tk_gen_any(s, mv2, 2048), n);
 	assert_memory_equal(mv, mv2, (size_t)n * sizeof mv[0]);
 	for (i = 0; i < n; i++) {
 		memcpy(&a, s, sizeof a);
 		memcpy(&b, s, sizeof b);
 		assert_int_equal(g->apply(&a, mv[i]), 0);
-		assert_true(move_legal(&b, mv[i]));
-		do_move(&b, mv[i]);
+		assert_true(tk_move_legal(&b, mv[i]));
+		/* Played telling what it does: the narration comes from the
+		 * play the state is compared with. */
+		w.n = 0;
+		tk_do_move(&b, mv[i], &w);
 		assert_memory_equal(&a, &b, sizeof a);
+		assert_true(w.n > 0 && w.n < sizeof told);
+		assert_int_equal(g->narrate(s, mv[i], said, sizeof said),
+		    (int)w.n);
+		assert_string_equal(said, told);
 	}
 }
 
@@ -1272,6 +1380,7 @@ main(void)
 		cmocka_unit_test(test_mullah_moves),
 		cmocka_unit_test(test_mullah_long_jump),
 		cmocka_unit_test(test_longest_capture),
+		cmocka_unit_test(test_narrate),
 		cmocka_unit_test(test_notation),
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_blanks),

@@ -1,6 +1,6 @@
 /*
- * tuknanavuhpi.c - the Tuknanavuhpi plugin's descriptor and options: the
- * house rules, creating a game at its start position, the players and the
+ * game.c - the Tuknanavuhpi plugin's descriptor and options: the house
+ * rules, creating a game at its start position, the players and the
  * result.  See tuknanavuhpi.h for the files of the plugin by role.
  */
 #include <stdint.h>
@@ -11,6 +11,12 @@
 /* ------------------------------------------------------------------ */
 /* Options                                                            */
 /* ------------------------------------------------------------------ */
+
+/* The options, in the order of options[]. */
+enum {
+	O_VARIANT, O_OPENING, O_FIRST, O_CAPTURE, O_SHRINK, O_EDGE, O_MULLAH,
+	O_QUIET, O_COUNT
+};
 
 static const char *const variant_choices[] = {
 	"tuknanavuhpi", "aiyawatstani", "kharbaga", NULL
@@ -23,7 +29,7 @@ static const char *const capture_choices[] = {
 static const char *const edge_choices[] = { "current", "original", NULL };
 static const char *const mullah_choices[] = { "flying", "short", NULL };
 
-static const struct tbl_option tk_options[NOPTS] = {
+static const struct tbl_option options[O_COUNT] = {
 	{ "variant", TBL_OPT_ENUM, "tuknanavuhpi", 0, 0, variant_choices,
 	  "tuknanavuhpi (alias aiyawatstani) or kharbaga" },
 	{ "opening", TBL_OPT_ENUM, "right", 0, 0, opening_choices,
@@ -67,7 +73,7 @@ start_position(struct tbl_state *s)
 	s->chain = -1;
 	s->done = 0;
 	s->quiet = 0;
-	update_status(s);
+	tk_update_status(s);
 }
 
 static struct tbl_state *
@@ -80,30 +86,30 @@ tk_create(const struct tbl_host *host, const struct tbl_optval *o,
 
 	(void)seed;
 	memset(&r, 0, sizeof r);
-	r.variant = (uint8_t)o[OPT_VARIANT].i;
+	r.variant = (uint8_t)o[O_VARIANT].i;
 	if (r.variant > V_KHAR) {
 		tbl_error(err, errlen, "variant: unknown choice %ld",
-		    o[OPT_VARIANT].i);
+		    o[O_VARIANT].i);
 		return NULL;
 	}
 	r.khar = r.variant == V_KHAR;
-	r.opening = (uint8_t)(o[OPT_OPENING].i != 0);
-	r.first = (uint8_t)(o[OPT_FIRST].i != 0);
-	v = tbl_opt_or(o, OPT_CAPTURE, r.khar ? CAP_LONGEST : CAP_COMPULSORY);
+	r.opening = (uint8_t)(o[O_OPENING].i != 0);
+	r.first = (uint8_t)(o[O_FIRST].i != 0);
+	v = tbl_opt_or(o, O_CAPTURE, r.khar ? CAP_LONGEST : CAP_COMPULSORY);
 	if (v < 0 || v > CAP_HUFF) {
 		tbl_error(err, errlen, "capture: unknown choice %ld", v);
 		return NULL;
 	}
 	r.capture = (uint8_t)v;
-	r.shrink = (uint8_t)(tbl_opt_or(o, OPT_SHRINK, !r.khar) != 0);
-	r.edge_original = (uint8_t)(o[OPT_EDGE].i != 0);
-	r.flying = (uint8_t)(o[OPT_MULLAH].i == 0);
-	if (o[OPT_QUIET].i < 0 || o[OPT_QUIET].i > 10000) {
-		tbl_error(err, errlen, "quiet_limit: %ld is out of range 0..10000",
-		    o[OPT_QUIET].i);
+	r.shrink = (uint8_t)(tbl_opt_or(o, O_SHRINK, !r.khar) != 0);
+	r.edge_original = (uint8_t)(o[O_EDGE].i != 0);
+	r.flying = (uint8_t)(o[O_MULLAH].i == 0);
+	if (o[O_QUIET].i < 0 || o[O_QUIET].i > 10000) {
+		tbl_error(err, errlen, "quiet_limit: %ld is out of range "
+		    "0..10000", o[O_QUIET].i);
 		return NULL;
 	}
-	r.quiet_limit = (uint16_t)o[OPT_QUIET].i;
+	r.quiet_limit = (uint16_t)o[O_QUIET].i;
 	r.mode = (uint8_t)(!r.khar && r.capture == CAP_COMPULSORY ?
 	    MODE_PLAIN : r.khar && r.capture == CAP_LONGEST && !r.shrink ?
 	    MODE_KHAR : MODE_ANY);
@@ -173,8 +179,10 @@ tk_evaluate(const struct tbl_state *s, double *out)
 
 	if (s->status != ST_PLAY)
 		return tk_result(s, out);
-	w = tbl_popcount64(s->side[0]) + 2 * tbl_popcount64(s->side[0] & s->mull);
-	b = tbl_popcount64(s->side[1]) + 2 * tbl_popcount64(s->side[1] & s->mull);
+	w = tbl_popcount64(s->side[0]) +
+	    2 * tbl_popcount64(s->side[0] & s->mull);
+	b = tbl_popcount64(s->side[1]) +
+	    2 * tbl_popcount64(s->side[1] & s->mull);
 	out[0] = w / (w + b);
 	out[1] = b / (w + b);
 	return 0;
@@ -192,44 +200,64 @@ tk_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 
 	if (len > 0)
 		buf[0] = '\0';
-	if (opt == OPT_CAPTURE)
+	if (opt == O_CAPTURE)
 		tbl_bprintf(buf, len, &n, "%s", capture_choices[s->r.capture]);
-	else if (opt == OPT_SHRINK)
+	else if (opt == O_SHRINK)
 		tbl_bprintf(buf, len, &n, "%s", s->r.shrink ? "yes" : "no");
 	return (int)n;
 }
 
-int tk_diagram(const struct tbl_state *, const struct tbl_state *, tbl_move,
-    const struct tbl_draw *);	/* diagram.c */
-
-static const struct tbl_game tk_game = {
-	"tuknanavuhpi",
-	"Tuknanavuhpi, Aiyawatstani and Kharbaga",
-	"1.0",
-	"Tuknanavuhpi (Hopi, Oraibi; Culin) and its Keres twin Aiyawatstani:\n"
-	"twenty counters a side on a 4 x 4 block of squares with both\n"
-	"diagonals (41 points), only the centre e5 empty.  A counter steps\n"
-	"along a line to a neighbouring empty point, or jumps an adjacent\n"
-	"enemy counter to the empty point beyond and takes it; jumps may\n"
-	"chain, changing direction.  Before moving a player may wipe an\n"
-	"empty square on the edge of the board (wipe b4), so the board\n"
-	"shrinks.  Take every enemy counter or leave the enemy without a move\n"
-	"to win.  variant=kharbaga: counters step forward only, captures go\n"
-	"any way and the longest is compulsory, and a counter that steps onto\n"
-	"the far rank becomes a mullah that flies and captures by long jump.\n"
-	"Moves: c3-d4, c3xg3xg7, stop, wipe b4, huff c3.\n"
-	"See 'options' and tablero-tuknanavuhpi(7).",
-	tk_options, NOPTS,
-	NULL,
-	tk_create, tk_clone, tk_copy, tk_destroy,
-	tk_players, tk_player_name, tk_to_move,
-	tk_legal_moves, tk_chance_outcomes, tk_apply,
-	tk_parse_move, tk_format_move, tk_render,
-	tk_get_position, tk_set_position,
-	tk_result, tk_describe_result,
-	tk_evaluate, tk_explain, tk_option_value, NULL,
-	NULL, NULL,	/* narrate, end_kind */
-	tk_diagram
+static const struct tbl_game tuknanavuhpi_game = {
+	.name = "tuknanavuhpi",
+	.title = "Tuknanavuhpi, Aiyawatstani and Kharbaga",
+	.version = "1.0",
+	.rules =
+	    "Tuknanavuhpi (Hopi, Oraibi; Culin) and its Keres "
+	    "twin Aiyawatstani:\n"
+	    "twenty counters a side on a 4 x 4 block of squares with both\n"
+	    "diagonals (41 points), only the centre e5 empty.  "
+	    "A counter steps\n"
+	    "along a line to a neighbouring empty point, or jumps an adjacent\n"
+	    "enemy counter to the empty point beyond and takes it; jumps may\n"
+	    "chain, changing direction.  Before moving a player may wipe an\n"
+	    "empty square on the edge of the board (wipe b4), so the board\n"
+	    "shrinks.  Take every enemy counter or leave the "
+	    "enemy without a move\n"
+	    "to win.  variant=kharbaga: counters step forward "
+	    "only, captures go\n"
+	    "any way and the longest is compulsory, and a "
+	    "counter that steps onto\n"
+	    "the far rank becomes a mullah that flies and "
+	    "captures by long jump.\n"
+	    "Moves: c3-d4, c3xg3xg7, stop, wipe b4, huff c3.\n"
+	    "See 'options' and tablero-tuknanavuhpi(7).",
+	.options = options,
+	.noptions = O_COUNT,
+	.init = NULL,
+	.create = tk_create,
+	.clone = tk_clone,
+	.copy = tk_copy,
+	.destroy = tk_destroy,
+	.players = tk_players,
+	.player_name = tk_player_name,
+	.to_move = tk_to_move,
+	.legal_moves = tk_legal_moves,
+	.chance_outcomes = tk_chance_outcomes,
+	.apply = tk_apply,
+	.parse_move = tk_parse_move,
+	.format_move = tk_format_move,
+	.render = tk_render,
+	.get_position = tk_get_position,
+	.set_position = tk_set_position,
+	.result = tk_result,
+	.describe_result = tk_describe_result,
+	.evaluate = tk_evaluate,
+	.explain_illegal = tk_explain_illegal,
+	.option_value = tk_option_value,
+	.passes = NULL,
+	.narrate = tk_narrate,
+	.end_kind = tk_end_kind,
+	.diagram = tk_diagram,
 };
 
-TABLERO_PLUGIN(tk_game)
+TABLERO_PLUGIN(tuknanavuhpi_game)
