@@ -2,7 +2,7 @@
 # What a new user meets at the command line (issue 21 items 16, 20-22):
 # `tablero games` and `tablero help`, match's and merge's messages, seeds,
 # getopt's errors and --help.
-echo "1..9"
+echo "1..12"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-msg.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -63,3 +63,23 @@ out=$("$TABLERO" --help)
 if ! echo "$out" | grep -q 'invalid' && echo "$out" | grep -q 'tablero \[OPTION\]\.\.\. games \[-v\]'; then
 	ok "--help: no placeholder bug address"
 else nok "--help" "$out"; fi
+
+# 10: config names the profiles that exist.
+out=$(T -c 'config nosuch' 2>&1)
+if echo "$out" | grep -q "^-c:1: no file or profile 'nosuch' (profiles: .*awithlaknakwe-parlett, .*mancala" ; then
+	ok "config nosuch lists the profiles"
+else nok "config nosuch" "$out"; fi
+
+# 11: seat: the seats there are; a misspelt player.
+out=$(T -k -c 'new example; seat 5 random; seat 2 mcst' 2>&1)
+if echo "$out" | grep -qx -- "-c:2: there is no seat 5: example has seats 1-2" &&
+   echo "$out" | grep -qx -- "-c:3: unknown player 'mcst' (did you mean 'mcts'?)"; then
+	ok "seat 5 names the seats; seat 2 mcst suggests mcts"
+else nok "seat" "$out"; fi
+
+# 12: a file that is no record says so.
+printf 'root:x:0:0:root:/root:/bin/sh\n' >passwd
+out=$(T -c 'load passwd' 2>&1)
+if [ "$out" = "-c:1: passwd:1: not a game record: moves before a [Game] tag" ]; then
+	ok "load of a file that is no record: not a game record"
+else nok "load passwd" "$out"; fi

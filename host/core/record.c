@@ -314,7 +314,8 @@ read_moves(struct reader *r, char *t)
 	struct session *s;
 	char *hash, e[TBL_ERRLEN];
 
-	if (r->s == NULL && start_game(r, "moves before a [Game] tag", 1) != 0)
+	if (r->s == NULL && start_game(r, "not a game record: moves before a "
+	    "[Game] tag", 1) != 0)
 		return -1;
 	s = r->s;
 	hash = strchr(t, '#');

@@ -66,8 +66,18 @@ seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen)
 		free(num);
 		return bad ? -1 : 0;
 	}
-	snprintf(err, errlen, "unknown player '%s' (human, random, mcts, "
-	    "mcts:PLAYOUTS, mcts:MSms, each with :tT and :fresh)", text);
+	{
+		static const char *const kinds[] = { "human", "random", "mcts",
+		    NULL };
+		const char *near = nearest(text, kinds);
+		if (near)
+			snprintf(err, errlen, "unknown player '%s' (did you mean "
+			    "'%s'?)", text, near);
+		else
+			snprintf(err, errlen, "unknown player '%s' (human, random, "
+			    "mcts, mcts:PLAYOUTS, mcts:MSms, each with :tT and "
+			    ":fresh)", text);
+	}
 	return -1;
 }
 

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,6 +103,43 @@ cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
 	return 0;
 }
 
+static int
+cmp_names(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* "no file or profile 'x' (profiles: a, b, ...)" into err. */
+static void
+profiles_error(const char *name, char *err, size_t errlen)
+{
+	DIR *d = opendir(paths_data_dir());
+	struct dirent *e;
+	struct sbuf b = { 0 };
+	char **v = NULL;
+	int n = 0, i;
+	size_t len;
+
+	while (d != NULL && (e = readdir(d)) != NULL) {
+		len = strlen(e->d_name);
+		if (len > 4 && strcmp(e->d_name + len - 4, ".ini") == 0) {
+			v = xrealloc(v, (size_t)(n + 1) * sizeof *v);
+			v[n++] = xstrndup(e->d_name, len - 4);
+		}
+	}
+	if (d != NULL)
+		closedir(d);
+	qsort(v, (size_t)n, sizeof *v, cmp_names);
+	for (i = 0; i < n; i++) {
+		sbuf_printf(&b, "%s%s", i ? ", " : "", v[i]);
+		free(v[i]);
+	}
+	free(v);
+	snprintf(err, errlen, "no file or profile '%s' (profiles: %s)", name,
+	    n ? sbuf_str(&b) : "none found");
+	sbuf_free(&b);
+}
+
 int
 cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
@@ -128,6 +166,10 @@ cmd_config(struct app *a, char *args, struct sbuf *out, char *err,
 			found = f;
 		else
 			free(f);
+	}
+	if (strchr(path, '/') == NULL && found == NULL && stat(path, &sb) != 0) {
+		profiles_error(path, err, errlen);
+		return -1;
 	}
 	/* Read into a scratch config first: a bad file changes nothing. */
 	if (config_read_file(&tmp, found ? found : path, 1, err, errlen) != 0 ||

@@ -32,6 +32,12 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 		}
 		return 0;
 	}
+	if (n == 2 && parse_long(words[0], 1, 1000000L, &v) == 0 &&
+	    v > (np < MAX_SEATS ? np : MAX_SEATS)) {
+		snprintf(err, errlen, "there is no seat %ld: %s has seats 1-%d",
+		    v, a->sess->g->name, np < MAX_SEATS ? np : MAX_SEATS);
+		return -1;
+	}
 	if (n != 2 || parse_long(words[0], 1, np < MAX_SEATS ? np : MAX_SEATS,
 	    &v) != 0) {
 		snprintf(err, errlen, "usage: seat N human|random|mcts[:BUDGET] "

@@ -162,7 +162,7 @@ test_bad_records(void **state)
 		  "r:3: bad Setup: side to move must be A or B, not 'C'" },
 		{ "[Game \"testgame\"]\n[Result \"A wins\"]\n3\n",
 		  "r:3: the record says 'A wins' but the game is not over after its moves" },
-		{ "3\n", "r:1: moves before a [Game] tag" },
+		{ "3\n", "r:1: not a game record: moves before a [Game] tag" },
 		{ "[Game \"testgame\"]\n[Players \"human,robot\"]\n",
 		  "r:2: Players: unknown player 'robot'" },
 		{ "", "r:0: no [Game] tag: not a tablero record" },
