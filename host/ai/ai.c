@@ -427,6 +427,7 @@ struct ai_player {
 	struct seat_spec spec;
 	const struct tbl_game *g;
 	struct search *s;	/* spec.threads of them */
+	double movetime;	/* the next decision's seconds; 0: the budget */
 };
 
 struct ai_player *
@@ -625,6 +626,31 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 	return 0;
 }
 
+void
+ai_player_set_time(struct ai_player *p, double seconds)
+{
+	p->movetime = seconds;
+}
+
+/* A search for p->movetime seconds instead of p's budget. */
+static int
+timed_search(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, struct rng *rng, tbl_move *m,
+    struct ai_report *rep)
+{
+	struct seat_spec keep = p->spec;
+	long ms = (long)(p->movetime * 1000);
+	int rc;
+
+	p->spec.ms = 1;
+	p->spec.budget = ms > 0 ? ms : 1;
+	FUZZ_SANDBOX_AI(&p->spec);
+	rc = player_search(p, g, st, rng, m, rep, NULL, NULL);
+	p->spec = keep;
+	p->movetime = 0;
+	return rc;
+}
+
 int
 ai_player_choose(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, tbl_move *m,
@@ -635,6 +661,8 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 
 	if (who < 0)
 		return -1;
+	if (p->spec.kind == SEAT_MCTS && p->movetime > 0)
+		return timed_search(p, g, st, rng, m, rep);
 	if (p->spec.kind == SEAT_MCTS)
 		return player_search(p, g, st, rng, m, rep, NULL, NULL);
 	movebuf_init(&mb);

@@ -66,6 +66,13 @@ int ai_player_rank(struct ai_player *p, const struct tbl_game *g,
     int n, struct ai_report *rep);
 
 /*
+ * Give the next decision of MCTS player p `seconds` of search, whatever
+ * its budget says (a player on a clock); later decisions go back to the
+ * budget.  Other players ignore it.
+ */
+void ai_player_set_time(struct ai_player *p, double seconds);
+
+/*
  * Move m is about to be played in st.  The MCTS player follows m in its
  * own copy of the position, so st may be NULL.
  */

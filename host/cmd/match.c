@@ -27,6 +27,7 @@
 #include "core/session.h"
 #include "run/stats.h"
 #include "cmd/subcmd.h"
+#include "cmd/termflags.h"
 #include "base/util.h"
 #include "view/plot.h"
 
@@ -36,6 +37,7 @@ struct match_run {
 	struct match_info info;
 	struct session *s;
 	struct seat_spec specs[MAX_SEATS];
+	struct terms terms;	/* engines, clock, openings, adjudication */
 	const char *records;
 	const char *plot;	/* --plot FILE.svg, or NULL */
 	long shard_k, shard_n;	/* 1/1 for the whole run */
@@ -328,7 +330,8 @@ play_task(void *ctx, long t, struct sbuf *line)
 	struct match_run *r = ctx;
 
 	return playgame_line(r->s, r->specs, r->info.h.np, r->info.h.cap,
-	    task_index(r, t), 0, r->info.h.seed, r->records, "match", line);
+	    task_index(r, t), 0, r->info.h.seed, r->records, &r->terms, "match",
+	    line);
 }
 
 static int
@@ -444,6 +447,7 @@ match_main(struct host *host, int argc, char **argv)
 	long games = 100, jobs = 1, cap = DEFAULT_CAP;
 	uint64_t seed = host->seed_given ? host->seed : 1;
 	int np, rc, json = 0;
+	struct termflags tf = { { { NULL }, 0 }, 0, NULL, NULL, NULL, 0, 0 };
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
 		{ "--games", FLAG_COUNT, &games },
@@ -455,6 +459,7 @@ match_main(struct host *host, int argc, char **argv)
 		{ "--json", FLAG_SWITCH, &json },
 		{ "--shard", FLAG_TEXT, &shard },
 		{ "--plot", FLAG_TEXT, &r.plot },
+		TERMFLAGS(tf),
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd c = { "match", flags, NULL, { NULL }, 0 };
@@ -478,29 +483,42 @@ match_main(struct host *host, int argc, char **argv)
 		subcmd_usage(&c, stderr);
 		return 2;
 	}
-	if (playgame_players(players, r.specs, &np, err, sizeof err) != 0 ||
+	if (termflags_engines(&tf, &r.terms, r.records, err, sizeof err) != 0 ||
+	    terms_players(&r.terms, players, r.specs, &np, err, sizeof err) != 0 ||
 	    (sprt && stats_sprt_parse(&r.info.sprt, sprt, err, sizeof err)) ||
 	    (shard && playgame_shard(shard, &r.shard_k, &r.shard_n, err,
 	    sizeof err)) ||
 	    (r.records && playgame_mkdir(r.records, err, sizeof err))) {
 		fprintf(stderr, "tablero: match: %s\n", err);
+		terms_free(&r.terms);
 		return 2;
 	}
 	if (sprt && np != 2) {
 		fprintf(stderr, "tablero: match: --sprt compares two players, not "
 		    "%d\n", np);
+		terms_free(&r.terms);
 		return 2;
 	}
-	if ((r.s = subcmd_session(host, &c, p, &host->cfg, seed)) == NULL)
+	if ((r.s = subcmd_session(host, &c, p, &host->cfg, seed)) == NULL) {
+		terms_free(&r.terms);
 		return 2;
+	}
 	if (p->game.players(r.s->start) != np) {
 		fprintf(stderr, "tablero: match: %s has %d players; --players "
 		    "names %d\n", p->game.name, p->game.players(r.s->start), np);
 		session_free(r.s);
+		terms_free(&r.terms);
+		return 2;
+	}
+	if (termflags_game(&tf, &r.terms, r.s, np, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: match: %s\n", err);
+		session_free(r.s);
+		terms_free(&r.terms);
 		return 2;
 	}
 	run_head_set(&r.info.h, &p->game, r.s->start, r.specs, np, seed, games,
 	    cap);
+	terms_name_players(&r.terms, r.specs, &r.info.h);
 	r.info.h.options = optset_describe(&r.s->opts, &p->game, 1);
 	r.info.sprt_on = sprt != NULL;
 	r.json = json || shard;
@@ -511,10 +529,14 @@ match_main(struct host *host, int argc, char **argv)
 	if (r.json) {
 		struct sbuf b = { 0 };
 		match_header_json(&r.info, r.shard_k, r.shard_n, &b);
+		terms_header(&r.terms, &b);
 		printf("%s\n", sbuf_str(&b));
 		sbuf_free(&b);
 	}
 	rc = match_play(&r, jobs, json);
+	if (!r.json)
+		terms_report(&r.terms, stdout);
+	terms_free(&r.terms);
 	free(r.res);
 	free(r.have);
 	match_info_free(&r.info);

@@ -11,6 +11,7 @@
 
 #include "cmd/bench.h"
 #include "cmd/check.h"
+#include "cmd/engine.h"
 #include "core/host.h"
 #include "cmd/match.h"
 #include "cmd/merge.h"
@@ -32,15 +33,22 @@ const struct subcommand subcommands[] = {
 	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
 	  "[--games N] [--jobs J] [--seed N] [--cap N] "
 	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N] "
-	  "[--plot FILE.svg]",
+	  "[--plot FILE.svg] "
+	  "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
+	  "[--timemargin MS] [--openings FILE] [--draw-after N] "
+	  "[--resign SCORE,MOVES]",
 	  match_main },
 	{ "survey", "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
 	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
-	  "[--csv | --json] [--plot FILE.svg] [--shard K/N]", survey_main },
+	  "[--csv | --json] [--plot FILE.svg] [--shard K/N] "
+	  "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
+	  "[--timemargin MS] [--openings FILE] [--draw-after N] "
+	  "[--resign SCORE,MOVES]", survey_main },
 	{ "merge", "FILE...", "[--csv | --json] [--plot FILE.svg]", merge_main },
 	{ "perft", "GAME [key=value ...] DEPTH", "[--seed N] [--position POS]",
 	  perft_main },
 	{ "render", "RECORD OUT.svg|OUT.html", "[--move N]", render_main },
+	{ "engine", "PLAYER", "", engine_main },
 	{ NULL, NULL, NULL, NULL }
 };
 
@@ -139,6 +147,15 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 		return 0;
 	case FLAG_TEXT:
 		*(const char **)f->dest = v;
+		return 0;
+	case FLAG_LIST:
+		if (((struct flag_list *)f->dest)->n == FLAG_LIST_MAX) {
+			fprintf(stderr, "tablero: %s: %s at most %d times\n",
+			    c->name, f->name, FLAG_LIST_MAX);
+			return -1;
+		}
+		((struct flag_list *)f->dest)->v[((struct flag_list *)
+		    f->dest)->n++] = v;
 		return 0;
 	}
 	fprintf(stderr, "tablero: %s: %s wants a positive number%s, not '%s'\n",

@@ -41,7 +41,15 @@ enum flagkind {
 	FLAG_COUNT,	/* long: a positive integer */
 	FLAG_SECONDS,	/* double: a positive number */
 	FLAG_SEED,	/* uint64_t: a non-negative integer */
-	FLAG_TEXT	/* const char *: any word */
+	FLAG_TEXT,	/* const char *: any word */
+	FLAG_LIST	/* struct flag_list: any word, repeatable */
+};
+
+#define FLAG_LIST_MAX 16
+
+struct flag_list {
+	const char *v[FLAG_LIST_MAX];
+	int n;
 };
 
 struct flag {

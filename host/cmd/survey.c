@@ -28,6 +28,7 @@
 #include "core/session.h"
 #include "run/stats.h"
 #include "cmd/subcmd.h"
+#include "cmd/termflags.h"
 #include "cmd/survey.h"
 #include "base/util.h"
 #include "view/plot.h"
@@ -50,6 +51,7 @@ struct survey_run {
 	struct survey_info info;
 	struct session **s;		/* one per combination */
 	struct seat_spec specs[MAX_SEATS];
+	struct terms terms;		/* engines, clock, openings... */
 	long shard_k, shard_n, per;	/* per: games of a combination here */
 	struct game_out *res;		/* combo * games + index */
 	char *have;
@@ -449,7 +451,7 @@ play_task(void *ctx, long t, struct sbuf *line)
 	long c = t / r->per, i = (r->shard_k - 1) + (t % r->per) * r->shard_n;
 
 	return playgame_line(r->s[c], r->specs, r->info.h.np, r->info.h.cap, i, c,
-	    r->info.h.seed, NULL, "survey", line);
+	    r->info.h.seed, NULL, &r->terms, "survey", line);
 }
 
 static int
@@ -675,6 +677,7 @@ survey_main(struct host *host, int argc, char **argv)
 	long games = 100, jobs = 1, cap = DEFAULT_CAP, t;
 	uint64_t seed = host->seed_given ? host->seed : 1;
 	int nvals[MAX_KEYS], nfixed, np = 0, k, rc, json = 0, csv = 0;
+	struct termflags tf = { { { NULL }, 0 }, 0, NULL, NULL, NULL, 0, 0 };
 	const struct flag flags[] = {
 		{ "--players", FLAG_TEXT, &players },
 		{ "--games", FLAG_COUNT, &games },
@@ -685,6 +688,7 @@ survey_main(struct host *host, int argc, char **argv)
 		{ "--csv", FLAG_SWITCH, &csv },
 		{ "--plot", FLAG_TEXT, &plotfile },
 		{ "--shard", FLAG_TEXT, &shard },
+		TERMFLAGS(tf),
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd c = { "survey", flags, NULL, { NULL }, 0 };
@@ -701,17 +705,20 @@ survey_main(struct host *host, int argc, char **argv)
 	}
 	if (players == NULL)
 		players = "random,random";
-	if (playgame_players(players, r.specs, &np, err, sizeof err) != 0 ||
+	if (termflags_engines(&tf, &r.terms, NULL, err, sizeof err) != 0 ||
+	    terms_players(&r.terms, players, r.specs, &np, err, sizeof err) != 0 ||
 	    (shard && playgame_shard(shard, &r.shard_k, &r.shard_n, err,
 	    sizeof err)) ||
 	    sweep_words(&c, &r.info, fixed, &nfixed, vals, nvals, err,
 	    sizeof err) != 0) {
 		fprintf(stderr, "tablero: survey: %s\n", err);
 		info_free(&r.info);
+		terms_free(&r.terms);
 		return 2;
 	}
 	if ((p = subcmd_game(host, &c)) == NULL) {
 		info_free(&r.info);
+		terms_free(&r.terms);
 		return 2;
 	}
 	r.info.h.np = np;
@@ -722,20 +729,32 @@ survey_main(struct host *host, int argc, char **argv)
 			free(vals[k][v]);
 		free(vals[k]);
 	}
+	for (t = 0; rc == 0 && t < r.info.ncombos; t++)
+		if ((t == 0 ? termflags_game(&tf, &r.terms, r.s[0], np, err,
+		    sizeof err) : terms_openings_check(&r.terms, r.s[t], err,
+		    sizeof err)) != 0) {
+			fprintf(stderr, "tablero: survey: %s\n", err);
+			rc = 2;
+		}
 	if (rc == 0) {
 		run_head_set(&r.info.h, &p->game, r.s[0]->start, r.specs, np, seed,
 		    games, cap);
+		terms_name_players(&r.terms, r.specs, &r.info.h);
 		r.info.h.options = fixed_options(fixed, nfixed);
 		if (json || shard) {
 			struct sbuf b = { 0 };
 			/* Whole lines only, even if the run is killed. */
 			setvbuf(stdout, NULL, _IOLBF, 0);
 			header_json(&r.info, r.shard_k, r.shard_n, &b);
+			terms_header(&r.terms, &b);
 			printf("%s\n", sbuf_str(&b));
 			sbuf_free(&b);
 		}
 		rc = survey_play(&r, jobs, json ? 'j' : csv ? 'c' : 't', plotfile);
+		if (!json && !csv && !shard)
+			terms_report(&r.terms, stdout);
 	}
+	terms_free(&r.terms);
 	for (t = 0; t < r.info.ncombos; t++)
 		if (r.s[t])
 			session_free(r.s[t]);

@@ -194,6 +194,7 @@ struct reader {
 	struct optset os;	/* from [Option] */
 	uint64_t seed, announced;
 	int have_moves, have_end, have_chance;
+	int terminated;		/* [Termination]: ended before the rules did */
 	struct rng chance;
 	char *setup, *players, *result;
 	struct session *s;	/* once the first move line is read */
@@ -269,7 +270,8 @@ read_tag(struct reader *r, const char *t)
 	} else if (strcmp(key, "Result") == 0) {
 		free(r->result);
 		r->result = xstrdup(value);
-	}
+	} else if (strcmp(key, "Termination") == 0)
+		r->terminated = 1;
 	/* Other tags (Date, Event, Scores...) are kept by users. */
 	free(key);
 	free(value);
@@ -400,7 +402,7 @@ finish(struct reader *r)
 	/* Dice after a load continue where the saved game left off. */
 	if (r->have_chance)
 		r->s->rng = r->chance;
-	if (r->result && strcmp(r->result, "*") != 0 &&
+	if (r->result && strcmp(r->result, "*") != 0 && !r->terminated &&
 	    r->s->g->to_move(r->s->cur) != TBL_END) {
 		snprintf(r->err, r->errlen, "%s:%d: the record says '%s' but the "
 		    "game is not over after its moves", r->name, r->lineno,

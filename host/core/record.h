@@ -10,6 +10,8 @@
  *	[Players "human,mcts:2000"] who played each seat
  *	[Setup "..."]              only when the game began from `setup`
  *	[Result "P wins, 3 to 1"]  "*" while the game goes on
+ *	[Termination "..."]        a game a match ended before its rules
+ *	                           did (a forfeit, an adjudication)
  *
  *	c2  # 1. P
  *	4   # chance

@@ -99,5 +99,8 @@ seat_format(const struct seat_spec *s, char *buf, size_t len)
 			snprintf(buf, len, "mcts:%ld%s%s", s->budget,
 			    s->ms ? "ms" : "", s->fresh ? ":fresh" : "");
 		break;
+	case SEAT_ENGINE:
+		snprintf(buf, len, "engine:%ld", s->budget + 1);
+		break;
 	}
 }

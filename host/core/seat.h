@@ -12,7 +12,8 @@
 /* The most seats a game may have, here and in every file the host writes. */
 #define MAX_SEATS 16
 
-enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS };
+/* SEAT_ENGINE: a program that plays through tablero-engine(5) (run/). */
+enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS, SEAT_ENGINE };
 
 /*
  * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
@@ -22,7 +23,8 @@ enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS };
  */
 struct seat_spec {
 	enum seat_kind kind;
-	long budget;		/* playouts (shared by the threads), or ms */
+	long budget;		/* playouts (shared by the threads), or ms;
+				 * SEAT_ENGINE: its index among the run's */
 	int ms;			/* budget counts milliseconds */
 	int threads;		/* 0 or 1: one */
 	int fresh;		/* keep no subtree between decisions */

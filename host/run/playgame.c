@@ -16,6 +16,9 @@
 #include "base/movebuf.h"
 #include "run/playgame.h"
 #include "core/record.h"
+#include "base/safefile.h"
+#include "run/contender.h"
+#include "run/terms.h"
 #include "core/session.h"
 #include "base/util.h"
 
@@ -32,138 +35,358 @@ playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
 		seating[k] = (int)((k - index % np + np) % np);
 }
 
+/*
+ * The record's [Result] for a game that a fault or adjudication ended:
+ * the reason in [Termination], the scores, and with `timed` each seat's
+ * seconds in [Time]; into text (from record_text()).
+ */
+static char *
+record_end(char *text, const struct game_out *o, int timed)
+{
+	const char *cut = strstr(text, "[Result \"");
+	const char *rest = cut ? strchr(cut, '\n') : NULL;
+	struct sbuf b = { 0 };
+	int k;
+
+	if (rest == NULL)
+		return text;
+	sbuf_add(&b, text, (size_t)(cut - text));
+	if (o->why[0]) {
+		if (strstr(rest, "[Scores") == NULL) {
+			sbuf_printf(&b, "[Result \"%s\"]\n[Scores \"", o->result);
+			for (k = 0; k < o->np; k++)
+				sbuf_printf(&b, "%s%g", k ? " " : "", o->score[k]);
+			sbuf_puts(&b, "\"]\n");
+		} else
+			sbuf_add(&b, cut, (size_t)(rest + 1 - cut));
+		sbuf_printf(&b, "[Termination \"%s\"]\n", o->why);
+	} else
+		sbuf_add(&b, cut, (size_t)(rest + 1 - cut));
+	if (timed) {
+		sbuf_puts(&b, "[Time \"");
+		for (k = 0; k < o->np; k++)
+			sbuf_printf(&b, "%s%.3f", k ? " " : "", o->used[k]);
+		sbuf_puts(&b, "\"]\n");
+	}
+	sbuf_puts(&b, rest + 1);
+	free(text);
+	return b.s;
+}
+
 /* Write the record of the moves mv[0..n) played from s's start. */
 static int
-save_record(struct session *s, const struct seat_spec *players, int np,
-    const int *seating, uint64_t seed, const tbl_move *mv, long n,
-    const char *dir, long index, char *err, size_t errlen)
+save_record(struct session *s, const struct seat_spec *players,
+    const struct terms *t, const struct opening *op, const struct game_out *o,
+    const tbl_move *mv, const char *dir, char *err, size_t errlen)
 {
 	struct seat_spec seats[MAX_SEATS];
-	struct session *r = session_new(s->plugin, &s->opts, seed, err, errlen);
-	char *path;
+	struct session *r = session_new(s->plugin, &s->opts, o->seed, err,
+	    errlen);
+	char *path, *text;
 	long i;
 	int k, rc = 0;
 
 	if (r == NULL)
 		return -1;
-	for (k = 0; k < np; k++)
-		seats[k] = players[seating[k]];
-	for (i = 0; i < n && rc == 0; i++)
+	for (k = 0; k < o->np; k++) {
+		seats[k] = players[o->seating[k]];
+		/* A record is replayed without its engines: people's seats. */
+		if (seats[k].kind == SEAT_ENGINE)
+			seats[k].kind = SEAT_HUMAN;
+	}
+	if (op && op->setup)
+		rc = session_setup(r, op->setup, err, errlen);
+	for (i = 0; i < o->moves && rc == 0; i++)
 		rc = session_apply(r, mv[i], err, errlen);
-	path = xasprintf("%s/game-%06ld.tbr", dir, index + 1);
-	if (rc == 0)
-		rc = record_save(r, seats, np, path, err, errlen);
+	path = xasprintf("%s/game-%06ld.tbr", dir, o->index + 1);
+	if (rc == 0) {
+		text = record_end(record_text(r, seats, o->np), o,
+		    timectl_on(&t->tc) || t->nengines > 0);
+		rc = safefile_replace(path, text, strlen(text), err, errlen);
+		free(text);
+	}
 	free(path);
 	session_free(r);
 	return rc;
 }
 
-/* A decision among n moves by `who` into out's measures (*last: the
- * previous decision's mover). */
+/* A game under way. */
+struct game {
+	const struct tbl_game *g;
+	const struct terms *t;
+	struct tbl_state *st;
+	struct contender *seat[MAX_SEATS];	/* by player */
+	tbl_move *mv;			/* the moves, for the record */
+	long mvcap;
+	int quiet;			/* moves without progress */
+	double eval[MAX_PLAYERS];	/* evaluate() after the last move */
+	int have_eval;
+	double said[MAX_SEATS];		/* each seat's last estimate; -1 */
+	int losing, streak;		/* --resign: the seat, its moves */
+};
+
+/* Seat w's player is at fault (or resigned): it loses, why says so. */
 static void
-count_decision(struct game_out *out, int who, int n, int *last)
+lose(struct game_out *o, struct game *gm, int w, const char *why)
 {
-	out->decisions++;
-	out->branching += n;
-	if (n == 1)
-		out->forced++;
-	if (who != *last)
-		out->turns++;
-	*last = who;
+	int k;
+
+	snprintf(o->why, sizeof o->why, "%s", why);
+	snprintf(o->result, sizeof o->result, "%s loses: %s",
+	    gm->g->player_name(gm->st, w), why);
+	for (k = 0; k < o->np; k++)
+		o->score[k] = k == w ? 0 : o->np > 1 ? 1.0 / (o->np - 1) : 0;
+	o->ended = 1;
 }
 
-/* Move m as the k-th of *mv (room for *cap, grown as needed). */
+/* Note move m (about to be played) for the record and every player. */
 static void
-keep_move(tbl_move **mv, long *cap, long k, tbl_move m)
+note_move(struct game *gm, struct game_out *o, tbl_move m)
 {
-	if (k == *cap) {
-		*cap = *cap ? 2 * *cap : 256;
-		*mv = xrealloc(*mv, (size_t)*cap * sizeof **mv);
+	int k;
+
+	for (k = 0; k < o->np; k++)
+		contender_observe(gm->seat[k], gm->g, gm->st, m);
+	if (o->moves == gm->mvcap) {
+		gm->mvcap = gm->mvcap ? 2 * gm->mvcap : 256;
+		gm->mv = xrealloc(gm->mv, (size_t)gm->mvcap * sizeof *gm->mv);
 	}
-	(*mv)[k] = m;
+	gm->mv[o->moves] = m;
+}
+
+/*
+ * Adjudicate after a move by seat `who` that estimated `score`: --draw-
+ * after when the game's evaluation has not changed for N moves,
+ * --resign when both players' estimates agree that one is lost.
+ */
+static void
+adjudicate(struct game *gm, struct game_out *o, int who, double score)
+{
+	const struct terms *t = gm->t;
+	double v[MAX_PLAYERS];
+	int k, same, np = o->np;
+	char why[CONTENDER_WHY];
+
+	if (t->draw_after > 0 && who >= 0) {
+		same = gm->g->evaluate(gm->st, v) == 0 && gm->have_eval;
+		for (k = 0; same && k < np; k++)
+			same = v[k] == gm->eval[k];
+		gm->have_eval = gm->g->evaluate(gm->st, gm->eval) == 0;
+		gm->quiet = same ? gm->quiet + 1 : 0;
+		if (gm->quiet >= t->draw_after) {
+			snprintf(o->why, sizeof o->why, "draw: no progress for %ld "
+			    "moves", t->draw_after);
+			snprintf(o->result, sizeof o->result, "%s", o->why);
+			for (k = 0; k < np; k++)
+				o->score[k] = 1.0 / np;
+			o->ended = 1;
+			return;
+		}
+	}
+	if (t->resign_moves <= 0 || who < 0 || who > 1)
+		return;
+	gm->said[who] = score;
+	for (k = 0; k < 2; k++)
+		if (gm->said[k] >= 0 && gm->said[k] <= t->resign_score &&
+		    gm->said[1 - k] >= 1 - t->resign_score)
+			break;
+	gm->streak = k < 2 && k == gm->losing ? gm->streak + 1 : k < 2;
+	gm->losing = k;
+	if (k < 2 && gm->streak >= t->resign_moves) {
+		snprintf(why, sizeof why, "adjudicated lost (both estimates for "
+		    "%ld moves)", t->resign_moves);
+		lose(o, gm, k, why);
+	}
+}
+
+/*
+ * Start the game: the opening on the board and every player told.
+ * Returns 0, 1 when a player was at fault (the game is over), 2 when
+ * stopped.
+ */
+static int
+game_begin(struct game *gm, struct session *s, const struct seat_spec *players,
+    const struct opening *op, struct game_out *o, char *err, size_t errlen)
+{
+	const struct terms *t = gm->t;
+	char why[CONTENDER_WHY];
+	long i;
+	int k, rc;
+
+	gm->losing = -1;
+	for (k = 0; k < o->np; k++) {
+		gm->said[k] = -1;
+		gm->seat[k] = contender_new(&players[k],
+		    players[k].kind == SEAT_ENGINE ?
+		    &t->engines[players[k].budget] : NULL, &t->tc,
+		    o->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)k + 1);
+	}
+	if (op && op->setup && gm->g->set_position(gm->st, op->setup, err,
+	    errlen) != 0)
+		return -1;
+	for (k = 0; k < o->np; k++) {
+		rc = contender_begin(gm->seat[k], s, op ? op->setup : NULL,
+		    op ? op->mv : NULL, op ? op->n : 0, why);
+		if (rc != 0) {
+			for (i = 0; i < o->np && o->seating[i] != k; i++)
+				;
+			if (rc == 1)
+				lose(o, gm, (int)i, why);
+			return rc;
+		}
+	}
+	for (i = 0; op && i < op->n; i++) {
+		note_move(gm, o, op->mv[i]);
+		if (gm->g->apply(gm->st, op->mv[i]) != 0)
+			return -1;
+		o->moves++;
+	}
+	return 0;
+}
+
+/*
+ * The decision of seat `who` in a position with n legal moves in mb:
+ * 0 with the move in *m, 1 when the game ended (a fault, adjudication),
+ * 2 when stopped.
+ */
+static int
+decide(struct game *gm, struct game_out *o, int who, const struct movebuf *mb,
+    int n, tbl_move *m)
+{
+	int p = who < o->np ? o->seating[who] : 0, rc;
+	double score = -1;
+	char why[CONTENDER_WHY];
+
+	if (n == 1) {
+		/* A forced move costs no time and asks no player. */
+		*m = mb->m[0];
+		return 0;
+	}
+	rc = contender_choose(gm->seat[p], gm->g, gm->st, mb, n, m, &score,
+	    why);
+	if (rc == 1)
+		lose(o, gm, who, why);
+	if (rc == 0 && who < o->np && gm->t->resign_moves > 0)
+		gm->said[who] = score;
+	return rc;
+}
+
+/* The scores of a game not ended by a fault; free it, each seat's time
+ * kept in o. */
+static void
+game_end(struct game *gm, struct game_out *o)
+{
+	const struct tbl_game *g = gm->g;
+	int k;
+
+	if (!o->ended) {
+		/* The rules ended it, or the cap cut it: points shared. */
+		if (g->to_move(gm->st) != TBL_END || g->result(gm->st, o->score) != 0)
+			for (k = 0; k < o->np; k++)
+				o->score[k] = 1.0 / o->np;
+		if (g->to_move(gm->st) != TBL_END)
+			o->capped = 1;
+		else if (g->end_kind != NULL &&
+		    g->end_kind(gm->st) == TBL_END_LIMIT)
+			o->limit = 1;
+	}
+	for (k = 0; k < o->np; k++) {
+		if (gm->seat[o->seating[k]] != NULL)
+			o->used[k] = contender_used(gm->seat[o->seating[k]]);
+	}
+	for (k = 0; k < o->np; k++)
+		contender_free(gm->seat[k]);
+	gm->g->destroy(gm->st);
 }
 
 /*
  * Play game `index` of s's game (its start position and options) between
- * players[0..np), at most `cap` moves, into *out.  When records is not
- * NULL, the game is also written as the record RECORDS/game-NNNNNN.tbr
- * (the index counted from 1).  Returns 0; 1 when Ctrl-C, SIGTERM or
- * SIGHUP (interrupt_pending()) stopped it: the game is abandoned, *out
- * is no result and no record is written; or -1 with a message in err
- * when writing the record fails.
+ * players[0..np), at most `cap` moves, into *out, on terms t (engines,
+ * time control, openings, adjudication; NULL: none).  A player at fault
+ * (an engine that dies, hangs or answers what is not a legal move; a
+ * player past its time) loses the game, out->why says why.  When
+ * records is not NULL, the game is also written as the record
+ * RECORDS/game-NNNNNN.tbr (the index counted from 1).  Returns 0; 1 when
+ * Ctrl-C, SIGTERM or SIGHUP (interrupt_pending()) stopped it: the game
+ * is abandoned, *out is no result and no record is written; or -1 with a
+ * message in err when writing the record fails.
  */
 static int
 playgame(struct session *s, const struct seat_spec *players, int np, long cap,
-    long index, uint64_t seed, const char *records, struct game_out *out,
-    char *err, size_t errlen)
+    long index, uint64_t seed, const char *records, const struct terms *t,
+    struct game_out *out, char *err, size_t errlen)
 {
+	static const struct terms none;
 	const struct tbl_game *g = s->g;
-	struct tbl_state *st = g->clone(s->start);
-	struct ai_player *pl[MAX_SEATS];
-	struct rng chance, prng[MAX_SEATS];
+	struct opening opening, *op = &opening;
+	struct game gm;
+	struct rng chance;
 	struct movebuf mb;
-	tbl_move m, *mv = NULL;
-	long mvcap = 0;
-	int who, last = -1, k, rc = 0;
+	tbl_move m;
+	int who, last = -1, rc;
 
+	if (t == NULL)
+		t = &none;
 	memset(out, 0, sizeof *out);
+	memset(&gm, 0, sizeof gm);
 	out->index = index;
 	out->np = np;
 	playgame_seating(index, seed, np, &out->seed, out->seating);
+	if ((rc = terms_opening(t, s, index, np, op, err, errlen)) < 0)
+		return -1;
+	if (rc == 0)
+		op = NULL;
 	rng_seed(&chance, out->seed);
-	for (k = 0; k < np; k++) {
-		rng_seed(&prng[k], out->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)k + 1);
-		pl[k] = ai_player_new(&players[k]);
-	}
+	out->timed = timectl_on(&t->tc) || t->nengines > 0;
+	gm.g = g;
+	gm.t = t;
+	gm.st = g->clone(s->start);
 	movebuf_init(&mb);
-	while ((who = g->to_move(st)) != TBL_END) {
+	rc = game_begin(&gm, s, players, op, out, err, errlen);
+	while (rc == 0 && (who = g->to_move(gm.st)) != TBL_END) {
 		int n;
 		if (interrupt_pending()) {
 			/* Ctrl-C: the game is abandoned, not cut short. */
-			rc = 1;
+			rc = 2;
 			break;
 		}
 		if (out->moves >= cap) {
 			out->capped = 1;
 			break;
 		}
-		n = movebuf_fill(&mb, g, st, who);
+		n = movebuf_fill(&mb, g, gm.st, who);
 		if (n <= 0)
 			break;		/* a plugin bug; `check` reports it */
 		if (who == TBL_CHANCE)
 			m = mb.m[rng_pick(&chance, mb.prob, n)];
 		else {
-			int p = who < np ? out->seating[who] : 0;
-			count_decision(out, who, n, &last);
-			if (n == 1)
-				m = mb.m[0];
-			else if (ai_player_choose(pl[p], g, st, &prng[p], &m, NULL) != 0)
+			out->decisions++;
+			out->branching += n;
+			out->forced += n == 1;
+			out->turns += who != last;
+			last = who;
+			if ((rc = decide(&gm, out, who, &mb, n, &m)) != 0)
 				break;
 		}
-		for (k = 0; k < np; k++)
-			ai_player_observe(pl[k], g, st, m);
-		if (records)
-			keep_move(&mv, &mvcap, out->moves, m);
-		if (g->apply(st, m) != 0)
+		note_move(&gm, out, m);
+		if (g->apply(gm.st, m) != 0)
 			break;
 		out->moves++;
+		adjudicate(&gm, out, who == TBL_CHANCE ? -1 : who,
+		    who >= 0 && who < np ? gm.said[who] : -1);
+		if (out->ended)
+			break;
 	}
-	if (g->to_move(st) != TBL_END || g->result(st, out->score) != 0)
-		for (k = 0; k < np; k++)
-			out->score[k] = 1.0 / np;
-	if (g->to_move(st) != TBL_END)
-		out->capped = 1;
-	else if (g->end_kind != NULL && g->end_kind(st) == TBL_END_LIMIT)
-		out->limit = 1;
+	if (rc == 1)
+		rc = 0;		/* a fault ended the game */
+	game_end(&gm, out);
 	if (records && rc == 0)
-		rc = save_record(s, players, np, out->seating, out->seed, mv,
-		    out->moves, records, index, err, errlen);
-	for (k = 0; k < np; k++)
-		ai_player_free(pl[k]);
-	g->destroy(st);
+		rc = save_record(s, players, t, op, out, gm.mv, records, err,
+		    errlen);
+	free(gm.mv);
+	opening_free(&opening);
 	movebuf_free(&mb);
-	free(mv);
-	return rc;
+	return rc == 2 ? 1 : rc;
 }
 
 void
@@ -184,11 +407,45 @@ playgame_json(const struct game_out *o, struct sbuf *b)
 		json_number(b, o->score[k]);
 	}
 	sbuf_printf(b, "],\"capped\":%s,\"moves\":%ld,\"decisions\":%ld,"
-	    "\"turns\":%ld,\"branching\":%ld,\"forced\":%ld%s}",
+	    "\"turns\":%ld,\"branching\":%ld,\"forced\":%ld",
 	    o->capped ? "true" : "false", o->moves, o->decisions, o->turns,
-	    o->branching, o->forced,
-	    /* Only when true, so lines stay as older runs wrote them. */
-	    o->limit ? ",\"limit\":true" : "");
+	    o->branching, o->forced);
+	/* Only when true, so lines stay as older runs wrote them. */
+	if (o->limit)
+		sbuf_puts(b, ",\"limit\":true");
+	if (o->why[0]) {
+		sbuf_puts(b, ",\"termination\":");
+		json_string(b, o->why);
+	}
+	if (o->timed) {
+		sbuf_puts(b, ",\"time\":[");
+		for (k = 0; k < o->np; k++)
+			sbuf_printf(b, "%s%.3f", k ? "," : "", o->used[k]);
+		sbuf_puts(b, "]");
+	}
+	sbuf_puts(b, "}");
+}
+
+/* The optional members: "termination", "time". */
+static int
+playgame_read_terms(const struct jobject *obj, struct game_out *o,
+    char *err, size_t errlen)
+{
+	char *why = json_get_str(obj, "termination");
+	int n = json_get_nums(obj, "time", o->used, MAX_SEATS);
+
+	if (why != NULL) {
+		snprintf(o->why, sizeof o->why, "%s", why);
+		o->ended = 1;
+		free(why);
+	}
+	if (n > 0 && n != o->np) {
+		snprintf(err, errlen, "game %ld: 'time' has %d numbers, not %d",
+		    o->index + 1, n, o->np);
+		return -1;
+	}
+	o->timed = n > 0;
+	return 0;
 }
 
 /* Read a game's JSON object back; 0, or -1 with a message. */
@@ -253,7 +510,7 @@ playgame_read(const struct jobject *obj, int np, struct game_out *o,
 		}
 		*dst[k] = (long)x;
 	}
-	return 0;
+	return playgame_read_terms(obj, o, err, errlen);
 }
 
 int
@@ -270,11 +527,11 @@ playgame_parse(const char *line, int np, struct game_out *o, char *err,
 int
 playgame_line(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
-    const char *cmd, struct sbuf *line)
+    const struct terms *t, const char *cmd, struct sbuf *line)
 {
 	struct game_out o;
 	char err[1024];
-	int rc = playgame(s, players, np, cap, index, seed, records, &o, err,
+	int rc = playgame(s, players, np, cap, index, seed, records, t, &o, err,
 	    sizeof err);
 
 	if (rc > 0)
@@ -286,36 +543,6 @@ playgame_line(struct session *s, const struct seat_spec *players, int np,
 	o.combo = combo;
 	playgame_json(&o, line);
 	return 0;
-}
-
-int
-playgame_players(const char *text, struct seat_spec *specs, int *np, char *err,
-    size_t errlen)
-{
-	char *copy = xstrdup(text), *tok, *save = NULL;
-	int n = 0, rc = 0;
-
-	for (tok = strtok_r(copy, ",", &save); tok && rc == 0;
-	    tok = strtok_r(NULL, ",", &save)) {
-		if (n == MAX_SEATS) {
-			snprintf(err, errlen, "too many players (at most %d)", MAX_SEATS);
-			rc = -1;
-		} else if (seat_parse(strtrim(tok), &specs[n], err, errlen) != 0)
-			rc = -1;
-		else if (specs[n].kind == SEAT_HUMAN) {
-			snprintf(err, errlen, "games here are played by computer "
-			    "players, not 'human'");
-			rc = -1;
-		} else
-			n++;
-	}
-	free(copy);
-	if (rc == 0 && n == 0) {
-		snprintf(err, errlen, "--players names no player");
-		rc = -1;
-	}
-	*np = n;
-	return rc;
 }
 
 int

@@ -20,6 +20,7 @@
 struct session;
 struct sbuf;
 struct jobject;
+struct terms;
 
 /* What one game gave. */
 struct game_out {
@@ -36,6 +37,11 @@ struct game_out {
 	long turns;			/* runs of decisions by one player */
 	long branching;			/* legal moves summed over decisions */
 	long forced;			/* decisions with a single legal move */
+	int ended;			/* a fault or adjudication ended it */
+	char why[160];			/* then why ("illegal move 'zz9'") */
+	char result[224];		/* and the record's [Result] */
+	int timed;			/* a clock or engines: used[] is noted */
+	double used[MAX_SEATS];		/* each seat's seconds of thought */
 };
 
 /* The game's JSON line (no newline) appended to b. */
@@ -52,14 +58,7 @@ int playgame_parse(const char *line, int np, struct game_out *o, char *err,
  */
 int playgame_line(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
-    const char *cmd, struct sbuf *line);
-
-/*
- * Parse "P1,P2,..." into specs[0..*np): computer players only.  Returns
- * 0, or -1 with a message.
- */
-int playgame_players(const char *text, struct seat_spec *specs, int *np,
-    char *err, size_t errlen);
+    const struct terms *t, const char *cmd, struct sbuf *line);
 
 /* Parse --shard "K/N" (1 <= K <= N); 0, or -1 with a message. */
 int playgame_shard(const char *text, long *k, long *n, char *err,

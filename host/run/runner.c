@@ -20,6 +20,7 @@
 #endif
 
 #include "base/interrupt.h"
+#include "run/engine.h"
 #include "run/runner.h"
 #include "base/util.h"
 
@@ -66,6 +67,15 @@ progress_end(const struct runner *r)
 {
 	if (show_progress(r))
 		fprintf(stderr, "\r\033[K");
+}
+
+/* A worker ended by its parent takes its engines along. */
+static void
+worker_term(int sig)
+{
+	engine_kill_groups();
+	signal(sig, SIG_DFL);
+	raise(sig);
 }
 
 /* Worker j's life: play its tasks, one line each on fd. */
@@ -151,9 +161,15 @@ spawn_workers(const struct runner *r, struct worker *w, int jobs)
 		}
 		if (w[j].pid == 0) {
 			struct runner mine = *r;
+			struct sigaction was;
 			int k;
-			/* The parent ends a worker with SIGTERM: at once. */
+			/* The parent ends a worker with SIGTERM: at once, its
+			 * engines with it, unless the subcommand ends its own
+			 * children (check). */
 			shutdown_uninstall();
+			if (sigaction(SIGTERM, NULL, &was) == 0 &&
+			    was.sa_handler == SIG_DFL)
+				signal_handle(SIGTERM, worker_term);
 #ifdef PR_SET_PDEATHSIG
 			/* No worker outlives a parent killed outright. */
 			prctl(PR_SET_PDEATHSIG, SIGTERM);

@@ -1,0 +1,63 @@
+/*
+ * clock.h - time controls: a fixed time a move (--st) or a clock of
+ * SECONDS for MOVES moves plus an increment (--tc, cutechess-cli's
+ * form), each with a margin (--timemargin) past which a player loses on
+ * time.
+ */
+#ifndef TABLERO_CLOCK_H
+#define TABLERO_CLOCK_H
+
+#include <stddef.h>
+
+struct timectl {
+	double st;		/* seconds a move; 0: none */
+	double base;		/* --tc: seconds a period; 0: no clock */
+	double inc;		/* --tc: seconds added after each move */
+	long moves;		/* --tc: moves a period; 0: the whole game */
+	double margin;		/* seconds allowed past the limit */
+};
+
+/* Is there a time control at all? */
+int timectl_on(const struct timectl *t);
+
+/* Parse --tc "[MOVES/]SECONDS[+INC]" into t; 0, or -1 with a message. */
+int timectl_parse_tc(const char *text, struct timectl *t, char *err,
+    size_t errlen);
+
+/* Write t as "st=0.5" or "tc=40/2+0.05" (with ",margin=MS" when set). */
+void timectl_format(const struct timectl *t, char *buf, size_t len);
+
+/* One player's clock through a game. */
+struct clock {
+	double left;		/* seconds on the clock (--tc) */
+	long played;		/* decisions made */
+};
+
+/* A player's clock at the start of a game. */
+void clock_start(const struct timectl *t, struct clock *c);
+
+/*
+ * The limit of the coming decision: the seconds the player may use
+ * before it loses on time, the margin not counted (--st: st; --tc: the
+ * clock).  Negative when there is no time control.
+ */
+double clock_limit(const struct timectl *t, const struct clock *c);
+
+/* Moves to play before the clock is refilled (0: the whole game). */
+long clock_togo(const struct timectl *t, const struct clock *c);
+
+/*
+ * Charge a decision that took `used` seconds.  Returns 0, or 1 when it
+ * took longer than its limit plus the margin (a loss on time).
+ */
+int clock_charge(const struct timectl *t, struct clock *c, double used);
+
+/*
+ * The seconds a player that manages its own clock spends on a decision:
+ * a share of the time left, `left` with `inc` to come after each move
+ * and `togo` moves to the next refill (0: unknown).  For --st pass the
+ * move time as left, with inc 0 and togo 1.
+ */
+double clock_share(double left, double inc, long togo);
+
+#endif /* TABLERO_CLOCK_H */

@@ -1,0 +1,428 @@
+/*
+ * engine.c - starting, talking to and ending engine processes.
+ *
+ * The engine's stdin is one end of a socket pair, so that writing to an
+ * engine that died is an error (send(2) with MSG_NOSIGNAL) instead of a
+ * SIGPIPE that would end tablero.  Its stdout is a pipe read with
+ * poll(2) in slices of a fifth of a second, so that Ctrl-C and SIGTERM
+ * are seen while an engine thinks.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "base/interrupt.h"
+#include "base/util.h"
+#include "run/engine.h"
+
+/* A line longer than this is garbage: it is cut there. */
+#define LINE_MAX_BYTES 65536
+
+struct engine {
+	pid_t pid;		/* also its process group */
+	int to, from;		/* its stdin (a socket), its stdout */
+	int status;		/* waitpid's, once reaped */
+	int reaped;
+	struct sbuf in;		/* read, not yet taken */
+	char *line;		/* the line last taken */
+	char death[64];
+};
+
+/* The process groups of the live engines, for a signal handler. */
+#define MAX_GROUPS 64
+static volatile sig_atomic_t groups[MAX_GROUPS];
+
+static void
+group_note(pid_t pid, int add)
+{
+	int i;
+
+	for (i = 0; i < MAX_GROUPS; i++)
+		if (groups[i] == (add ? 0 : pid)) {
+			groups[i] = add ? pid : 0;
+			return;
+		}
+}
+
+void
+engine_kill_groups(void)
+{
+	int i;
+
+	for (i = 0; i < MAX_GROUPS; i++)
+		if (groups[i] > 0)
+			kill(-(pid_t)groups[i], SIGKILL);
+}
+
+static void
+word_add(char ***v, int *n, struct sbuf *w)
+{
+	*v = xrealloc(*v, (size_t)(*n + 2) * sizeof **v);
+	(*v)[(*n)++] = xstrdup(sbuf_str(w));
+	(*v)[*n] = NULL;
+	sbuf_reset(w);
+}
+
+char **
+engine_split(const char *text, char *err, size_t errlen)
+{
+	char **v = NULL;
+	struct sbuf w = { 0 };
+	const char *p = text;
+	int n = 0, inword = 0;
+	char q = 0;
+
+	for (; *p; p++) {
+		if (q == '\'') {
+			if (*p == '\'')
+				q = 0;
+			else
+				sbuf_add(&w, p, 1);
+		} else if (q == '"') {
+			if (*p == '"')
+				q = 0;
+			else if (*p == '\\' && p[1] && strchr("\"\\$`", p[1]))
+				sbuf_add(&w, ++p, 1);
+			else
+				sbuf_add(&w, p, 1);
+		} else if (*p == ' ' || *p == '\t' || *p == '\n') {
+			if (inword)
+				word_add(&v, &n, &w);
+			inword = 0;
+		} else {
+			inword = 1;
+			if (*p == '\'' || *p == '"')
+				q = *p;
+			else if (*p == '\\' && p[1])
+				sbuf_add(&w, ++p, 1);
+			else
+				sbuf_add(&w, p, 1);
+		}
+	}
+	if (inword && !q)
+		word_add(&v, &n, &w);
+	sbuf_free(&w);
+	if (q || n == 0) {
+		if (q)
+			snprintf(err, errlen, "unclosed %c in the command '%s'", q,
+			    text);
+		else
+			snprintf(err, errlen, "an empty command");
+		engine_argv_free(v);
+		return NULL;
+	}
+	return v;
+}
+
+void
+engine_argv_free(char **argv)
+{
+	char **p;
+
+	for (p = argv; p && *p; p++)
+		free(*p);
+	free(argv);
+}
+
+int
+engine_def_parse(const char *text, struct engine_def *d, char *err,
+    size_t errlen)
+{
+	const char *eq = strchr(text, '=');
+	const char *p;
+
+	memset(d, 0, sizeof *d);
+	if (eq == NULL || eq == text) {
+		snprintf(err, errlen, "--engine wants NAME=COMMAND, not '%s'", text);
+		return -1;
+	}
+	for (p = text; p < eq; p++)
+		if (!(*p == '-' || *p == '_' || (*p >= '0' && *p <= '9') ||
+		    (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))) {
+			snprintf(err, errlen, "--engine: the name '%.*s' may hold "
+			    "only letters, digits, '-' and '_'", (int)(eq - text),
+			    text);
+			return -1;
+		}
+	d->name = xstrndup(text, (size_t)(eq - text));
+	d->command = xstrdup(eq + 1);
+	if ((d->argv = engine_split(eq + 1, err, errlen)) == NULL) {
+		engine_def_free(d);
+		return -1;
+	}
+	return 0;
+}
+
+void
+engine_def_free(struct engine_def *d)
+{
+	free(d->name);
+	free(d->command);
+	free(d->log);
+	engine_argv_free(d->argv);
+	memset(d, 0, sizeof *d);
+}
+
+/* The child's side: wire the descriptors, then exec (never returns). */
+static void
+child(const struct engine_def *d, int in, int out, int report, pid_t parent)
+{
+	int fd, e;
+
+	setpgid(0, 0);
+#ifdef PR_SET_PDEATHSIG
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(127);
+#else
+	(void)parent;
+#endif
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	fd = d->log ? open(d->log, O_WRONLY | O_APPEND | O_CREAT, 0666) :
+	    open("/dev/null", O_WRONLY);
+	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || fd < 0 || dup2(fd, 2) < 0)
+		goto fail;
+	for (fd = 3; fd < 1024; fd++)
+		if (fd != report)
+			close(fd);
+	execvp(d->argv[0], d->argv);
+fail:
+	e = errno;
+	if (write(report, &e, sizeof e) < 0)
+		_exit(127);
+	_exit(127);
+}
+
+struct engine *
+engine_start(const struct engine_def *d, char *err, size_t errlen)
+{
+	int sv[2], po[2], rep[2], e = 0;
+	pid_t parent = getpid(), pid;
+	struct engine *eng;
+	ssize_t got;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) {
+		snprintf(err, errlen, "engine %s: %s", d->name, strerror(errno));
+		return NULL;
+	}
+	if (pipe(po) != 0) {
+		snprintf(err, errlen, "engine %s: %s", d->name, strerror(errno));
+		close(sv[0]);
+		close(sv[1]);
+		return NULL;
+	}
+	if (pipe(rep) != 0) {
+		snprintf(err, errlen, "engine %s: %s", d->name, strerror(errno));
+		close(sv[0]);
+		close(sv[1]);
+		close(po[0]);
+		close(po[1]);
+		return NULL;
+	}
+	/* Our ends stay out of other engines; the report pipe closes at exec. */
+	fcntl(sv[0], F_SETFD, FD_CLOEXEC);
+	fcntl(po[0], F_SETFD, FD_CLOEXEC);
+	fcntl(rep[1], F_SETFD, FD_CLOEXEC);
+	fflush(stdout);
+	fflush(stderr);
+	if ((pid = fork()) == 0)
+		child(d, sv[1], po[1], rep[1], parent);
+	close(sv[1]);
+	close(po[1]);
+	close(rep[1]);
+	if (pid > 0) {
+		/* Nothing to read: exec went through and closed the pipe. */
+		while ((got = read(rep[0], &e, sizeof e)) < 0 && errno == EINTR)
+			;
+		if (got <= 0)
+			e = 0;
+	}
+	close(rep[0]);
+	if (pid < 0 || e != 0) {
+		snprintf(err, errlen, "engine %s: cannot run '%s': %s", d->name,
+		    d->argv[0], strerror(pid < 0 ? errno : e));
+		if (pid > 0)
+			waitpid(pid, NULL, 0);
+		close(sv[0]);
+		close(po[0]);
+		return NULL;
+	}
+	setpgid(pid, pid);	/* also here: no race with a kill of the group */
+	eng = xcalloc(1, sizeof *eng);
+	eng->pid = pid;
+	eng->to = sv[0];
+	eng->from = po[0];
+	group_note(pid, 1);
+	return eng;
+}
+
+int
+engine_send(struct engine *e, const char *fmt, ...)
+{
+	struct sbuf b = { 0 };
+	va_list ap;
+	size_t off = 0;
+	int rc = 0;
+
+	va_start(ap, fmt);
+	sbuf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	sbuf_puts(&b, "\n");
+	while (off < b.len) {
+		ssize_t n = send(e->to, b.s + off, b.len - off, MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			rc = -1;
+			break;
+		}
+		off += (size_t)n;
+	}
+	sbuf_free(&b);
+	return rc;
+}
+
+/* Take the first line of e->in into e->line; 1 when there was one. */
+static int
+take_line(struct engine *e, int at_eof)
+{
+	char *nl = e->in.len ? memchr(e->in.s, '\n', e->in.len) : NULL;
+	size_t n;
+
+	if (nl == NULL && e->in.len < LINE_MAX_BYTES && !(at_eof && e->in.len))
+		return 0;
+	n = nl ? (size_t)(nl - e->in.s) : e->in.len;
+	if (n > LINE_MAX_BYTES)
+		n = LINE_MAX_BYTES;
+	free(e->line);
+	e->line = xstrndup(e->in.s, n);
+	if (n > 0 && e->line[n - 1] == '\r')
+		e->line[n - 1] = '\0';
+	if (nl != NULL && (size_t)(nl - e->in.s) == n)
+		n++;
+	memmove(e->in.s, e->in.s + n, e->in.len - n);
+	e->in.len -= n;
+	e->in.s[e->in.len] = '\0';
+	return 1;
+}
+
+enum engine_read
+engine_read(struct engine *e, double timeout, const char **line)
+{
+	double end = now_seconds() + timeout;
+
+	for (;;) {
+		struct pollfd pfd = { e->from, POLLIN, 0 };
+		double left = end - now_seconds();
+		int ms = 200, r;
+		char buf[4096];
+		ssize_t got;
+
+		if (take_line(e, 0)) {
+			*line = e->line;
+			return ENGINE_LINE;
+		}
+		if (e->from < 0)
+			return ENGINE_EOF;
+		if (interrupt_pending())
+			return ENGINE_STOPPED;
+		if (timeout >= 0 && left <= 0)
+			return ENGINE_TIMEOUT;
+		if (timeout >= 0 && left * 1000 < ms)
+			ms = (int)(left * 1000) + 1;
+		r = poll(&pfd, 1, ms);
+		if (r < 0 && errno != EINTR)
+			return ENGINE_EOF;
+		if (r <= 0)
+			continue;
+		got = read(e->from, buf, sizeof buf);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			close(e->from);
+			e->from = -1;
+			if (take_line(e, 1)) {
+				*line = e->line;
+				return ENGINE_LINE;
+			}
+			return ENGINE_EOF;
+		}
+		sbuf_add(&e->in, buf, (size_t)got);
+	}
+}
+
+/* Reap e within `wait` seconds; 1 when it has ended. */
+static int
+reap(struct engine *e, double wait)
+{
+	double end = now_seconds() + wait;
+
+	while (!e->reaped) {
+		pid_t r = waitpid(e->pid, &e->status, WNOHANG);
+		if (r == e->pid || (r < 0 && errno != EINTR))
+			e->reaped = 1;
+		else if (now_seconds() >= end)
+			return 0;
+		else {
+			struct timespec ts = { 0, 5000000 };
+			nanosleep(&ts, NULL);
+		}
+	}
+	return 1;
+}
+
+const char *
+engine_death(struct engine *e)
+{
+	if (!reap(e, 0.5))
+		snprintf(e->death, sizeof e->death, "closed its output");
+	else if (WIFSIGNALED(e->status))
+		snprintf(e->death, sizeof e->death, "killed by signal %d",
+		    WTERMSIG(e->status));
+	else if (WIFEXITED(e->status))
+		snprintf(e->death, sizeof e->death, "exited with status %d",
+		    WEXITSTATUS(e->status));
+	else
+		snprintf(e->death, sizeof e->death, "ended");
+	return e->death;
+}
+
+void
+engine_end(struct engine *e)
+{
+	if (e == NULL)
+		return;
+	if (!e->reaped) {
+		engine_send(e, "quit");
+		reap(e, 0.5);
+	}
+	/* Whatever it started goes with it. */
+	kill(-e->pid, SIGKILL);
+	if (!e->reaped)
+		kill(e->pid, SIGKILL);
+	reap(e, 5);
+	group_note(e->pid, 0);
+	close(e->to);
+	if (e->from >= 0)
+		close(e->from);
+	sbuf_free(&e->in);
+	free(e->line);
+	free(e);
+}
