@@ -120,6 +120,28 @@ def names_in(text):
             for w in words if w not in WORDS]
 
 
+def labels_under_pieces(root):
+    """Labels whose box (10px text, about 6px a character, anchored at
+    the start on points and in the middle elsewhere) meets a piece."""
+    circles = [(float(e.get("cx")), float(e.get("cy")), float(e.get("r")))
+               for e in root.iter(SVG + "circle") if "piece" in classes(e)
+               and "swatch" not in classes(e)]
+    hidden = []
+    for e in root.iter(SVG + "text"):
+        if "label" not in classes(e):
+            continue
+        w = 6.0 * len(e.text)
+        x0 = float(e.get("x")) - (0 if "point" in classes(e) else w / 2)
+        y0 = float(e.get("y")) - 5
+        for cx, cy, r in circles:
+            nx = min(max(cx, x0), x0 + w)
+            ny = min(max(cy, y0), y0 + 10)
+            if (nx - cx) ** 2 + (ny - cy) ** 2 < r * r:
+                hidden.append(e.text)
+                break
+    return hidden
+
+
 def check_case(work, game, nmoves, ncells, check):
     svg = os.path.join(work, "d.svg")
     cmds = ["new " + game] + ["ai random"] * nmoves + \
@@ -153,6 +175,9 @@ def check_case(work, game, nmoves, ncells, check):
         problems.append("names of moves without a label: %s" % missing)
     if "yucata" in game and labels != [str(i) for i in range(40)]:
         problems.append("spaces %s" % labels)
+    hidden = labels_under_pieces(root)
+    if hidden:
+        problems.append("labels under pieces: %s" % hidden)
     ok, why = check(root, pos)
     if not ok:
         problems.append(why)

@@ -259,7 +259,8 @@ const char diagram_css[] =
 	"dominant-baseline:central}\n"
 	".tablero-diagram text.on1{fill:#fff}\n"
 	".tablero-diagram .label{font-size:10px;fill:#555}\n"
-	".tablero-diagram .label.point{text-anchor:start}\n"
+	".tablero-diagram .label.point{text-anchor:start;paint-order:stroke;"
+	"stroke:#fffdf6;stroke-width:3px}\n"
 	".tablero-diagram .count{font-size:18px}\n"
 	".tablero-diagram .piecetext{font-size:12px;font-weight:bold}\n"
 	".tablero-diagram .caption{font-size:13px}\n"
@@ -368,6 +369,30 @@ piece_text(const struct ditem *it, char *buf, size_t len)
 		snprintf(buf, len, "%s", it->text);
 }
 
+/*
+ * The radius of each of the n pieces on cell cl, and the y of their
+ * centres.  A named space keeps a strip of LABEL_STRIP pixels at its top
+ * for its label, so the pieces sit below it; a point's label goes beside
+ * the piece (emit_labels), so pieces there are centred.
+ */
+#define LABEL_STRIP 13.0
+static double
+piece_radius(const struct dcell *cl, int n, double *y)
+{
+	double size = (cl->w < cl->h ? cl->w : cl->h) * UNIT, r = size * 0.34;
+	double room = cl->h * UNIT - LABEL_STRIP;
+
+	*y = px(cl->y);
+	if (cl->shape != TBL_CELL_POINT && cl->name[0] && room > 8) {
+		*y += LABEL_STRIP / 2;
+		if (r > room / 2 - 2)
+			r = room / 2 - 2;
+	}
+	if (n > 1 && r > cl->w * UNIT / (2.2 * n))
+		r = cl->w * UNIT / (2.2 * n);
+	return r < 3 ? 3 : r;
+}
+
 static void
 emit_pieces(struct sbuf *b, const struct collect *c)
 {
@@ -377,19 +402,14 @@ emit_pieces(struct sbuf *b, const struct collect *c)
 	for (i = 0; i < c->nitems; i++) {
 		const struct ditem *it = &c->items[i];
 		const struct dcell *cl;
-		double size, r, x;
+		double r, x, y;
 		int n, j;
 		if (it->kind != IT_PIECE)
 			continue;
 		cl = &c->cells[it->a];
 		n = cl->npieces;
 		j = placed[it->a]++;
-		size = (cl->w < cl->h ? cl->w : cl->h) * UNIT;
-		r = size * 0.34;
-		if (n > 1 && r > cl->w * UNIT / (2.2 * n))
-			r = cl->w * UNIT / (2.2 * n);
-		if (r < 3)
-			r = 3;
+		r = piece_radius(cl, n, &y);
 		x = px(cl->x) + (j - (n - 1) / 2.0) * 2.1 * r;
 		piece_text(it, t, sizeof t);
 		if (it->side == TBL_SIDE_NONE && !it->has_kind) {
@@ -408,11 +428,10 @@ emit_pieces(struct sbuf *b, const struct collect *c)
 		    "data-cell=\"", it->side, it->count);
 		xml_escape(b, cl->name);
 		sbuf_printf(b, "\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"/>\n", x,
-		    px(cl->y), r);
+		    y, r);
 		if (*t) {
 			sbuf_printf(b, "<text class=\"piecetext%s\" x=\"%.1f\" "
-			    "y=\"%.1f\">", it->side % 4 == 1 ? " on1" : "", x,
-			    px(cl->y));
+			    "y=\"%.1f\">", it->side % 4 == 1 ? " on1" : "", x, y);
 			xml_escape(b, t);
 			sbuf_puts(b, "</text>\n");
 		}
@@ -431,8 +450,12 @@ emit_labels(struct sbuf *b, const struct collect *c)
 		if (cl->name[0] == '\0')
 			continue;
 		if (cl->shape == TBL_CELL_POINT) {
-			x += 7;
-			y -= 9;
+			/* up and right, clear of a piece on the point */
+			double r = (cl->w < cl->h ? cl->w : cl->h) * UNIT * 0.34;
+			if (r < 4)
+				r = 4;
+			x += 0.7 * r + 3;
+			y -= 0.7 * r + 6;
 		} else if (cl->shape == TBL_CELL_SQUARE) {
 			x -= cl->w * UNIT / 2 - 9;
 			y -= cl->h * UNIT / 2 - 8;

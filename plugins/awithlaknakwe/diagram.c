@@ -9,10 +9,12 @@
 
 #include "awithlaknakwe.h"
 
-/* Where each side's name goes: South below, North above, West and East in
- * the upper corners the cross leaves empty. */
-static const double side_x[4] = { 4.5, 0.2, 4.5, 10.3 };
-static const double side_y[4] = { 15.5, 2.5, 0.5, 2.5 };
+/* Where each side's name goes: North (and West) in the row above the
+ * board, South (and East) in the row below, each name at the left of its
+ * half of the row and its captures at the right, so that a long name
+ * with "to move" overlaps neither its count nor the squares. */
+static const double side_x[4] = { 0.2, 7.2, 0.2, 7.2 };
+static const double side_y[4] = { 15.5, 0.5, 0.5, 15.5 };
 
 int
 awk_diagram(const struct tbl_state *s, const struct tbl_state *before,
@@ -36,7 +38,7 @@ awk_diagram(const struct tbl_state *s, const struct tbl_state *before,
 			continue;
 		tbl_draw_side(d, player_of(s, side), side_x[side], side_y[side]);
 		snprintf(taken, sizeof taken, "taken: %u", s->captures[side]);
-		tbl_draw_text(d, side_x[side] + 3.2, side_y[side], taken);
+		tbl_draw_text(d, side_x[side] + 5.6, side_y[side], taken);
 	}
 	if (before != NULL && last != AWK_PASS && (last & AWK_DRAW) != AWK_DRAW) {
 		if ((last >> 8) < AWK_NSQ)
