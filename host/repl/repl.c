@@ -76,6 +76,34 @@ board_wanted(struct app *a, const struct runopts *o)
 }
 
 /*
+ * Draw the board into out, before the status line ("Q to move", "game
+ * over: ...") when out ends with it, so that the turn is always the last
+ * line before the prompt.
+ */
+static void
+add_board(struct app *a, struct sbuf *out)
+{
+	struct sbuf st = { 0 };
+	char *b = app_board(a), *tail;
+	size_t n;
+
+	app_status_line(a, &st);
+	n = st.len;
+	if (out->len >= n && strcmp(out->s + out->len - n, sbuf_str(&st)) == 0 &&
+	    (out->len == n || out->s[out->len - n - 1] == '\n')) {
+		tail = xstrdup(out->s + out->len - n);
+		out->len -= n;
+		out->s[out->len] = '\0';
+		sbuf_puts(out, b);
+		sbuf_puts(out, tail);
+		free(tail);
+	} else
+		sbuf_puts(out, b);
+	free(b);
+	sbuf_free(&st);
+}
+
+/*
  * Run one line and report: output to stdout, errors to stderr (with
  * "NAME:LINE: " in scripts), or both framed on stdout: "=ID TEXT" for a
  * one-line answer, "=ID" and the text on the following lines for a longer
@@ -110,11 +138,8 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	if (rc == 0 && want && a->sess) {
 		/* show_board: redraw after a command that changed the position. */
 		char *after = session_position(a->sess);
-		if (before == NULL || strcmp(before, after) != 0) {
-			char *b = app_board(a);
-			sbuf_puts(&out, b);
-			free(b);
-		}
+		if (before == NULL || strcmp(before, after) != 0)
+			add_board(a, &out);
 		free(after);
 	}
 	free(before);
