@@ -32,7 +32,8 @@ expect${t}B plays \\+[0-9]
 expect${t}interrupted: a chance point is next \\('go' resolves it and lets the computer seats play on\\)
 expect${t}chance to move
 send${t}go\\r
-expect${t}chance: [1-3]\\r\\nA to move\\r\\n
+expect${t}chance: [1-3]\\r\\n
+expect${t}A to move\\r\\n
 send${t}position\\r
 expect${t}[0-9]+,[0-9]+ A move=[1-3]\\r
 send${t}quit\\r
