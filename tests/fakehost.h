@@ -243,4 +243,25 @@ fake_result_text(const struct tbl_game *g, const struct tbl_state *s)
 	return buf;
 }
 
+/*
+ * narrate() (ABI 1.3) of the move `text` in s, in a static buffer (tests
+ * only); fails the test when the move cannot be read.  The state is not
+ * changed.
+ */
+static inline const char *
+fake_narrate(const struct tbl_game *g, const struct tbl_state *s,
+    const char *text)
+{
+	static char buf[1024];
+	char err[TBL_ERRLEN] = "";
+	tbl_move m;
+	size_t used;
+
+	buf[0] = '\0';
+	if (g->parse_move(s, text, &m, &used, err, sizeof err) != 0)
+		fail_msg("narrate(%s): %s", text, err);
+	g->narrate(s, m, buf, sizeof buf);
+	return buf;
+}
+
 #endif /* TABLERO_FAKEHOST_H */

@@ -486,6 +486,20 @@ m_passes(const struct tbl_state *before, tbl_move m,
 	return mc_passes(&before->p, &after->p, out, cap);
 }
 
+static int
+m_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	return mc_narrate(s, m, buf, len);
+}
+
+/* The turn limit and the lap limit (endless = draw) are the game's own. */
+static int
+m_end_kind(const struct tbl_state *s)
+{
+	return s->p.why == WHY_LIMIT || s->p.why == WHY_ENDLESS ?
+	    TBL_END_LIMIT : TBL_END_RULES;
+}
+
 /* The value in effect of option `opt`, from the rule table. */
 static int
 m_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
@@ -587,6 +601,8 @@ static const struct tbl_game mancala_game = {
 	.explain_illegal = m_explain_illegal,
 	.option_value = m_option_value,
 	.passes = m_passes,
+	.narrate = m_narrate,
+	.end_kind = m_end_kind,
 	.diagram = mc_diagram,
 };
 

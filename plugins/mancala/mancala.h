@@ -11,6 +11,7 @@
  *	fast.h, fast.c	masks of legal starts and captures, word-parallel
  *	notation.c	hole names, moves, position strings, rendering
  *	explain.c	why a move is illegal, who passed (ABI 1.2)
+ *	narrate.c	what a move does, told by the engine (ABI 1.3)
  *
  * One sowing engine plays every game.  It is driven by a rule table
  * (struct rules) built once from the options: the board (rows x holes),
@@ -135,7 +136,65 @@ struct rules {
 	 */
 	void (*sow)(const struct rules *r, struct pos *q, int p, int h,
 	    unsigned hand);
+	/*
+	 * The narration sink, NULL but in the copy narrate() plays a move
+	 * on (with mc_tell_engine(): the engine that reports to it).
+	 */
+	struct mc_tell *tell;
 };
+
+/*
+ * A narration sink: what the rules did in one move, as they did it.  ev
+ * is 'C' (a capture of holes a and b, `men` in all, by the last man in
+ * hole `more`), 'T' (a take: the last man made `men` in hole a, taken
+ * with the facing hole b or NOHOLE, `more` men in all), 'X' (an extra
+ * capture of a, and b or NOHOLE, `men` in all), 'F' (a four formed in
+ * passing in hole a went to player b), 'L' (the lap limit stopped the
+ * move in hole a), 'E' (the move ended in hole a, which holds `men`).
+ * Relays are counted apart (the first four and the last kept).
+ */
+#define MC_TELL_MAX 32
+struct mc_event {
+	uint8_t ev, a, b;
+	unsigned men, more;
+};
+struct mc_tell {
+	uint32_t laps;
+	int relays, n, lost;
+	uint8_t relay_at[4], last_relay;
+	struct mc_event e[MC_TELL_MAX];
+};
+
+static inline void
+mc_told(struct mc_tell *t, int ev, int a, int b, unsigned men,
+    unsigned more)
+{
+	struct mc_event *e;
+
+	if (ev == 'S') {
+		if (t->relays < 4)
+			t->relay_at[t->relays] = (uint8_t)a;
+		t->relays++;
+		t->last_relay = (uint8_t)a;
+		return;
+	}
+	if (t->n >= MC_TELL_MAX) {
+		t->lost++;
+		return;
+	}
+	e = &t->e[t->n++];
+	e->ev = (uint8_t)ev;
+	e->a = (uint8_t)a;
+	e->b = (uint8_t)b;
+	e->men = men;
+	e->more = more;
+}
+
+/* Tell the sink when `on` (a constant in the sowing engines). */
+#define TELL(on, ev, a, b, men, more) do {				\
+		if (on)							\
+			mc_told(r->tell, (ev), (a), (b), (men), (more));	\
+	} while (0)
 
 /* The position: everything a position string holds. */
 struct pos {
@@ -236,6 +295,7 @@ void mc_settle(const struct rules *r, struct pos *q);
 int mc_legal_moves(const struct rules *r, const struct pos *q,
     tbl_move *out, int cap);
 int mc_apply(const struct rules *r, struct pos *q, tbl_move m);
+void mc_tell_engine(struct rules *r, struct mc_tell *t);
 
 /* Play the start hole h of the player to move (mc_plain_start()). */
 static inline void
@@ -268,6 +328,10 @@ int mc_explain(const struct rules *r, const struct pos *q, tbl_move m,
     char *buf, size_t len);
 int mc_passes(const struct pos *before, const struct pos *after, int *out,
     int cap);
+
+/* narrate.c: what a legal move does, in one line. */
+int mc_narrate(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 
 /* diagram.c: the board as a diagram (the descriptor's diagram hook). */
 int mc_diagram(const struct tbl_state *s, const struct tbl_state *before,

@@ -176,7 +176,7 @@ static void
 endless_move(const struct rules *r, struct pos *q, int p, int h)
 {
 	TRACE('L', h, NOHOLE, 0);
-	(void)h;
+	TELL(r->tell != NULL, 'L', h, NOHOLE, 0, 0);
 	if (r->endless == EN_DRAW) {
 		q->pending = 0;
 		q->hand = 0;
@@ -207,7 +207,8 @@ take_at(const struct rules *r, struct pos *q, int p, int h)
 	int k, o;
 
 	for (k = 0; k < r->len[p]; k++, h = r->prev[p][h]) {
-		men = c[h];
+		unsigned made = men = c[h];
+
 		if (k > 0 && (r->chain == CH_NONE || men >= 8 ||
 		    !((r->take >> men) & 1) ||
 		    (r->chain == CH_OWN && r->own[h] != p)))
@@ -219,6 +220,7 @@ take_at(const struct rules *r, struct pos *q, int p, int h)
 			c[o] = 0;
 		}
 		TRACE('T', h, o, men);
+		TELL(r->tell != NULL, 'T', h, o, made, men);
 		got += men;
 	}
 	q->credit[p] = (uint16_t)(q->credit[p] + got);
@@ -248,6 +250,7 @@ drop_each(const struct rules *r, struct pos *q, int p, int h,
 			h = nx[h];
 		if (++c[h] == 4 && hand > 1 && r->passing) {
 			TRACE('F', h, r->fourto[p][h], 4);
+			TELL(r->tell != NULL, 'F', h, r->fourto[p][h], 4, 0);
 			q->credit[r->fourto[p][h]] += 4;
 			c[h] = 0;
 		}
@@ -341,7 +344,8 @@ drop_fast(const struct rules *r, uint16_t *c, int p, int h, unsigned hand,
  * (the turn ended, or a choice of extra capture is pending).
  */
 MC_INLINE unsigned
-capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
+capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps,
+    const int tell)
 {
 	uint16_t *c = q->c;
 	int o = r->opp[h], b = r->behind[o];
@@ -350,6 +354,7 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
 	c[o] = 0;
 	c[b] = 0;
 	TRACE('C', o, b, take);
+	TELL(tell, 'C', o, b, take, (unsigned)h);
 	if (r->captured == CD_REMOVE) {
 		q->credit[p] = (uint16_t)(q->credit[p] + take);
 		TRACE('E', h, NOHOLE, 0);
@@ -381,7 +386,7 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps)
 MC_INLINE void
 sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
     const int on_empty, const int on_occupied, const int relay,
-    const int each, const unsigned takes)
+    const int each, const unsigned takes, const int tell)
 {
 	/*
 	 * The rule fields are copied to locals: the tables are uint8_t,
@@ -395,6 +400,8 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 
 	for (;;) {
 		laps++;
+		if (tell)
+			r->tell->laps = laps;
 		if (each) {
 			h = drop_each(r, q, p, h, hand);
 			men = c[h];
@@ -419,16 +426,18 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 			goto limit;
 		/* Relay: lift the hole and sow on. */
 		TRACE('S', h, NOHOLE, men);
+		TELL(tell, 'S', h, NOHOLE, men, 0);
 		hand = men;
 		c[h] = 0;
 		continue;
 capture:
 		if (r->captured == CD_SOW && laps >= lap_limit)
 			goto limit;
-		if ((hand = capture(r, q, p, h, laps)) == 0)
+		if ((hand = capture(r, q, p, h, laps, tell)) == 0)
 			return;
 	}
 	TRACE('E', h, NOHOLE, 0);
+	TELL(tell, 'E', h, NOHOLE, c[h], 0);
 	end_turn(r, q, p);
 	return;
 limit:
@@ -441,21 +450,21 @@ static void
 sow_occupied(const struct rules *r, struct pos *q, int p, int h,
     unsigned hand)
 {
-	sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0);
+	sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0, 0);
 }
 
 static void
 sow_empty(const struct rules *r, struct pos *q, int p, int h,
     unsigned hand)
 {
-	sow_by(r, q, p, h, hand, 1, 0, 1, 0, 0);
+	sow_by(r, q, p, h, hand, 1, 0, 1, 0, 0, 0);
 }
 
 static void
 sow_any(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
-	    r->capture == CT_OCCUPIED, r->relay, 0, r->take);
+	    r->capture == CT_OCCUPIED, r->relay, 0, r->take, 0);
 }
 
 /* Any rules that judge every man (skip_start, passing). */
@@ -463,7 +472,28 @@ static void
 sow_each(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
-	    r->capture == CT_OCCUPIED, r->relay, 1, r->take);
+	    r->capture == CT_OCCUPIED, r->relay, 1, r->take, 0);
+}
+
+/*
+ * The engine narrate() plays a move with: the same rules as the engine
+ * mc_engine() chose (whether every man is judged on its own too), and
+ * every event told to r->tell.
+ */
+static void
+sow_told(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
+{
+	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
+	    r->capture == CT_OCCUPIED, r->relay, r->skip_start || r->passing,
+	    r->take, 1);
+}
+
+/* Play the moves of r with the engine that tells t what it does. */
+void
+mc_tell_engine(struct rules *r, struct mc_tell *t)
+{
+	r->sow = sow_told;
+	r->tell = t;
 }
 
 /*
@@ -607,8 +637,10 @@ mc_apply(const struct rules *r, struct pos *q, tbl_move m)
 			take += q->c[b];
 			q->c[b] = 0;
 			TRACE('X', h, b, take);
+			TELL(r->tell != NULL, 'X', h, b, take, 0);
 		} else {
 			TRACE('X', h, NOHOLE, take);
+			TELL(r->tell != NULL, 'X', h, NOHOLE, take, 0);
 		}
 		q->pending = 0;
 		if (r->captured == CD_REMOVE) {

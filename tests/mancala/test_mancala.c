@@ -715,6 +715,66 @@ test_opt_turn_limit(void **state)
 	G->destroy(s);
 }
 
+/*
+ * narrate() (ABI 1.3) in the four-row games: the record's move IV (two
+ * captures sown on, then the lap limit), a long relay, Maruba's capture
+ * with the extra capture to choose and the extra capture itself; and
+ * end_kind(): the turn limit and the lap limit are the game's own limits.
+ */
+static void
+test_narrate_four_rows(void **state)
+{
+	struct tbl_state *s;
+
+	(void)state;
+	s = mk("variant=hus lap_limit=3");
+	play(s, "b6 c9");
+	assert_string_equal(fake_narrate(G, s, "b3"), "b3: 3 laps; the last "
+	    "man in b5 captured c5 and d5 (3 men) and sowed them on; the last "
+	    "man in b8 captured c8 and d8 (5 men) and sowed them on; the lap "
+	    "limit (3 laps) stopped it in a12");
+	G->destroy(s);
+	s = mk("variant=hus");
+	setpos(s, "1,1,2,0,1,2,1,0,1,0,3,0/0,1,0,0,0,0,1,1,1,0,0,0/"
+	    "3,3,0,3,3,3,5,1,2,1,6,2/2,5,3,2,0,2,0,3,3,1,0,3 Q P:0 Q:0 turn=13");
+	assert_string_equal(fake_narrate(G, s, "d4"), "d4: 8 laps, relayed 5 "
+	    "times, last at c1; the last man in c9 captured b9 and a9 (2 men) "
+	    "and sowed them on; the last man in c7 captured b7 and a7 (2 men) "
+	    "and sowed them on; the last man fell into empty d4");
+	G->destroy(s);
+	s = mk("variant=maruba");
+	setpos(s, MARUBA_START " P P:0 Q:0");
+	assert_string_equal(fake_narrate(G, s, "b6"), "b6: 1 lap; the last "
+	    "man in b8 captured c8 and d8 (4 men); P takes one more hole (x "
+	    "and a hole)");
+	play(s, "b6");
+	assert_string_equal(fake_narrate(G, s, "xd6"), "xd6: took d6 (2 men)");
+	G->destroy(s);
+}
+
+static void
+test_end_kind(void **state)
+{
+	struct tbl_state *s;
+
+	(void)state;
+	assert_non_null(G->end_kind);
+	s = mk("variant=hus turn_limit=1");
+	play(s, "b6");
+	assert_int_equal(G->end_kind(s), TBL_END_LIMIT);
+	G->destroy(s);
+	s = mk("variant=hus lap_limit=3 endless=draw");
+	play(s, "b6 c9 b3");
+	assert_int_equal(G->end_kind(s), TBL_END_LIMIT);
+	G->destroy(s);
+	/* Q cannot move (the Hus record's end): an end by the rules. */
+	s = mk("variant=hus");
+	setpos(s, HUS_END);
+	assert_int_equal(G->to_move(s), TBL_END);
+	assert_int_equal(G->end_kind(s), TBL_END_RULES);
+	G->destroy(s);
+}
+
 /* ---- notation and position strings --------------------------------- */
 
 static void
@@ -1244,6 +1304,8 @@ main(void)
 		cmocka_unit_test(test_termination),
 		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_descriptor),
+		cmocka_unit_test(test_narrate_four_rows),
+		cmocka_unit_test(test_end_kind),
 	};
 
 	return cmocka_run_group_tests(tests, group_setup, NULL);

@@ -529,6 +529,50 @@ test_gabatta(void **state)
 	G->destroy(s);
 }
 
+/*
+ * narrate() (ABI 1.3): what a move does, told by the engine that plays
+ * it.  Wagner's record (the same laps as test_annana_record), a four
+ * formed in passing, Gabatta's fours and take, Mankal'ah's take with the
+ * facing hole and its chain, the end of the game.
+ */
+static void
+test_narrate_rows(void **state)
+{
+	struct tbl_state *s = mk("variant=annana");
+
+	(void)state;
+	assert_string_equal(fake_narrate(G, s, "b5"), "b5: 5 laps, relayed "
+	    "at a4, b2, a6 and b1; the last man fell into empty a6");
+	play(s, "b5");
+	assert_string_equal(fake_narrate(G, s, "a1"), "a1: 3 laps, relayed "
+	    "at b6 and b2; the last man made four at b5 and took it");
+	/* Narrating does not play: the position is as it was. */
+	assert_string_equal(POS(s), "6,6,6,1,6,1/0,1,6,6,2,7 P P:0 Q:0 "
+	    "turn=1");
+	setpos(s, "1,0,0,0,0,3/0,0,0,0,3,0 Q");
+	assert_string_equal(fake_narrate(G, s, "b5"), "b5: 1 lap; the last "
+	    "man fell into empty a5; a four formed in passing at a6 went to P");
+	setpos(s, "0,0,0,0,0,0/0,0,0,0,1,0 Q P:20 Q:24");
+	assert_string_equal(fake_narrate(G, s, "b5"), "b5: 1 lap; the last "
+	    "man fell into empty b6; the game is over: Q wins");
+	G->destroy(s);
+	s = mk("variant=gabatta");
+	assert_string_equal(fake_narrate(G, s, "b5"), "b5: 1 lap; the last "
+	    "man made four at a5 and took it; a four formed in passing at b6 "
+	    "went to P; a four formed in passing at a6 went to P");
+	G->destroy(s);
+	s = mk("variant=mankalah");
+	setpos(s, "0,1,1,0,1,0/0,3,0,3,0,1 P P:29 Q:33 turn=24");
+	assert_string_equal(fake_narrate(G, s, "a3"), "a3: 1 lap; the last "
+	    "man made two at a2 and took it with b2 (5 men in all)");
+	/* The chain: a4 made two in passing, then a3 by the last man. */
+	setpos(s, "0,0,1,1,2,0/0,0,3,1,0,5 P");
+	assert_string_equal(fake_narrate(G, s, "a5"), "a5: 1 lap; the last "
+	    "man made two at a3 and took it with b3, then the two at a4 with "
+	    "b4 (8 men in all)");
+	G->destroy(s);
+}
+
 /* ---- options and errors --------------------------------------------- */
 
 static void
@@ -703,6 +747,7 @@ main(void)
 		cmocka_unit_test(test_mankalah_ignorants),
 		cmocka_unit_test(test_mangala),
 		cmocka_unit_test(test_gabatta),
+		cmocka_unit_test(test_narrate_rows),
 		cmocka_unit_test(test_rows_options),
 		cmocka_unit_test(test_rows_mixing),
 		cmocka_unit_test(test_rows_round_trip),
