@@ -470,3 +470,39 @@ rc_board_load(struct rc_board *b, const char *path, char *err,
 	free(text);
 	return rc;
 }
+
+/*
+ * board=VALUE: a path when VALUE holds a '/'; otherwise a file of that
+ * name in the current directory, else a shipped board in DATADIR/recuay
+ * (VALUE, or VALUE.board: board=schaedel).  A board not found is named
+ * with every place looked at.
+ */
+int
+rc_board_open(struct rc_board *b, const char *value, const char *datadir,
+    char *err, size_t errlen)
+{
+	char path[2][1200];
+	size_t k = strlen(value);
+	int i, n = 0;
+	FILE *f;
+
+	if (strchr(value, '/') != NULL || datadir == NULL)
+		return rc_board_load(b, value, err, errlen);
+	if ((f = fopen(value, "rb")) != NULL) {
+		fclose(f);
+		return rc_board_load(b, value, err, errlen);
+	}
+	snprintf(path[n++], sizeof path[0], "%s/recuay/%s", datadir, value);
+	if (k < 6 || strcmp(value + k - 6, ".board") != 0)
+		snprintf(path[n++], sizeof path[0], "%s/recuay/%s.board",
+		    datadir, value);
+	for (i = 0; i < n; i++)
+		if ((f = fopen(path[i], "rb")) != NULL) {
+			fclose(f);
+			return rc_board_load(b, path[i], err, errlen);
+		}
+	tbl_error(err, errlen, "board '%s': no such file here nor among the "
+	    "shipped boards (looked for ./%s and %s)", value, value,
+	    path[n - 1]);
+	return -1;
+}

@@ -68,6 +68,13 @@ int rc_board_parse(struct rc_board *b, const char *text, const char *file,
 int rc_board_load(struct rc_board *b, const char *path, char *err,
     size_t errlen);
 
+/*
+ * The board of option board=VALUE: a path, a file in the current
+ * directory, or a shipped board under datadir (NULL: none).
+ */
+int rc_board_open(struct rc_board *b, const char *value,
+    const char *datadir, char *err, size_t errlen);
+
 /* The index of the space called name (len bytes), or -1. */
 int rc_board_find(const struct rc_board *b, const char *name, size_t len);
 

@@ -47,7 +47,8 @@ rc_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	s->zero_mover = (uint8_t)opts[O_ZERO].i;
 	s->quiet_limit = (uint16_t)opts[O_QUIET_LIMIT].i;
 	if (file != NULL && *file != '\0')
-		rc = rc_board_load(&s->b, file, err, errlen);
+		rc = rc_board_open(&s->b, file, TBL_HOST_HAS(host, data_dir) ?
+		    host->data_dir() : NULL, err, errlen);
 	else {
 		rc = rc_board_parse(&s->b, rc_default_board,
 		    "built-in schaedel.board", err, errlen);
@@ -171,6 +172,20 @@ rc_evaluate(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+/* A race throw that no man could use passed by itself (race.c). */
+static int
+rc_passes(const struct tbl_state *before, tbl_move m,
+    const struct tbl_state *after, int *out, int cap)
+{
+	if (before->ruleset != RC_RACE || before->throwv >= 0 ||
+	    m < RC_THROW || after->why != RC_GOING ||
+	    after->side == before->side)
+		return 0;
+	if (cap > 0)
+		out[0] = before->side;
+	return 1;
+}
+
 /*
  * What `options` shows for an option left to the game: only the board
  * has no written default (the built-in Schaedel Stone, whose text is the
@@ -223,6 +238,7 @@ static const struct tbl_game recuay_game = {
 	.evaluate = rc_evaluate,
 	.explain_illegal = rc_explain_illegal,
 	.option_value = rc_option_value,
+	.passes = rc_passes,
 	.diagram = rc_diagram,	/* diagram.c */
 };
 

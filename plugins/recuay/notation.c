@@ -394,40 +394,82 @@ cell_label(const struct tbl_state *s, int i, char *lab, size_t len)
 		snprintf(lab, len, "%s", labels[s->cell[i]]);
 }
 
+/*
+ * One line of the board file's drawing, [name] slots filled with what
+ * space `name` holds (or, when `names`, with the name itself, without a
+ * label that follows the drawing after two blanks).  Returns whether the
+ * line has a slot.
+ */
+static int
+draw_line(const struct tbl_state *s, const char *a, size_t alen, int names,
+    char *buf, size_t len, size_t *n)
+{
+	const char *end = a + alen, *q, *r, *x;
+	struct tbl_word w;
+	char name[64], lab[16];
+	int width, lw, pad, i, slots = 0;
+
+	while (a < end) {
+		q = memchr(a, '[', (size_t)(end - a));
+		r = q ? memchr(q, ']', (size_t)(end - q)) : NULL;
+		if (q == NULL || r == NULL)
+			break;
+		tbl_bprintf(buf, len, n, "%.*s", (int)(q - a), a);
+		snprintf(name, sizeof name, "%.*s", (int)(r - q - 1), q + 1);
+		width = (int)(r - q + 1);
+		snprintf(lab, sizeof lab, "?");
+		x = name;
+		if (tbl_next_word(&x, &w) &&
+		    (i = rc_board_find(&s->b, w.p, w.len)) >= 0) {
+			if (names)
+				snprintf(lab, sizeof lab, "%s", s->b.name[i]);
+			else
+				cell_label(s, i, lab, sizeof lab);
+		}
+		lw = (int)strlen(lab);
+		pad = (width - lw) / 2;
+		tbl_bprintf(buf, len, n, "%*s%s%*s", pad, "", lab,
+		    width - lw - pad, "");
+		a = r + 1;
+		slots++;
+	}
+	if (names && slots > 0) {
+		/* Keep the borders after the last slot, not a label. */
+		const char *gap = a;
+
+		while (gap < end && !(gap[0] == ' ' && gap + 1 < end &&
+		    gap[1] == ' '))
+			gap++;
+		end = gap;
+	}
+	tbl_bprintf(buf, len, n, "%.*s", (int)(end - a), a);
+	return slots > 0;
+}
+
+/*
+ * The board file's drawing: each line with slots drawn twice, first with
+ * what the spaces hold, then with their names (p1, hp3, rp, c, q2), so
+ * that the moves can be read off the board.
+ */
 int
 rc_render(const struct tbl_state *s, char *buf, size_t len)
 {
 	const struct rc_board *b = &s->b;
-	const char *a = b->art, *q, *r;
-	size_t n = 0;
+	const char *a = b->art, *nl;
+	size_t n = 0, alen;
 	int p, i;
 
-	while (*a != '\0') {
-		q = strchr(a, '[');
-		r = q ? strchr(q, ']') : NULL;
-		if (q == NULL || r == NULL) {
-			tbl_bprintf(buf, len, &n, "%s", a);
-			break;
+	if (len > 0)
+		buf[0] = '\0';
+	for (; *a != '\0'; a = nl ? nl + 1 : a + alen) {
+		nl = strchr(a, '\n');
+		alen = nl ? (size_t)(nl - a) : strlen(a);
+		if (draw_line(s, a, alen, 0, buf, len, &n)) {
+			tbl_bprintf(buf, len, &n, "\n");
+			draw_line(s, a, alen, 1, buf, len, &n);
 		}
-		tbl_bprintf(buf, len, &n, "%.*s", (int)(q - a), a);
-		{
-			struct tbl_word w;
-			const char *x;
-			char name[64];
-			int width = (int)(r - q + 1), lw, pad;
-			char lab[16] = "?";
-
-			snprintf(name, sizeof name, "%.*s", (int)(r - q - 1), q + 1);
-			x = name;
-			if (tbl_next_word(&x, &w) &&
-			    (i = rc_board_find(b, w.p, w.len)) >= 0)
-				cell_label(s, i, lab, sizeof lab);
-			lw = (int)strlen(lab);
-			pad = (width - lw) / 2;
-			tbl_bprintf(buf, len, &n, "%*s%s%*s", pad, "", lab,
-			    width - lw - pad, "");
-		}
-		a = r + 1;
+		if (nl != NULL)
+			tbl_bprintf(buf, len, &n, "\n");
 	}
 	if (s->ruleset == RC_RACE) {
 		for (p = 0; p < 2; p++)

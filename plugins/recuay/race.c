@@ -133,23 +133,34 @@ rc_race_moves(const struct tbl_state *s, tbl_move *out, int cap)
  * shared central compartment when the value of zero is thrown is removed
  * from the board and must re-enter the field."
  */
-void
-rc_race_throw(struct tbl_state *s, int v)
-{
-	uint8_t *c = &s->cell[s->b.centre];
-
-	s->throwv = (int8_t)v;
-	if (v == 0 && *c != RC_EMPTY &&
-	    (!s->zero_mover || *c == RC_SOLD(s->side)))
-		*c = RC_EMPTY;
-}
-
 /* The throw is used up: the other player throws. */
 static void
 next_turn(struct tbl_state *s)
 {
 	s->side = (uint8_t)(1 - s->side);
 	s->throwv = -1;
+}
+
+/*
+ * A throw no man can use passes by itself (a 0 always): the other
+ * player throws, and the passes hook reports the pass.  Returns 1 when
+ * the throw passed.
+ */
+int
+rc_race_throw(struct tbl_state *s, int v)
+{
+	uint8_t *c = &s->cell[s->b.centre];
+	tbl_move m;
+
+	s->throwv = (int8_t)v;
+	if (v == 0 && *c != RC_EMPTY &&
+	    (!s->zero_mover || *c == RC_SOLD(s->side)))
+		*c = RC_EMPTY;
+	if (rc_race_moves(s, &m, 1) == 1 && m == RC_PASS) {
+		next_turn(s);
+		return 1;
+	}
+	return 0;
 }
 
 /*

@@ -72,7 +72,7 @@ struct tbl_state {
 /* Race (race.c). */
 int rc_race_moves(const struct tbl_state *s, tbl_move *out, int cap);
 void rc_race_apply(struct tbl_state *s, tbl_move m);
-void rc_race_throw(struct tbl_state *s, int v);
+int rc_race_throw(struct tbl_state *s, int v);
 void rc_race_start(struct tbl_state *s);
 int rc_race_won(const struct tbl_state *s, int p);
 int rc_race_off(const struct tbl_state *s, int p);

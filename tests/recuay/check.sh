@@ -24,7 +24,7 @@ for opts in "$@"; do
 	fi
 done
 T() { "$TABLERO" --no-config -P "$top_builddir/plugins/.libs" "$@"; }
-for spec in "ruleset=race|4 16 143 1149" "ruleset=jaguar|7 49 490 4869"; do
+for spec in "ruleset=race|6 76 1102 18882" "ruleset=jaguar|7 49 490 4869"; do
 	i=$((i + 1))
 	opts=${spec%%|*}
 	want=${spec#*|}

@@ -287,6 +287,11 @@ class Race(Game):
                     p.cells[c] = "."
                 else:
                     SEEN["race: a 0 spares the other's man (zero=mover)"] += 1
+            if self.moves(p) == ["pass"]:
+                # A throw no man can use passes by itself.
+                SEEN["race: pass"] += 1
+                del p.fields["throw"]
+                p.side = OTHER[p.side]
             return p
         assert move in self.moves(pos), (move, self.format(pos))
         pl = p.side

@@ -241,6 +241,22 @@ test_board_option(void **st)
 	s = fake_create(g, "board=" RECUAY_CONF_DIR "/schaedel.board");
 	assert_string_equal(fake_position(g, s),
 	    "......./......././../..../J/..../j P");
+	g->destroy(s);
+	/* A shipped board by its name, with or without .board. */
+	s = fake_create(g, "board=schaedel");
+	assert_string_equal(fake_position(g, s),
+	    "......./......././../..../J/..../j P");
+	g->destroy(s);
+	s = fake_create(g, "board=schaedel.board");
+	assert_string_equal(fake_position(g, s),
+	    "......./......././../..../J/..../j P");
+	g->destroy(s);
+	/* A board found nowhere names where it was looked for. */
+	assert_null(fake_try_create(g, "board=nosuch", err, sizeof err));
+	assert_string_equal(err, "board 'nosuch': no such file here nor "
+	    "among the shipped boards (looked for ./nosuch and "
+	    TEST_DATA_DIR "/recuay/nosuch.board)");
+	s = fake_create(g, "board=" RECUAY_CONF_DIR "/schaedel.board");
 	/* A board the user named is the user's value, not the game's. */
 	assert_int_equal(g->option_value(s, 3, err, sizeof err), 0);
 	g->destroy(s);
@@ -346,7 +362,8 @@ test_race_bump(void **st)
 }
 
 /* A 0 clears the centre: zero=any (any throw), zero=mover (only the
- * man's own player); with a 0 nobody moves: "pass". */
+ * man's own player); with a 0 nobody moves, and the throw passes by
+ * itself. */
 static void
 test_race_zero(void **st)
 {
@@ -355,20 +372,15 @@ test_race_zero(void **st)
 	(void)st;
 	throw(s, 0);
 	assert_string_equal(fake_position(g, s),
-	    "S....../......././../..../J/..../j Q throw=0");
-	assert_string_equal(moves(s), "pass");
-	play(s, "pass");
-	assert_string_equal(fake_position(g, s),
 	    "S....../......././../..../J/..../j P");
 	g->destroy(s);
 	s = setup("zero=mover", "S....../......./S/../..../J/..../j Q");
 	throw(s, 0);
-	play(s, "pass");
 	assert_string_equal(fake_position(g, s),
 	    "S....../......./S/../..../J/..../j P");
 	throw(s, 0);
 	assert_string_equal(fake_position(g, s),
-	    "S....../......././../..../J/..../j P throw=0");
+	    "S....../......././../..../J/..../j Q");
 	g->destroy(s);
 }
 
@@ -425,13 +437,29 @@ test_race_blocked_throw_passes(void **st)
 	assert_true(refused(s, "pass"));
 	g->destroy(s);
 	/* P's last man on p6, Q's man on p7: a 2 would cross it. */
+	/* A throw no man can use passes by itself: Q throws next, and the
+	 * passes hook names P (shown as "P passes"). */
 	s = setup("", ".....Ss/......././../..../J/SSS./j P");
-	throw(s, 2);
-	assert_string_equal(moves(s), "pass");
-	play(s, "pass");
-	assert_int_equal(g->to_move(s), TBL_CHANCE);
+	{
+		struct tbl_state *before = g->clone(s);
+		int who[2] = { -1, -1 };
+
+		throw(s, 2);
+		assert_int_equal(g->to_move(s), TBL_CHANCE);
+		assert_string_equal(fake_position(g, s),
+		    ".....Ss/......././../..../J/SSS./j Q");
+		assert_int_equal(g->passes(before, 0x100000u + 2, s, who, 2), 1);
+		assert_int_equal(who[0], 0);
+		g->destroy(before);
+	}
+	g->destroy(s);
+	/* A 0 with no man on the centre passes too; a usable throw does not. */
+	s = setup("", "......./......././../..../J/..../j Q");
+	throw(s, 0);
 	assert_string_equal(fake_position(g, s),
-	    ".....Ss/......././../..../J/SSS./j Q");
+	    "......./......././../..../J/..../j P");
+	throw(s, 1);
+	assert_string_equal(moves(s), "@p1");
 	g->destroy(s);
 	s = setup("", ".....Ss/......././../..../J/SSS./j P");
 	throw(s, 1);	/* a 1 bumps it */
