@@ -10,7 +10,9 @@
  *   lifts this count and lets a space stay empty).
  */
 #include <ctype.h>
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tablero.h"
@@ -75,8 +77,9 @@ check_length(size_t n, char *err, size_t errlen)
 {
 	if (n == YU_STONES)
 		return 0;
-	snprintf(err, errlen, "layout rule 1: %zu spaces given, expected %d "
-	    "for spaces 5-39 (spaces 1-4 stay free of stones)", n, YU_STONES);
+	snprintf(err, errlen, "layout: %zu stone%s given, but a layout gives "
+	    "%d, one for each of spaces 5-39", n, n == 1 ? "" : "s",
+	    YU_STONES);
 	return -1;
 }
 
@@ -205,6 +208,44 @@ set_label(char *label, size_t labellen, const char *s, size_t n)
 	label[n] = '\0';
 }
 
+static int
+cmp_names(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
+}
+
+/*
+ * The layouts there are, for an error: the built-in ones and the names of
+ * the .layout files in DATADIR/yucata, sorted ("tablero (standard),
+ * random, centre, pairs").
+ */
+static void
+list_layouts(const char *datadir, char *out, size_t len)
+{
+	char dir[1100], names[32][33];
+	struct dirent *e;
+	size_t k, n = 0, used = 0;
+	DIR *d;
+
+	snprintf(dir, sizeof dir, "%s/yucata", datadir ? datadir : ".");
+	d = datadir ? opendir(dir) : NULL;
+	while (d != NULL && n < 32 && (e = readdir(d)) != NULL) {
+		k = strlen(e->d_name);
+		if (k > 7 && k - 7 <= 32 &&
+		    strcmp(e->d_name + k - 7, ".layout") == 0 &&
+		    (k - 7 != 7 || strncmp(e->d_name, "tablero", 7) != 0)) {
+			memcpy(names[n], e->d_name, k - 7);
+			names[n++][k - 7] = '\0';
+		}
+	}
+	if (d != NULL)
+		closedir(d);
+	qsort(names, n, sizeof names[0], cmp_names);
+	tbl_bprintf(out, len, &used, "tablero (standard), random");
+	for (k = 0; k < n; k++)
+		tbl_bprintf(out, len, &used, ", %s", names[k]);
+}
+
 int
 yu_layout_option(const char *value, int custom, uint8_t *track,
     char *label, size_t labellen, const char *datadir, char *err,
@@ -281,8 +322,9 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 			return 0;
 		}
 	}
-	snprintf(err, errlen, "layout '%s': no file %s.layout among the "
-	    "installed layouts", path, path);
+	list_layouts(datadir, msg, sizeof msg);
+	snprintf(err, errlen, "layout '%s': no such layout (the layouts: %s; "
+	    "or 35 letters p/d/r, or a .layout file)", path, msg);
 	return -1;
 }
 

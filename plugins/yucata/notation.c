@@ -552,6 +552,15 @@ yu_render(const struct tbl_state *s, char *buf, size_t len)
 		}
 		tbl_bprintf(buf, len, &n, "\n");
 	}
+	/* The amulets' digits, which stand together on one space. */
+	tbl_bprintf(buf, len, &n, "amulets:");
+	for (p = 0; p < s->nplayers; p++)
+		tbl_bprintf(buf, len, &n, " %d = %s%s", p + 1, yu_player_names[p],
+		    p + 1 < s->nplayers ? "," : "");
+	tbl_bprintf(buf, len, &n, " (%s: amulets %s on one space)\n",
+	    s->nplayers == 2 ? "12" : s->nplayers == 3 ? "123" : "1234",
+	    s->nplayers == 2 ? "1 and 2" : s->nplayers == 3 ? "1, 2 and 3" :
+	    "1 to 4");
 	if (yu_drawing_layout(s))
 		tbl_bprintf(buf, len, &n, "drawing the layout: %d stones to "
 		    "draw, then the pale ones\n", s->todraw);

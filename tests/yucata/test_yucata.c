@@ -465,7 +465,7 @@ test_layout_rules(void **st)
 	(void)st;
 	/* The dark stone of 36 moved to 38, next to the red stone. */
 	create_fails("layout=pppdpppdppdpppdpppdppdpppdppdppdppdr",
-	    "layout rule 1: 36 spaces given, expected 35");
+	    "layout: 36 stones given, but a layout gives 35");
 	/* The dark stone of 36 moved to 38, next to the red stone. */
 	create_fails("layout=pppdpppdppdpppdpppdppdpppdppdppppdr",
 	    "layout rule 2: the dark stone on space 38 is next to the red "
@@ -480,14 +480,16 @@ test_layout_rules(void **st)
 	    "0 red stones");
 	/* Wrong length: 34 and 39 letters (stones on spaces 1-4). */
 	create_fails("layout=ppdpppdppdpppdpppdppdpppdppdppdppr",
-	    "layout rule 1: 34 spaces given, expected 35");
+	    "layout: 34 stones given, but a layout gives 35");
 	create_fails("layout=pppppppdpppdppdpppdpppdppdpppdppdppdppr",
-	    "layout rule 1: 39 spaces given");
+	    "layout: 39 stones given");
 	create_fails("layout=pppdpppdppdpppdpppdppdpppdppdppdppx",
 	    "'x' on space 39 is not a stone");
 	create_fails("layout=.ppdpppdppdpppdpppdppdpppdppdppdppr",
 	    "space 5 is empty");
-	create_fails("layout=nosuchlayout", "layout 'nosuchlayout': no file");
+	create_fails("layout=nosuchlayout", "layout 'nosuchlayout': no such "
+	    "layout (the layouts: tablero (standard), random, centre, pairs; "
+	    "or 35 letters p/d/r, or a .layout file)");
 	create_fails("layout=a,b", "layout 'a,b'");
 	/* Blanks (as an INI value may have them) are ignored. */
 	{
@@ -807,7 +809,7 @@ test_position_errors(void **st)
 	setup_fails(NULL, L0 " 0," FULL ",-,0:0:0 0," FULL ",-,0:0:0 chance",
 	    "first = random");
 	setup_fails(NULL, "pppdpppdppdpppdpppdppdpppdppdppdppdr 0," FULL
-	    ",-,0:0:0 0," FULL ",-,0:0:0 1", "layout rule 1");
+	    ",-,0:0:0 0," FULL ",-,0:0:0 1", "but a layout gives 35");
 	setup_fails(NULL, "pppdpppdppdpppdpppdppdpppdppdppppdr 0," FULL
 	    ",-,0:0:0 0," FULL ",-,0:0:0 1", "layout rule 2");
 	setup_fails(NULL, "_p_________________________________ 0," FULL
@@ -871,6 +873,8 @@ test_render(void **st)
 	    "10-19  p    p    d    p    p    d    p    p    p    d\n"
 	    "20-29  p    p    p    d    p    p    d    p    p    p\n"
 	    "30-39  d    p    p    d    p    p    d    p    p    r\n"
+	    "amulets: 1 = P1, 2 = P2, 3 = P3 (123: amulets 1, 2 and 3 on one "
+	    "space)\n"
 	    "stones left: 24 pale, 9 dark, 1 red\n"
 	    "  P1 space  5  hand 1234.k?  last 5   stones 1p 0d 0r  score 1\n"
 	    "  P2 space  5  hand 12345k.  last ?5  stones 0p 0d 0r  score 0\n"
