@@ -106,6 +106,14 @@ yu_player_name(const struct tbl_state *s, int p)
 	return p >= 0 && p < MAXP ? yu_player_names[p] : "?";
 }
 
+/* Yucata' has no limit of its own: every end is by the rules. */
+static int
+yu_end_kind(const struct tbl_state *s)
+{
+	(void)s;
+	return TBL_END_RULES;
+}
+
 /* ------------------------------------------------------------------ */
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
@@ -148,6 +156,8 @@ static const struct tbl_game yucata_game = {
 	.describe_result = yu_describe_result,
 	.evaluate = yu_evaluate,
 	.explain_illegal = yu_explain_illegal,
+	.narrate = yu_narrate,
+	.end_kind = yu_end_kind,
 	.diagram = yu_diagram,
 };
 

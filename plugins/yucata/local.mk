@@ -5,7 +5,8 @@ pkglib_LTLIBRARIES += plugins/yucata.la
 # (see yucata.h).
 YUCATA_SOURCES = plugins/yucata/game.c plugins/yucata/rules.c \
 	plugins/yucata/notation.c plugins/yucata/layout.c \
-	plugins/yucata/explain.c plugins/yucata/diagram.c \
+	plugins/yucata/explain.c plugins/yucata/narrate.c \
+	plugins/yucata/diagram.c \
 	plugins/yucata/yucata.h plugins/yucata/layout.h
 plugins_yucata_la_SOURCES = $(YUCATA_SOURCES)
 plugins_yucata_la_LDFLAGS = $(PLUGIN_LDFLAGS)

@@ -229,8 +229,12 @@ apply_chance(struct tbl_state *s, tbl_move m)
 	return 0;
 }
 
+/*
+ * Play m in s, telling t (when not NULL) what the card did: the move is
+ * narrated by the code that plays it.
+ */
 int
-yu_apply(struct tbl_state *s, tbl_move m)
+yu_play(struct tbl_state *s, tbl_move m, struct yu_tell *t)
 {
 	int p = s->turn, prev, eff, to, i, st;
 	unsigned bit;
@@ -259,16 +263,26 @@ yu_apply(struct tbl_state *s, tbl_move m)
 		st = s->track[i];
 		if (st != ST_EMPTY) {
 			s->held[p][st - 1]++;
+			if (t != NULL)
+				t->took[st - 1]++;
 			s->track[i] = ST_EMPTY;
 			s->left--;
 		}
 	}
 	if (to > s->lead)
 		s->lead = (uint8_t)to;
+	if (t != NULL) {
+		t->eff = eff;
+		t->from = s->pos[p];
+		t->to = to;
+	}
 	s->pos[p] = (uint8_t)to;
 	s->hand[p] &= (uint8_t)~bit;
-	if (s->hand[p] == 0)
+	if (s->hand[p] == 0) {
 		s->hand[p] = FULL_HAND;	/* all seven played: pick them up */
+		if (t != NULL)
+			t->picked_up = 1;
+	}
 	s->last[p] = (uint8_t)m;
 	s->lasteff[p] = (uint8_t)eff;
 	if (s->left == 0)
@@ -276,6 +290,12 @@ yu_apply(struct tbl_state *s, tbl_move m)
 	else
 		s->turn = (int8_t)(p + 1 == s->nplayers ? 0 : p + 1);
 	return 0;
+}
+
+int
+yu_apply(struct tbl_state *s, tbl_move m)
+{
+	return yu_play(s, m, NULL);
 }
 
 /* ------------------------------------------------------------------ */

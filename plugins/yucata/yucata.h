@@ -12,6 +12,7 @@
  *	notation.c	cards as text, the position string, the result in
  *			words and the board drawn for the REPL
  *	explain.c	why a card may not be played now (SDK ABI 1.2)
+ *	narrate.c	what a card does, told by rules.c (ABI 1.3)
  *	layout.c	stone layouts: names, files, inline strings and the
  *			layout rules (layout.h)
  *
@@ -81,7 +82,15 @@ struct tbl_state {
 static const char *const yu_player_names[MAXP] = { "P1", "P2", "P3", "P4" };
 static const char yu_card_chars[8] = { '-', '1', '2', '3', '4', '5', 'k', '?' };
 
+/* What a card did (rules.c tells it to narrate.c). */
+struct yu_tell {
+	int eff, from, to;	/* what the card acted as; the amulet's move */
+	int took[3];		/* pale, dark, red stones taken */
+	int picked_up;		/* the last card: the hand is picked up */
+};
+
 /* rules.c */
+int yu_play(struct tbl_state *s, tbl_move m, struct yu_tell *t);
 int yu_count_track(const struct tbl_state *s, int st);
 int yu_score_of(const struct tbl_state *s, int p, int *darkp);
 void yu_start_play(struct tbl_state *s);
@@ -108,6 +117,8 @@ int yu_set_position(struct tbl_state *s, const char *pos, char *err,
 int yu_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
     size_t len);
 int yu_describe_result(const struct tbl_state *s, char *buf, size_t len);
+int yu_narrate(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 int yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move m, const struct tbl_draw *d);
 

@@ -882,6 +882,39 @@ test_render(void **st)
 	g->destroy(s);
 }
 
+/* narrate() and end_kind() (ABI 1.3): what a card does, told by the code
+ * that plays it; every end is by the rules. */
+static void
+test_narrate(void **st)
+{
+	struct tbl_state *s = fake_create(g, "players=3");
+
+	(void)st;
+	assert_string_equal(fake_narrate(g, s, "5"), "5: P1's amulet from 0 "
+	    "to 5, taking 1 pale stone");
+	play(s, "5");
+	assert_string_equal(fake_narrate(g, s, "?"), "?: as a 5, P2's amulet "
+	    "from 0 to 5, taking no stone");
+	assert_string_equal(fake_narrate(g, s, "k"), "knife: to the space in "
+	    "front of the leader, P2's amulet from 0 to 6, taking 1 pale "
+	    "stone");
+	play(s, "4");
+	assert_string_equal(fake_narrate(g, s, "5"), "5: P3's amulet from 0 "
+	    "to 5, taking no stone");
+	assert_string_equal(fake_narrate(g, s, "k"), "knife: to the space in "
+	    "front of the leader, P3's amulet from 0 to 6, taking 1 pale "
+	    "stone");
+	assert_int_equal(g->end_kind(s), TBL_END_RULES);
+	g->destroy(s);
+	s = fake_create(g, "first_question=zero");
+	assert_string_equal(fake_narrate(g, s, "?"), "?: as zero, P1's amulet "
+	    "stays on 0, taking no stone");
+	play(s, "5 4");
+	assert_string_equal(fake_narrate(g, s, "3"), "3: P1's amulet from 5 "
+	    "to 8, taking 2 pale stones and 1 dark");
+	g->destroy(s);
+}
+
 /* The AI's estimate: even at the start, the leader in score favoured. */
 static void
 test_evaluate(void **st)
@@ -1061,6 +1094,7 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_parse_format),
 		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_narrate),
 		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_game_2p),
 		cmocka_unit_test(test_game_3p),
