@@ -172,6 +172,13 @@ rc_evaluate(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+/* The jaguar game's quiet_limit is the game's own limit. */
+static int
+rc_end_kind(const struct tbl_state *s)
+{
+	return s->why == RC_QUIET ? TBL_END_LIMIT : TBL_END_RULES;
+}
+
 /* A race throw that no man could use passed by itself (race.c). */
 static int
 rc_passes(const struct tbl_state *before, tbl_move m,
@@ -239,6 +246,8 @@ static const struct tbl_game recuay_game = {
 	.explain_illegal = rc_explain_illegal,
 	.option_value = rc_option_value,
 	.passes = rc_passes,
+	.narrate = rc_narrate,
+	.end_kind = rc_end_kind,
 	.diagram = rc_diagram,	/* diagram.c */
 };
 

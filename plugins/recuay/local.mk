@@ -3,6 +3,7 @@
 RECUAY_SOURCES = plugins/recuay/game.c plugins/recuay/recuay.h \
 	plugins/recuay/race.c plugins/recuay/jaguar.c \
 	plugins/recuay/notation.c plugins/recuay/explain.c \
+	plugins/recuay/narrate.c \
 	plugins/recuay/diagram.c \
 	plugins/recuay/board.c \
 	plugins/recuay/board.h plugins/recuay/board_default.c

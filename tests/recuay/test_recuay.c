@@ -906,6 +906,48 @@ test_jaguar_stuck_draw(void **st)
 	g->destroy(s);
 }
 
+/*
+ * narrate() (ABI 1.3): what a move or a throw does, written by the rules
+ * as they play it on a copy; end_kind(): the quiet limit is the game's
+ * own.
+ */
+static void
+test_narrate(void **st)
+{
+	struct tbl_state *s = setup("", "...SSSS/s.....././../..../J/..../j P");
+
+	(void)st;
+	throw(s, 1);
+	assert_string_equal(fake_narrate(g, s, "p7-q1"), "p7-q1: P's man "
+	    "moves 1 from p7 to q1; it bumps Q's man back off the board");
+	assert_string_equal(fake_narrate(g, s, "p4-c"), "p4-c: P's man moves "
+	    "1 from p4 to c");
+	assert_string_equal(fake_position(g, s),
+	    "...SSSS/s.....././../..../J/..../j P throw=1");
+	g->destroy(s);
+	s = setup("", "S....../......./S/../..../J/..../j Q");
+	assert_string_equal(fake_narrate(g, s, "t0"), "t0: the 0 sends P's "
+	    "man on c back off the board; no man of Q's can use the 0: Q "
+	    "passes");
+	assert_string_equal(fake_narrate(g, s, "t2"), "t2: Q threw 2");
+	g->destroy(s);
+	s = setup("ruleset=jaguar",
+	    ".S...J./...Ss.././../S.S././ssjs/. Q quiet=13");
+	assert_string_equal(fake_narrate(g, s, "hq3-q4"), "hq3-q4: Q's jaguar "
+	    "moves from hq3 to q4; it kills P's soldier on q4");
+	g->destroy(s);
+	s = setup("ruleset=jaguar quiet_limit=3",
+	    ".S...../......././../S.SS/J/ssks/. P quiet=2");
+	assert_int_equal(g->to_move(s), 0);
+	assert_string_equal(fake_narrate(g, s, "rp-p4"), "rp-p4: P's jaguar "
+	    "moves from rp to p4; the game is over: draw: 3 moves without a "
+	    "kill");
+	play(s, "rp-p4");
+	assert_int_equal(g->to_move(s), TBL_END);
+	assert_int_equal(g->end_kind(s), TBL_END_LIMIT);
+	g->destroy(s);
+}
+
 /* Position strings that describe no position are refused. */
 static void
 test_bad_positions(void **st)
@@ -1012,6 +1054,7 @@ main(void)
 		cmocka_unit_test(test_jaguar_attacks_pair),
 		cmocka_unit_test(test_jaguar_end),
 		cmocka_unit_test(test_jaguar_stuck_draw),
+		cmocka_unit_test(test_narrate),
 		cmocka_unit_test(test_bad_positions),
 		cmocka_unit_test(test_explain_illegal),
 	};
