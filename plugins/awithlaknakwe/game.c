@@ -123,6 +123,13 @@ awk_player_name(const struct tbl_state *s, int p)
 	return s->nplayers == 2 ? side_name[p << 1] : seat_name4[p];
 }
 
+/* The quiet limit is the game's own limit (an option). */
+static int
+awk_end_kind(const struct tbl_state *s)
+{
+	return s->ctl.over == END_QUIET ? TBL_END_LIMIT : TBL_END_RULES;
+}
+
 /* ------------------------------------------------------------------ */
 /* The descriptor                                                     */
 /* ------------------------------------------------------------------ */
@@ -165,6 +172,8 @@ static const struct tbl_game awithlaknakwe_game = {
 	.describe_result = awk_describe_result,
 	.evaluate = awk_evaluate,
 	.explain_illegal = awk_explain_illegal,
+	.narrate = awk_narrate,
+	.end_kind = awk_end_kind,
 	.diagram = awk_diagram,
 };
 

@@ -6,6 +6,7 @@ pkglib_LTLIBRARIES += plugins/awithlaknakwe.la
 AWITHLAKNAKWE_SOURCES = plugins/awithlaknakwe/game.c \
 	plugins/awithlaknakwe/rules.c plugins/awithlaknakwe/movegen.c \
 	plugins/awithlaknakwe/notation.c plugins/awithlaknakwe/explain.c \
+	plugins/awithlaknakwe/narrate.c \
 	plugins/awithlaknakwe/diagram.c \
 	plugins/awithlaknakwe/awithlaknakwe.h \
 	plugins/awithlaknakwe/tables.h

@@ -103,12 +103,31 @@ after_move(struct tbl_state *s, int t, int ps, unsigned to, int progress)
 	return settle(s, s->ctl.next, taken);
 }
 
+/* The pass of seat t, which cannot move. */
+static int
+apply_pass(struct tbl_state *s, int t)
+{
+	int next = s->ctl.next;
+
+	AWK_TELL(s, "%s cannot move and passes", side_name[t]);
+	s->quiet++;
+	if (s->nahead && s->ahead_seat == next && s->quiet < s->quiet_limit) {
+		/* What settle() would find: see seat_can_move(). */
+		memcpy(s->legal, s->ahead, sizeof s->legal);
+		s->nlegal = s->nahead;
+		s->ctl = s->seat_ctl[next];
+		return 0;
+	}
+	return settle_q(s, next, 0, 0, 1);
+}
+
 /* apply() for everything but a warrior step of a side on its own. */
 static int
 apply_slow(struct tbl_state *s, tbl_move m)
 {
-	int t = s->ctl.turn, i, n, ps, progress, next;
+	int t = s->ctl.turn, i, n, ps, progress;
 	unsigned from = m >> 8, to = m & 0xff;
+	char name[8], name2[8];
 	uint8_t c;
 
 	switch (s->ctl.mode) {
@@ -118,22 +137,11 @@ apply_slow(struct tbl_state *s, tbl_move m)
 		/* The first player is drawn. */
 		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
 			return -1;
+		AWK_TELL(s, "%s moves first", side_name[m & 3]);
 		awk_settle_full(s, (int)(m & 3), 1);
 		return 0;
 	case MODE_PASS:
-		if (m != AWK_PASS)
-			return -1;
-		s->quiet++;
-		next = s->ctl.next;
-		if (s->nahead && s->ahead_seat == next &&
-		    s->quiet < s->quiet_limit) {
-			/* What settle() would find: see seat_can_move(). */
-			memcpy(s->legal, s->ahead, sizeof s->legal);
-			s->nlegal = s->nahead;
-			s->ctl = s->seat_ctl[next];
-			return 0;
-		}
-		return settle_q(s, next, 0, 0, 1);
+		return m == AWK_PASS ? apply_pass(s, t) : -1;
 	case MODE_ANY:
 		/* An entry may be due: legal when it is in the list. */
 		n = s->nlegal;
@@ -143,6 +151,8 @@ apply_slow(struct tbl_state *s, tbl_move m)
 			return -1;
 		if (from == AWK_ENTRY) {
 			ps = awk_home_side[to];
+			AWK_TELL(s, "%s's priest enters on %s", side_name[ps],
+			    awk_square((int)to, name));
 			s->priest[ps] = PRIEST_IN;
 			s->owed &= (uint8_t)~(1u << ps);
 			awk_put(s, AWK_PRIEST(ps), (int)to);
@@ -180,10 +190,28 @@ apply_slow(struct tbl_state *s, tbl_move m)
 	/* A step. */
 	c = s->board[from];
 	ps = code_side[c];
+	AWK_TELL(s, "%s's %s steps from %s to %s", side_name[ps],
+	    code_priest[c] ? "priest" : "warrior", awk_square((int)from, name),
+	    awk_square((int)to, name2));
 	awk_lift(s, (int)from);
 	awk_put(s, c, (int)to);
 	progress = awk_fwd[ps][to] > awk_fwd[ps][from];
 	return after_move(s, t, ps, to, progress);
+}
+
+/*
+ * apply() through the general path, telling t what the rules do (the
+ * fast path does the same for a warrior's step, and tells nothing).
+ */
+int
+awk_apply_told(struct tbl_state *s, tbl_move m, struct awk_tell *t)
+{
+	int rc;
+
+	s->tell = t;
+	rc = apply_slow(s, m);
+	s->tell = NULL;
+	return rc;
 }
 
 /* The rest of a warrior step that has an enemy next to it. */

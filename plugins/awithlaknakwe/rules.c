@@ -413,18 +413,31 @@ awk_settle_blocked(struct tbl_state *s, int next)
 /* Captures and apply                                                 */
 /* ------------------------------------------------------------------ */
 
+/* The name of square sq ("g2") in buf, which holds 8 bytes. */
+const char *
+awk_square(int sq, char *buf)
+{
+	tbl_write_square(buf, 8, awk_file[sq], awk_rank[sq]);
+	return buf;
+}
+
 /* Remove the piece on sq (a capture by seat t). */
 static void
 take(struct tbl_state *s, int sq, int t)
 {
 	uint8_t c = s->board[sq];
 	int es = code_side[c];
+	char name[8];
 
+	AWK_TELL(s, "it captures %s's %s on %s", side_name[es],
+	    code_priest[c] ? "priest" : "warrior", awk_square(sq, name));
 	awk_lift(s, sq);
 	s->captures[t]++;
 	/* The first warrior of a side (or team) lost earns its priest. */
 	if (!code_priest[c] && s->priest[es] == PRIEST_NONE &&
 	    !(s->team_one && s->priest[PARTNER(es)] != PRIEST_NONE)) {
+		AWK_TELL(s, "%s's priest of the bow is earned",
+		    side_name[es]);
 		s->priest[es] = PRIEST_OWED;
 		s->owed |= (uint8_t)(1u << es);
 	}

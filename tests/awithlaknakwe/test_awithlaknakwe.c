@@ -303,6 +303,35 @@ test_capture(void **state)
 	g->destroy(s);
 }
 
+/*
+ * narrate() (ABI 1.3): the move played on a copy through the general
+ * apply, the rules writing what they do; end_kind(): the quiet limit is
+ * the game's own.
+ */
+static void
+test_narrate(void **state)
+{
+	struct tbl_state *s = new_game("");
+
+	(void)state;
+	setup(s, build("s@d4 s@c7 s@g7 n@d6 n@f6 n@h10", 's', ""));
+	assert_string_equal(fake_narrate(g, s, "d4-e5"), "d4-e5: South's "
+	    "warrior steps from d4 to e5; it captures North's warrior on f6; "
+	    "North's priest of the bow is earned; it captures North's warrior "
+	    "on d6");
+	/* Narrating plays nothing. */
+	assert_string_equal(fake_position(g, s),
+	    build("s@d4 s@c7 s@g7 n@d6 n@f6 n@h10", 's', Q0_2));
+	g->destroy(s);
+	/* A position at the quiet limit is over, at the game's own limit. */
+	s = new_game("quiet_limit=5");
+	setup(s, build("s@d4 n@h10", 's', "captures=s0,n0 priest=s-,n- "
+	    "quiet=5"));
+	assert_int_equal(g->to_move(s), TBL_END);
+	assert_int_equal(g->end_kind(s), TBL_END_LIMIT);
+	g->destroy(s);
+}
+
 static void
 test_capture_several(void **state)
 {
@@ -1171,6 +1200,7 @@ main(void)
 		cmocka_unit_test(test_warrior_steps),
 		cmocka_unit_test(test_capture),
 		cmocka_unit_test(test_capture_several),
+		cmocka_unit_test(test_narrate),
 		cmocka_unit_test(test_between_two_enemies_is_safe),
 		cmocka_unit_test(test_capture_partner_flank),
 		cmocka_unit_test(test_priest_entry_next_turn),
