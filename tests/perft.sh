@@ -28,8 +28,8 @@ mancala variant=mankalah setup=wise_ends | 1 3 11 40
 mancala variant=mankalah setup=none | 6 28 139 701
 mancala variant=mangala | 7 37 224 1338
 mancala variant=gabatta | 12 120 836 5279
-recuay ruleset=race | 4 16 143 1149
-recuay ruleset=race zero=mover | 4 16 143 1149
+recuay ruleset=race | 6 76 1102 18882
+recuay ruleset=race zero=mover | 6 76 1222 22316
 recuay ruleset=jaguar | 7 49 490 4869
 tuknanavuhpi variant=tuknanavuhpi | 4 6 8 22
 tuknanavuhpi variant=aiyawatstani | 4 6 8 22
