@@ -9,7 +9,7 @@ for so in "$top_builddir"/plugins/.libs/*.so; do
 	plugins="$plugins $so"
 done
 n=$(echo $plugins | wc -w)
-echo "1..$((n + 11))"
+echo "1..$((n + 12))"
 i=0
 for so in $plugins; do
 	i=$((i + 1))
@@ -172,4 +172,20 @@ if [ $rc = 130 ] && [ "$(tail -n 1 "$work/hang")" = '{"type":"interrupted","game
 else
 	echo "not ok $i - interrupted shard (status $rc)"
 	sed 's/^/# /' "$work/hang" "$work/hangerr"
+fi
+# The reproducer is a command of the POSIX shell even when the plugin's
+# directory has a space and a quote in its name: run as it stands, it
+# loads the plugin and shows the failing position.
+i=$((i + 1))
+odd="$work/it's a dir"
+mkdir "$odd" && cp "$bad" "$odd/"
+"$TABLERO" --no-config check "$odd/badpos.so" --games 1 >"$work/out3" 2>&1
+line=$(sed -n 's/^  reproduce: tablero //p' "$work/out3" | head -n 1)
+out=$(eval "\"\$TABLERO\" --no-config $line" 2>&1)
+if [ -n "$line" ] && printf '%s\n' "$out" | grep -q '^new game of badpos$' &&
+   [ "$(printf '%s\n' "$out" | tail -n 1)" = "n=0" ]; then
+	echo "ok $i - the reproducer quotes a directory with a space and a quote"
+else
+	echo "not ok $i - reproducer with an odd directory"
+	printf '%s\n%s\n' "$line" "$out" | sed 's/^/# /'
 fi

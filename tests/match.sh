@@ -7,7 +7,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-echo "1..29"
+echo "1..30"
 . "$top_srcdir/tests/tap.sh"
 
 # 1-2: every seed is played in both seatings; the players keep their rngs.
@@ -201,3 +201,14 @@ out=$(T merge "$work/w1.jsonl" "$work/w2.jsonl" 2>&1)
 if [ $? -eq 1 ] && echo "$out" | grep -q 'w2.jsonl is from another run than .*w1.jsonl: its "version" is "9.9", not "[^"]*"$'; then
 	ok "survey: merge refuses shards of another version of the plugin"
 else nok "survey merge of another version" "$out"; fi
+
+# 30: survey --csv quotes a value holding a carriage return (a board
+# file's name), as it does one holding a comma, a quote or a newline.
+cr=$(printf '\r')
+cp "$top_srcdir/conf/recuay/schaedel.board" "$work/a${cr}b.board"
+cp "$top_srcdir/conf/recuay/schaedel.board" "$work/c.board"
+out=$(T survey recuay "board=$work/a${cr}b.board,$work/c.board" --players random,random --games 1 --seed 3 --csv)
+if printf '%s\n' "$out" | grep -q "^\"$work/a${cr}b\\.board\",1," &&
+   printf '%s\n' "$out" | grep -q "^$work/c\\.board,1,"; then
+	ok "survey --csv quotes a value with a carriage return"
+else nok "CSV and CR" "$out"; fi

@@ -74,6 +74,36 @@ report(struct checker *c, const char *text)
 	sbuf_free(&b);
 }
 
+/*
+ * Append s as one word of the POSIX shell: as it is when it holds only
+ * characters the shell leaves alone, else in single quotes, each ' as '\''.
+ */
+static void
+shell_word(struct sbuf *b, const char *s)
+{
+	if (*s && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	    "0123456789_-+=./:,@%") == strlen(s)) {
+		sbuf_puts(b, s);
+		return;
+	}
+	sbuf_puts(b, "'");
+	for (; *s; s++)
+		sbuf_puts(b, *s == '\'' ? "'\\''" : (char[2]){ *s, 0 });
+	sbuf_puts(b, "'");
+}
+
+/* "\n  reproduce: tablero[ -P DIR] " */
+static void
+repro_start(struct sbuf *b, const struct checker *c)
+{
+	sbuf_puts(b, "\n  reproduce: tablero ");
+	if (c->pdir) {
+		sbuf_puts(b, "-P ");
+		shell_word(b, c->pdir);
+		sbuf_puts(b, " ");
+	}
+}
+
 static void
 failure(struct checker *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -92,6 +122,7 @@ failure(struct checker *c, const char *fmt, ...)
 {
 	struct sbuf b = { 0 };
 	va_list ap;
+	char *cmd;
 
 	va_start(ap, fmt);
 	begin_report(c, &b, fmt, ap);
@@ -100,9 +131,12 @@ failure(struct checker *c, const char *fmt, ...)
 		/* A command line this long fails (E2BIG): a record loads. */
 		char e[TBL_ERRLEN], *file = repro_record(c, e, sizeof e);
 		if (file != NULL) {
-			sbuf_printf(&b, "\n  reproduce: tablero%s%s -c 'load %s; "
-			    "position'\n", c->pdir ? " -P " : "",
-			    c->pdir ? c->pdir : "", file);
+			cmd = xasprintf("load %s; position", file);
+			repro_start(&b, c);
+			sbuf_puts(&b, "-c ");
+			shell_word(&b, cmd);
+			sbuf_puts(&b, "\n");
+			free(cmd);
 			report(c, sbuf_str(&b));
 			sbuf_free(&b);
 			free(file);
@@ -111,10 +145,14 @@ failure(struct checker *c, const char *fmt, ...)
 		sbuf_printf(&b, "\n  (no record of the %zu-byte reproducer: %s)",
 		    c->moves.len, e);
 	}
-	sbuf_printf(&b, "\n  reproduce: tablero%s%s -s %" PRIu64 " -c 'set "
-	    "chance=manual; new %s%s%s; %s'\n", c->pdir ? " -P " : "",
-	    c->pdir ? c->pdir : "", c->seed, c->g->name, *c->opts ? " " : "",
-	    c->opts, c->moves.len ? sbuf_str(&c->moves) : "position");
+	cmd = xasprintf("set chance=manual; new %s%s%s; %s", c->g->name,
+	    *c->opts ? " " : "", c->opts,
+	    c->moves.len ? sbuf_str(&c->moves) : "position");
+	repro_start(&b, c);
+	sbuf_printf(&b, "-s %" PRIu64 " -c ", c->seed);
+	shell_word(&b, cmd);
+	sbuf_puts(&b, "\n");
+	free(cmd);
 	report(c, sbuf_str(&b));
 	sbuf_free(&b);
 }
@@ -128,8 +166,8 @@ check_failure_plain(struct checker *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	begin_report(c, &b, fmt, ap);
 	va_end(ap);
-	sbuf_printf(&b, "\n  reproduce: tablero%s%s check %s%s%s --games 1 "
-	    "--seed %" PRIu64 "\n", c->pdir ? " -P " : "", c->pdir ? c->pdir : "",
+	repro_start(&b, c);
+	sbuf_printf(&b, "check %s%s%s --games 1 --seed %" PRIu64 "\n",
 	    c->g->name, *c->opts ? " " : "", c->opts, c->seed);
 	report(c, sbuf_str(&b));
 	sbuf_free(&b);

@@ -265,7 +265,7 @@ csv_field(FILE *fp, const char *s, int first)
 {
 	if (!first)
 		fputc(',', fp);
-	if (strpbrk(s, ",\"\n") == NULL) {
+	if (strpbrk(s, ",\"\r\n") == NULL) {
 		fputs(s, fp);
 		return;
 	}

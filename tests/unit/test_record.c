@@ -16,6 +16,7 @@
 
 #include "repl/commands.h"
 #include "core/record.h"
+#include "run/jsonl.h"
 #include "core/session.h"
 #include "base/util.h"
 #include "slurp.h"
@@ -306,11 +307,43 @@ test_chance_state_saved(void **state)
 	free(path);
 }
 
+/*
+ * JSON strings are UTF-8: a byte that starts no valid sequence (a lone
+ * continuation byte, a truncated sequence, an overlong form, a surrogate)
+ * becomes U+FFFD; valid sequences and escapes pass as before.
+ */
+static void
+test_json_string_invalid_utf8(void **unused)
+{
+	static const struct { const char *in, *out; } cases[] = {
+		{ "caf\xc3\xa9 \"q\"\n", "\"caf\xc3\xa9 \\\"q\\\"\\n\"" },
+		{ "a\xff" "b", "\"a\xef\xbf\xbd" "b\"" },
+		{ "\x80", "\"\xef\xbf\xbd\"" },
+		{ "x\xc3", "\"x\xef\xbf\xbd\"" },
+		{ "\xe2\x82", "\"\xef\xbf\xbd\xef\xbf\xbd\"" },
+		{ "\xc0\xaf", "\"\xef\xbf\xbd\xef\xbf\xbd\"" },
+		{ "\xed\xa0\x80", "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\"" },
+		{ "\xf0\x9f\x8e\xb2!", "\"\xf0\x9f\x8e\xb2!\"" },
+		{ "\xf4\x90\x80\x80", "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd"
+		    "\xef\xbf\xbd\"" },
+	};
+	size_t i;
+
+	(void)unused;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct sbuf b = { 0 };
+		json_string(&b, cases[i].in);
+		assert_string_equal(sbuf_str(&b), cases[i].out);
+		sbuf_free(&b);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_save_format_and_roundtrip),
+		cmocka_unit_test(test_json_string_invalid_utf8),
 		cmocka_unit_test(test_setup_and_result_recorded),
 		cmocka_unit_test(test_bad_records),
 		cmocka_unit_test(test_record_after_set),
