@@ -400,6 +400,51 @@ struct tbl_game {
 	 */
 	int (*diagram)(const struct tbl_state *s, const struct tbl_state *before,
 	    tbl_move last, const struct tbl_draw *d);
+
+	/*
+	 * Position keys, for exact solving (`tablero solve`): a key is a
+	 * byte string that two positions share exactly when they are the
+	 * same position, with the same future under the same options.  A
+	 * key leaves out counters that serve only limits (a turn count);
+	 * such a limit must then be off.  A plugin offers keys in one of
+	 * two ways, or not at all (solve then refuses the game):
+	 *
+	 * flat_key: nonzero when the whole state is flat (copy() is a
+	 * memcpy) of flat_key = sizeof(struct tbl_state) bytes, and
+	 * canonical: two states of games created with the same options
+	 * hold the same bytes, padding included (create() zeroes the
+	 * state), exactly when they are the same position.  The host then
+	 * keys a position by its bytes and restores it by a copy.
+	 */
+	uint32_t flat_key;
+
+	/*
+	 * Optional (may be NULL): the settings that switch off the limits
+	 * a key leaves out, as `key=value` words ("turn_limit=0"), ending
+	 * with NULL.  solve applies each one the user did not set and says
+	 * so; a user's own value other than this is refused, naming it.
+	 */
+	const char *const *unlimited;
+
+	/*
+	 * Optional (may be NULL, or all three set): packed keys.
+	 * key_size() returns the length in bytes (1 to 4096) of the key of
+	 * every position of games created with s's options, or -1 with a
+	 * message in err when these options allow no key (name the option
+	 * to change).  The host then hands get_key() and set_key() that
+	 * length as `len`, for the positions of that game.  get_key()
+	 * writes the key of s, exactly len bytes: 0, or -1 when s does not
+	 * fit in len bytes (a position with more men than the one
+	 * key_size() was asked about).  set_key() replaces the position of
+	 * s by the one of `key` (as get_key() wrote it, with the same len,
+	 * for a state of the same options): 0, or -1 with s unchanged when
+	 * the key is malformed.
+	 */
+	int (*key_size)(const struct tbl_state *s, char *err, size_t errlen);
+	int (*get_key)(const struct tbl_state *s, unsigned char *key,
+	    size_t len);
+	int (*set_key)(struct tbl_state *s, const unsigned char *key,
+	    size_t len);
 };
 
 /* Values of end_kind(). */

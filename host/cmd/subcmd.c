@@ -18,6 +18,7 @@
 #include "cmd/survey.h"
 #include "cmd/perft.h"
 #include "cmd/render.h"
+#include "cmd/solve.h"
 #include "core/session.h"
 #include "cmd/subcmd.h"
 #include "base/util.h"
@@ -49,6 +50,8 @@ const struct subcommand subcommands[] = {
 	  perft_main },
 	{ "render", "RECORD OUT.svg|OUT.html", "[--move N]", render_main },
 	{ "engine", "PLAYER", "", engine_main },
+	{ "solve", "GAME [key=value ...]",
+	  "[--position POS] [--json] [--memory SIZE]", solve_main },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -11,6 +11,7 @@
 
 #include "repl/app.h"
 #include "repl/journal.h"
+#include "repl/solve.h"
 #include "base/interrupt.h"
 #include "core/session.h"
 #include "base/util.h"
@@ -368,4 +369,6 @@ app_free(struct app *a)
 		ai_player_free(a->players[i].p);
 	session_free(a->sess);
 	a->sess = NULL;
+	repl_solved_free(a->solved);
+	a->solved = NULL;
 }

@@ -20,6 +20,7 @@
 #include "core/session.h"
 
 struct journal;
+struct repl_solved;
 struct session;
 struct sbuf;
 
@@ -44,6 +45,7 @@ struct app {
 		int seen;		/* history entries p has been told of */
 	} players[MAX_SEATS];
 	unsigned long games;
+	struct repl_solved *solved;	/* the last `solve`'s tables, or NULL */
 };
 
 /* A REPL on host h, with no game yet (the chance setting read). */

@@ -19,6 +19,7 @@
 #include "repl/journal.h"
 #include "repl/learn.h"
 #include "repl/source.h"
+#include "repl/solve.h"
 
 /* Argument counts: minimum and maximum words (ANY: no maximum). */
 #define ANY (-1)
@@ -106,6 +107,10 @@ const struct command commands[] = {
 	  "the AI's best move (or whole turn) and its win rate; N: the best N",
 	  ARG_NONE, cmd_hint,
 	  "hint 3 mcts:5000" },
+	{ "solve", NULL, "solve [SIZE]", 0, 1,
+	  "the value of each legal move with perfect play (tables of at "
+	  "most SIZE bytes)", ARG_NONE, repl_solve,
+	  "solve 512M" },
 	{ "seat", NULL, "seat [N PLAYER]", 0, 2,
 	  "who plays seat N: human, random, mcts, mcts:N, mcts:MSms",
 	  ARG_SEAT, cmd_seat,

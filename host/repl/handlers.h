@@ -3,7 +3,8 @@
  * file per concern: game.c (the game in progress and its options),
  * history.c (undo, redo), records.c (save, load, recover), seats.c (who
  * plays; ai, hint), info.c (help, games, rules, config, quit); learn.c
- * declares its own (learn.h: explain, goto).  Each
+ * and solve.c declare their own (learn.h: explain, goto; solve.h:
+ * solve).  Each
  * follows struct command's contract (commands.h): what it has to say
  * into out, on failure one line into err, never printing.
  */

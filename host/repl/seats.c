@@ -11,6 +11,7 @@
 #include "base/util.h"
 #include "core/session.h"
 #include "repl/handlers.h"
+#include "repl/solve.h"
 
 int
 cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
@@ -246,13 +247,26 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	return 0;
 }
 
+/* Does `hint`'s argument text name a player (a word not a number)? */
+static int
+hint_named(const char *args)
+{
+	const char *p = args;
+	struct tbl_word w;
+
+	while (tbl_next_word(&p, &w))
+		if (w.p[0] < '0' || w.p[0] > '9')
+			return 1;
+	return 0;
+}
+
 /* `hint [N] [PLAYER]`: the best move or turn, or the best N moves. */
 int
 cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
 	struct seat_spec spec;
-	int n, who;
+	int n, who, named = hint_named(args);
 
 	if (app_need_game(a, err, errlen) ||
 	    hint_args(a, args, &n, &spec, err, errlen) != 0)
@@ -269,5 +283,9 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	}
 	if (n > 0)
 		return hint_lines(a, &spec, n, out, err, errlen);
+	/* The last `solve` knows this position: perfect play, unless a
+	 * player was named. */
+	if (!named && repl_solved_hint(a, out))
+		return 0;
 	return hint_turn(a, &spec, who, out, err, errlen);
 }

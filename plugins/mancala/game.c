@@ -604,6 +604,10 @@ static const struct tbl_game mancala_game = {
 	.narrate = m_narrate,
 	.end_kind = m_end_kind,
 	.diagram = mc_diagram,
+	.unlimited = mc_unlimited,
+	.key_size = mc_key_size,
+	.get_key = mc_get_key,
+	.set_key = mc_set_key,
 };
 
 TABLERO_PLUGIN(mancala_game)

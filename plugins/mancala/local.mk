@@ -6,7 +6,8 @@ MANCALA_SOURCES = plugins/mancala/mancala.h plugins/mancala/fast.h \
 	plugins/mancala/board.c plugins/mancala/rules.c \
 	plugins/mancala/fast.c plugins/mancala/notation.c \
 	plugins/mancala/explain.c plugins/mancala/narrate.c \
-	plugins/mancala/diagram.c
+	plugins/mancala/diagram.c \
+	plugins/mancala/key.c
 plugins_mancala_la_SOURCES = $(MANCALA_SOURCES)
 plugins_mancala_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 dist_man_MANS += man/tablero-mancala.7

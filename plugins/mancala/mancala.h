@@ -12,6 +12,7 @@
  *	notation.c	hole names, moves, position strings, rendering
  *	explain.c	why a move is illegal, who passed (ABI 1.2)
  *	narrate.c	what a move does, told by the engine (ABI 1.3)
+ *	key.c		position keys for solving (ABI 1.3)
  *
  * One sowing engine plays every game.  It is driven by a rule table
  * (struct rules) built once from the options: the board (rows x holes),
@@ -336,6 +337,12 @@ int mc_narrate(const struct tbl_state *s, tbl_move m, char *buf,
 /* diagram.c: the board as a diagram (the descriptor's diagram hook). */
 int mc_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move last, const struct tbl_draw *d);
+
+/* key.c: position keys (the descriptor's key hooks). */
+extern const char *const mc_unlimited[];
+int mc_key_size(const struct tbl_state *s, char *err, size_t errlen);
+int mc_get_key(const struct tbl_state *s, unsigned char *key, size_t len);
+int mc_set_key(struct tbl_state *s, const unsigned char *key, size_t len);
 
 /* notation.c: text. */
 int mc_parse_move(const struct rules *r, const char *text, tbl_move *m,

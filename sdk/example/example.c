@@ -571,6 +571,12 @@ static const struct tbl_game game = {
 	.explain_illegal = ex_explain_illegal,
 	.narrate = ex_narrate,
 	.diagram = ex_diagram,
+	/*
+	 * ABI 1.3: the state is flat and canonical (create() zeroes it, and
+	 * every field is the position or follows from it), so `tablero
+	 * solve` keys a position by its bytes.
+	 */
+	.flat_key = sizeof(struct tbl_state),
 };
 
 TABLERO_PLUGIN(game)

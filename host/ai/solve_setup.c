@@ -1,0 +1,215 @@
+/*
+ * solve_setup.c - what the faces of the solver (`tablero solve`, the
+ * REPL's `solve` and `hint`) share around the engine of solve.c: the
+ * options a game is solved under (its limits off), the memory a solver
+ * may use, and the values of the moves of one position.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai/solve.h"
+#include "ai/solve_setup.h"
+#include "base/util.h"
+#include "core/options.h"
+#include "core/settings.h"
+
+void
+solve_format_bytes(size_t n, char *buf, size_t len)
+{
+	static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+	double v = (double)n;
+	int u = 0;
+
+	while (v >= 1024 && u < 4) {
+		v /= 1024;
+		u++;
+	}
+	if (u == 0)
+		snprintf(buf, len, "%zu B", n);
+	else
+		snprintf(buf, len, "%.1f %s", v, unit[u]);
+}
+
+int
+solve_parse_bytes(const char *text, size_t *out)
+{
+	char *end;
+	double v = strtod(text, &end);
+	double mul = 1;
+
+	if (end == text || !(v > 0))
+		return -1;
+	switch (*end) {
+	case 'K': case 'k': mul = 1024.0; end++; break;
+	case 'M': case 'm': mul = 1024.0 * 1024; end++; break;
+	case 'G': case 'g': mul = 1024.0 * 1024 * 1024; end++; break;
+	case 'T': case 't': mul = 1024.0 * 1024 * 1024 * 1024; end++; break;
+	default: break;
+	}
+	if (mul > 1 && strcmp(end, "iB") == 0)
+		end += 2;
+	else if (*end == 'B')
+		end++;
+	if (*end != '\0' || v * mul >= 1e18 || v * mul < 1)
+		return -1;
+	*out = (size_t)(v * mul);
+	return 0;
+}
+
+/* Do texts a and b give option o the same value? */
+static int
+same_value(const struct tbl_option *o, const char *a, const char *b)
+{
+	struct tbl_optval va, vb;
+	char e[TBL_ERRLEN];
+
+	if (opt_parse(o, a, &va, e, sizeof e) != 0 ||
+	    opt_parse(o, b, &vb, e, sizeof e) != 0)
+		return strcmp(a, b) == 0;
+	if (o->type == TBL_OPT_STRING)
+		return strcmp(va.s, vb.s) == 0;
+	return va.i == vb.i;
+}
+
+int
+solve_unlimit(const struct tbl_game *g, struct optset *os, int force,
+    struct sbuf *applied, char *err, size_t errlen)
+{
+	const char *const *w;
+
+	for (w = g->unlimited; w != NULL && *w != NULL; w++) {
+		const char *eq = strchr(*w, '=');
+		char *key;
+		int i;
+
+		if (eq == NULL)
+			continue;
+		key = xstrndup(*w, (size_t)(eq - *w));
+		i = opt_find(g->options, g->noptions, key);
+		if (i < 0 || (os->text[i] != NULL &&
+		    same_value(&g->options[i], os->text[i], eq + 1))) {
+			free(key);
+			continue;
+		}
+		if (os->set[i] && !force) {
+			snprintf(err, errlen, "%s=%s: solve needs %s, as a "
+			    "position key leaves out what this limit counts",
+			    key, os->text[i], *w);
+			free(key);
+			return -1;
+		}
+		if (optset_assign(os, g, key, eq + 1, err, errlen) != 0) {
+			free(key);
+			return -1;
+		}
+		if (applied != NULL)
+			sbuf_printf(applied, "%s%s", applied->len ? " " : "", *w);
+		free(key);
+	}
+	return 0;
+}
+
+size_t
+solve_machine_memory(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+
+	if (pages <= 0 || size <= 0)
+		return 0;
+	return (size_t)pages * (size_t)size;
+}
+
+size_t
+solve_default_cap(void)
+{
+	size_t m = solve_machine_memory();
+
+	return m ? m / 2 : (size_t)1 << 30;
+}
+
+int
+solve_check_cap(size_t cap, char *err, size_t errlen)
+{
+	size_t m = solve_machine_memory();
+	char a[32], b[32];
+
+	solve_format_bytes(cap, a, sizeof a);
+	if (cap < SOLVE_MIN_CAP) {
+		solve_format_bytes(SOLVE_MIN_CAP, b, sizeof b);
+		snprintf(err, errlen, "a memory cap of %s is too small to "
+		    "start: solve needs at least %s", a, b);
+		return -1;
+	}
+	if (m != 0 && cap > m) {
+		solve_format_bytes(m, b, sizeof b);
+		snprintf(err, errlen, "a memory cap of %s is more than this "
+		    "machine's %s: solving would swap", a, b);
+		return -1;
+	}
+	return 0;
+}
+
+int
+solve_move_values(const struct solver *sv, const struct tbl_game *g,
+    const struct tbl_state *s, struct solve_move **out)
+{
+	struct tbl_state *c = g->clone(s);
+	tbl_move *mv = xmalloc(TBL_MOVES_HINT * sizeof *mv);
+	int n = g->legal_moves(s, mv, TBL_MOVES_HINT), i, k = 0;
+
+	if (n > TBL_MOVES_HINT) {
+		mv = xrealloc(mv, (size_t)n * sizeof *mv);
+		n = g->legal_moves(s, mv, n);
+	}
+	*out = xcalloc(n > 0 ? (size_t)n : 1, sizeof **out);
+	for (i = 0; i < n; i++) {
+		struct solve_move *m = &(*out)[k];
+		g->copy(c, s);
+		if (g->apply(c, mv[i]) != 0 ||
+		    solver_lookup(sv, c, &m->winner, &m->plies) != 0)
+			continue;
+		if (m->winner >= 0)
+			m->plies++;	/* the move itself */
+		m->move = mv[i];
+		m->text = solve_move_text(g, s, mv[i]);
+		k++;
+	}
+	free(mv);
+	g->destroy(c);
+	return k;
+}
+
+char *
+solve_move_text(const struct tbl_game *g, const struct tbl_state *s,
+    tbl_move m)
+{
+	char buf[128];
+	int n = g->format_move(s, m, buf, sizeof buf);
+	char *t;
+
+	if (n < (int)sizeof buf)
+		return xstrdup(n > 0 ? buf : "?");
+	t = xmalloc((size_t)n + 1);
+	g->format_move(s, m, t, (size_t)n + 1);
+	return t;
+}
+
+void
+solve_moves_free(struct solve_move *m, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(m[i].text);
+	free(m);
+}
+
+const char *
+solve_value_word(int winner, int side)
+{
+	return winner < 0 ? "draw" : winner == side ? "win" : "loss";
+}

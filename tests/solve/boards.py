@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""The SOLVED BOARDS table of tablero-mancala(7): every board and house rule
+listed here solved by `tablero solve`, within 10 minutes of processor time
+and 8 GiB each.
+
+Usage: boards.py TABLERO [--write man/tablero-mancala.7] [--only GAME,...]
+                 [--cache FILE]
+
+--cache keeps each board's result in FILE (one JSON line a board) and
+reuses it on the next run.
+
+Prints the table as mdoc (or writes it into the man page between its
+"solved boards" marks), and one line a board on stderr as it goes.  A game's
+boards are tried smallest first; the first that does not solve within the
+limits is listed as such and the larger ones of that game are skipped.
+tests/solve/check.py checks every game and rule listed here against a brute
+force on a small board (check_cases()).
+"""
+
+import json
+import os
+import re
+import resource
+import subprocess
+import sys
+
+LIMIT_SECONDS = 600
+LIMIT_MEMORY = "8G"
+
+# variant, its name in the table, the boards (holes, seeds a hole) smallest
+# first, the board the house rules are compared on, the house rules.  The
+# boards are those tried on a machine shared with other work: the next ones
+# (Mankal'ah 2x5 with two men a hole, Mangala 2x6 with two, four rows with
+# two) were not finished there within the time it had, and are left for a
+# quieter machine to add.
+GAMES = [
+    ("annana", "Annana",
+     [(4, 1), (4, 2), (5, 1), (4, 3), (5, 2), (6, 1), (6, 2)],
+     (5, 1),
+     ["first=P", "passing=no", "stuck=lose", "stuck=pass", "leftover=owner",
+      "relay=no", "skip_start=yes"]),
+    ("mankalah", "Mankal'ah",
+     [(4, 1), (5, 1), (4, 2), (6, 1)],
+     (4, 2),
+     ["setup=none", "setup=wise_ends", "chain=none", "chain=both",
+      "take_opposite=no", "stuck=lose", "stuck=pass", "leftover=owner",
+      "relay=no"]),
+    ("mangala", "Mangala",
+     [(4, 1), (5, 1), (6, 1), (7, 1), (4, 2), (5, 2)],
+     (7, 1),
+     ["chain=none", "chain=both", "take_opposite=no", "stuck=lose",
+      "stuck=pass", "leftover=owner", "relay=no"]),
+    # Four rows, where a small board fits (the rules' own defaults).
+    ("maruba", "Maruba", [(4, 1)], None, []),
+    ("tschuba", "Tschuba", [(4, 1)], None, []),
+    ("chuba", "Chuba", [(4, 1)], None, []),
+    ("hus", "||Hus", [(4, 1), (4, 2)], None, []),
+]
+
+# The small boards the brute force checks each two-row game and rule on
+# (a few hundred to a few thousand positions, Mankal'ah's wise set-up
+# fifteen thousand).
+CHECK_BOARD = {"annana": (4, 1), "mankalah": (4, 1), "mangala": (5, 1)}
+
+
+def check_cases():
+    """[words] for tests/solve/check.py: every two-row game of the table
+    with its defaults and with each house rule, on its small board.  The
+    rules of Mankal'ah's play (chain, take_opposite, stuck, ...) are
+    Mangala's, checked there; Mankal'ah's own are its set-ups."""
+    cases = []
+    for variant, _, _, _, rules in GAMES:
+        if variant not in CHECK_BOARD:
+            continue
+        h, s = CHECK_BOARD[variant]
+        base = ["variant=" + variant, "holes=%d" % h, "seeds=%d" % s]
+        cases.append(base)
+        for r in rules:
+            if variant == "mankalah" and not r.startswith("setup="):
+                continue
+            cases.append(base + [r])
+    return cases
+
+
+CACHE = {}
+CACHE_FILE = None
+
+
+def limit_cpu():
+    resource.setrlimit(resource.RLIMIT_CPU, (LIMIT_SECONDS, LIMIT_SECONDS))
+
+
+def solve(tablero, words):
+    """The JSON of `tablero solve`, or a one-word reason it failed.  The
+    limit is processor time, so that a busy machine does not change the
+    table."""
+    name = " ".join(words)
+    if name in CACHE:
+        d = CACHE[name]
+        return (None, d["failed"]) if "failed" in d else (d, None)
+    try:
+        p = subprocess.run([tablero, "solve", "--json", "--memory",
+                            LIMIT_MEMORY, "mancala"] + words,
+                           capture_output=True, text=True,
+                           preexec_fn=limit_cpu, timeout=20 * LIMIT_SECONDS)
+    except subprocess.TimeoutExpired:
+        d, why = None, "time"
+    else:
+        if p.returncode != 0:
+            d, why = None, ("memory" if "memory" in p.stderr else "time"
+                            if p.returncode < 0 else p.stderr.strip())
+        else:
+            d, why = json.loads(p.stdout), None
+    if CACHE_FILE:
+        with open(CACHE_FILE, "a") as f:
+            f.write(json.dumps({"words": name, "result": d or
+                                {"failed": why}}) + "\n")
+    return d, why
+
+
+def value(d):
+    if d["value"] == "draw":
+        return "draw"
+    return "%s wins" % (d["side"] if d["value"] == "win" else
+                        ("Q" if d["side"] == "P" else "P"))
+
+
+def row(name, h, s, rule, d, why):
+    if d is None:
+        return ".It %s Ta %dx%d Ta %d Ta %s Ta not solved: %s Ta \\(em Ta \\(em" % (
+            name, h, 2, s, rule, {"time": "over 10 min",
+                                  "memory": "over 8 GiB"}.get(why, why))
+    return ".It %s Ta %s Ta %d Ta %s Ta %s Ta %d Ta %.1f s" % (
+        name, board(d, h), s, rule, value(d), d["positions"],
+        d["cpu_seconds"])
+
+
+def board(d, h):
+    rows = 2
+    m = re.search(r"rows=(\d)", d.get("options", ""))
+    if m:
+        rows = int(m.group(1))
+    return "%dx%d" % (rows, h)
+
+
+def table(tablero, only):
+    lines = []
+    largest = None
+    for variant, name, sizes, rule_board, rules in GAMES:
+        if only and variant not in only:
+            continue
+        if name.startswith("||"):
+            name = "\\&" + name
+        for h, s in sizes:
+            words = ["variant=" + variant, "holes=%d" % h, "seeds=%d" % s]
+            d, why = solve(tablero, words)
+            if d is not None and variant in ("maruba", "tschuba", "chuba",
+                                             "hus"):
+                d["options"] = "rows=4"
+            print(" ".join(words), "->", why or "%s, %d positions, %.1f s "
+                  "(%.1f s of processor)" % (value(d), d["positions"],
+                                             d["seconds"], d["cpu_seconds"]),
+                  file=sys.stderr)
+            lines.append(row(name, h, s, "\\(em", d, why))
+            if d is None:
+                break
+            if largest is None or d["positions"] > largest[1]["positions"]:
+                largest = (words, d)
+        if rule_board is None:
+            continue
+        h, s = rule_board
+        base = ["variant=" + variant, "holes=%d" % h, "seeds=%d" % s]
+        d0, _ = solve(tablero, base)
+        same = []
+        for r in rules:
+            d, why = solve(tablero, base + [r])
+            print(" ".join(base + [r]), "->", why or value(d), file=sys.stderr)
+            if d is not None and value(d) == value(d0):
+                same.append(r)
+                continue
+            lines.append(row(name, h, s, r.replace("_", "\\_"), d, why))
+        if same:
+            lines.append(".It %s Ta %dx%d Ta %d Ta %s Ta %s Ta \\(em Ta \\(em" % (
+                name, 2, h, s, ", ".join(same).replace("_", "\\_"),
+                "as without (" + value(d0) + ")"))
+    return lines, largest
+
+
+def mdoc(lines):
+    out = [".\\\" solved boards: begin (written by tests/solve/boards.py)",
+           ".Bl -column \"Mankal'ah\" \"board\" \"seeds\" "
+           "\"take_opposite=no\" \"P wins\" \"positions\" \"time\"",
+           ".It Em game Ta Em board Ta Em seeds Ta Em rule Ta Em value "
+           "Ta Em positions Ta Em time"]
+    out += lines
+    out += [".El", ".\\\" solved boards: end"]
+    return "\n".join(out) + "\n"
+
+
+def main(argv):
+    global CACHE_FILE
+    tablero = argv[1]
+    write = only = None
+    i = 2
+    while i < len(argv):
+        if argv[i] == "--write":
+            write = argv[i + 1]
+            i += 2
+        elif argv[i] == "--only":
+            only = argv[i + 1].split(",")
+            i += 2
+        elif argv[i] == "--cache":
+            CACHE_FILE = argv[i + 1]
+            if os.path.exists(CACHE_FILE):
+                for line in open(CACHE_FILE):
+                    e = json.loads(line)
+                    CACHE[e["words"]] = e["result"]
+            i += 2
+        else:
+            raise SystemExit("usage: boards.py TABLERO [--write FILE] "
+                             "[--only GAME,...] [--cache FILE]")
+    lines, largest = table(tablero, only)
+    text = mdoc(lines)
+    if largest:
+        print("largest: %s, %d positions, %.1f s of processor, %.1f s "
+              "wall, %.0f MiB" % (" ".join(largest[0]),
+                                  largest[1]["positions"],
+                                  largest[1]["cpu_seconds"],
+                                  largest[1]["seconds"],
+                                  largest[1]["memory_bytes"] / 2 ** 20),
+              file=sys.stderr)
+    if write is None:
+        sys.stdout.write(text)
+        return 0
+    page = open(write).read()
+    begin = page.index(".\\\" solved boards: begin")
+    end = page.index(".\\\" solved boards: end\n") + len(
+        ".\\\" solved boards: end\n")
+    open(write, "w").write(page[:begin] + text + page[end:])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

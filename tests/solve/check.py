@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""`tablero solve` against tests/solve/bruteforce.py on small boards of every
+game and house rule in the SOLVED BOARDS table of tablero-mancala(7)
+(tests/solve/boards.py lists them): the value of the start, the positions,
+the ends, the positions each side wins, and the value and plies of every
+first move must agree.
+
+Usage: check.py TABLERO   (TAP on stdout; exit 1 when one disagrees)
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import boards  # noqa: E402
+import bruteforce  # noqa: E402
+
+FIELDS = ("value", "side", "plies", "positions", "ends", "won", "moves")
+
+
+def host(tablero, words):
+    out = subprocess.run([tablero, "solve", "--json", "--memory", "256M",
+                          "mancala"] + words, check=True,
+                         capture_output=True, text=True).stdout
+    d = json.loads(out)
+    return {k: d.get(k) for k in FIELDS}
+
+
+def model(words):
+    kw = dict(w.split("=", 1) for w in words)
+    variant = kw.pop("variant")
+    kw["turn_limit"] = "0"
+    g = bruteforce.reference.Game(bruteforce.reference.options(variant, **kw))
+    d = bruteforce.report(g)
+    return {k: d.get(k) for k in FIELDS}
+
+
+def main(argv):
+    tablero = argv[1]
+    cases = boards.check_cases()
+    print("1..%d" % len(cases))
+    bad = 0
+    for i, words in enumerate(cases, 1):
+        a, b = host(tablero, words), model(words)
+        name = " ".join(words)
+        if a == b:
+            print("ok %d - %s: %s for %s, %d positions" % (
+                i, name, a["value"], a["side"], a["positions"]))
+            continue
+        bad += 1
+        print("not ok %d - %s" % (i, name))
+        for k in FIELDS:
+            if a[k] != b[k]:
+                print("# %s: solve %r, brute force %r" % (k, a[k], b[k]))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

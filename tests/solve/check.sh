@@ -1,0 +1,14 @@
+#!/bin/sh
+# `tablero solve` against tests/solve/bruteforce.py, a brute-force minimax
+# with cycle handling on tests/mancala/reference.py's independent model of
+# the two-row games: every game and house rule of the SOLVED BOARDS table of
+# tablero-mancala(7) on a small board (tests/solve/check.py).
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "1..0 # SKIP python3 not found"
+	exit 0
+fi
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-solvecheck.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work"
+export PYTHONDONTWRITEBYTECODE=1
+exec python3 "$top_srcdir/tests/solve/check.py" "$TABLERO"
