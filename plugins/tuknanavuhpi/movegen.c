@@ -7,7 +7,7 @@
  * and MODE_ANY) with every test the mode decides folded away.  rules.c has
  * the readable rules and the general way, which this file falls back on.
  * Under capture=longest a man's chains are searched only from where they
- * can go on (longest_dirs, longest_one).
+ * can go on (longest_dirs, tk_longest_one in chain.c).
  */
 #include <stdint.h>
 #include <string.h>
@@ -64,28 +64,6 @@ mode_khar(const struct tbl_state *s, int mode)
 /* Steps, jumps and chains of men                                     */
 /* ------------------------------------------------------------------ */
 
-/*
- * Whether a side with no jump has a step: a man along one of sdirs, a
- * mullah along any line, into `empty`.
- */
-int
-tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs)
-{
-	uint64_t a = 0;
-
-	/* Four directions at a time: the first four nearly always find
-	 * a step, and one well-predicted test is cheaper than four. */
-#define AS(d, s) \
-	a |= (((sdirs >> (d) & 1) ? men : 0) | mm) & tk_dirmask[d] & \
-	    SH(empty, -(s));
-	AS(0, -9) AS(1, -5) AS(2, -4) AS(3, -1)
-	if (a)
-		return 1;
-	AS(4, 1) AS(5, 4) AS(6, 5) AS(7, 9)
-#undef AS
-	return a != 0;
-}
-
 /* tk_any_step() for a side without mullahs. */
 static inline int
 men_any_step(uint64_t men, uint64_t empty, unsigned sdirs)
@@ -120,36 +98,6 @@ man_can_jump(int p, uint64_t enemy, uint64_t empty)
 			return 1;
 	}
 	return 0;
-}
-
-/* tk_chain_max() for a man: the enemies next to it, each with the empty
- * landing point beyond (tk_far), the point jumped being the midpoint.  A
- * landing point with no enemy next to it (but the one just taken) ends
- * the chain there without a call. */
-int
-tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
-{
-	uint64_t e = enemy & tk_near[pos], land = empty & tk_far[pos];
-	int best = 0, q, l, v;
-
-	if (bound <= 0)
-		return 0;
-	for (; e; e &= e - 1) {
-		q = tbl_lowbit64(e);
-		l = 2 * q - pos;
-		if ((unsigned)l >= NPTS || !(land >> l & 1))
-			continue;
-		v = 1;
-		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
-			v += tk_men_chain(enemy ^ BIT(q),
-			    empty ^ (BIT(pos) | BIT(q) | BIT(l)), l, bound - 1);
-		if (v > best) {
-			best = v;
-			if (best == bound)
-				break;
-		}
-	}
-	return best;
 }
 
 /* ------------------------------------------------------------------ */
@@ -390,194 +338,6 @@ tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap)
 	return gen_moves(s, out, cap);
 }
 
-/* ------------------------------------------------------------------ */
-/* Longest chains                                                     */
-/* ------------------------------------------------------------------ */
-
-/* The best chains found so far by tk_longest_jumps(). */
-struct longest {
-	int need, n;
-};
-
-static inline void
-longest_add(struct tbl_state *s, struct longest *a, int v, tbl_move m)
-{
-	if (v > a->need) {
-		a->need = v;
-		a->n = 0;
-	}
-	if (v == a->need) {
-		if (a->n < NLJ)
-			s->lj[a->n] = (uint16_t)m;
-		a->n++;
-	}
-}
-
-/* The direction of the step from p to p + delta (delta + 9 indexes it;
- * ascending deltas are ascending directions). */
-static const int8_t dir_of_delta[19] = {
-	0, -1, -1, -1, 1, 2, -1, -1, 3, -1, 4, -1, -1, 5, 6, -1, -1, -1, 7
-};
-
-static inline void
-longest_done(struct tbl_state *s, const struct longest *a)
-{
-	s->need = (uint8_t)a->need;
-	s->nlj = (uint8_t)(a->n > NLJ ? LJ_MANY : a->n);
-}
-
-/*
- * tk_longest_jumps() for the one man on pos: its jumps come out in ascending
- * order of the enemy jumped, which is ascending order of direction.
- */
-static void
-longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
-    int bound)
-{
-	uint64_t e = enemy & tk_near[pos], land = empty & tk_far[pos];
-	struct longest a = { 0, 0 };
-	int q, l, v;
-
-	for (; e; e &= e - 1) {
-		q = tbl_lowbit64(e);
-		l = 2 * q - pos;
-		if ((unsigned)l >= NPTS || !(land >> l & 1))
-			continue;
-		/* Searched on only when an enemy stands next to where it
-		 * lands (but the one it takes). */
-		v = 1;
-		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
-			v += tk_men_chain(enemy ^ BIT(q), empty ^ (BIT(pos) |
-			    BIT(q) | BIT(l)), l, bound - 1);
-		longest_add(s, &a, v, MV(K_JUMP, pos,
-		    dir_of_delta[q - pos + 9], 2));
-	}
-	longest_done(s, &a);
-}
-
-/*
- * tk_longest_jumps() for men only.  A man that lands can jump again only
- * over an enemy that was there before the jump to a point that was empty
- * before it (the point it left is reached only over the counter it took),
- * so one bitboard test on all the landing points tells whether any chain
- * is longer than one jump.  Nearly always none is: then every jump is
- * legal and none is searched.  Else only the jumps that land where a
- * chain goes on are searched, the others taking one counter less than
- * the longest.
- */
-static void
-longest_dirs(struct tbl_state *s, const uint64_t jd[8], uint64_t enemy,
-    uint64_t empty, int bound)
-{
-	uint64_t land = 0, cont, b;
-	struct longest a = { 0, 0 };
-	int p, n = 0;
-
-#define LL(d, sft) land |= SH(jd[d], 2 * (sft));
-	FOR_EACH_DIR(LL)
-#undef LL
-	cont = bound > 1 ? men_jumpers(land, enemy, empty) : 0;
-	if (!cont) {
-#define LW(d, sft) \
-		for (b = jd[d]; b; b &= b - 1, n++) \
-			if (n < NLJ) \
-				s->lj[n] = (uint16_t)MV(K_JUMP, \
-				    tbl_lowbit64(b), d, 2);
-		FOR_EACH_DIR(LW)
-#undef LW
-		s->need = (uint8_t)(n > 0);
-		s->nlj = (uint8_t)(n > NLJ ? LJ_MANY : n);
-		return;
-	}
-#define LC(d, sft) \
-	for (b = jd[d] & SH(cont, -2 * (sft)); b; b &= b - 1) { \
-		p = tbl_lowbit64(b); \
-		longest_add(s, &a, 1 + tk_men_chain(enemy ^ BIT(p + (sft)), \
-		    empty ^ (BIT(p) | BIT(p + (sft)) | BIT(p + 2 * (sft))), \
-		    p + 2 * (sft), bound - 1), MV(K_JUMP, p, d, 2)); \
-	}
-	FOR_EACH_DIR(LC)
-#undef LC
-	longest_done(s, &a);
-}
-
-/* The men of `men` that can jump, direction by direction into jd. */
-static inline uint64_t
-men_jump_dirs(uint64_t men, uint64_t enemy, uint64_t empty, uint64_t jd[8])
-{
-	uint64_t j = 0;
-
-#define JD(d, sft) \
-	jd[d] = men & JMASK(d, sft) & SH(enemy, -(sft)) & \
-	    SH(empty, -2 * (sft)); \
-	j |= jd[d];
-	FOR_EACH_DIR(JD)
-#undef JD
-	return j;
-}
-
-/* tk_longest_jumps() for men: one, or several by longest_dirs(). */
-static void
-longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
-    uint64_t empty, int bound)
-{
-	uint64_t jd[8];
-
-	if (!(men & (men - 1))) {
-		longest_one(s, tbl_lowbit64(men), enemy, empty, bound);
-		return;
-	}
-	men_jump_dirs(men, enemy, empty, jd);
-	longest_dirs(s, jd, enemy, empty, bound);
-}
-
-/*
- * Under capture=longest: from the counters in s->jm, the jumps that begin
- * a chain of the most counters, that number in s->need and the jumps in
- * s->lj.  `bound` is the most a chain can take from here (the enemy
- * count, or in mid-chain the known need).  Every first jump is searched
- * in full once, so that legal_moves() and apply() need search no more.
- */
-void
-tk_longest_jumps(struct tbl_state *s, int bound)
-{
-	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
-	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy), b;
-	uint64_t mm = s->jm & s->mull, men = s->jm & ~s->mull;
-	struct longest a = { 0, 0 };
-	int p, q, l, dist;
-
-	if (!mm && men) {
-		longest_men(s, men, enemy, empty, bound);
-		return;
-	}
-	/* Direction by direction, a man's jump (whose points are fixed
-	 * shifts) or a mullah's long jumps. */
-#define LJ(d, sft) \
-	b = (men & JMASK(d, sft) & SH(enemy, -(sft)) & \
-	    SH(empty, -2 * (sft))) | mm; \
-	for (; b; b &= b - 1) { \
-		p = tbl_lowbit64(b); \
-		if (!(mm >> p & 1)) { \
-			longest_add(s, &a, 1 + tk_men_chain(enemy ^ \
-			    BIT(p + (sft)), empty ^ (BIT(p) | \
-			    BIT(p + (sft)) | BIT(p + 2 * (sft))), \
-			    p + 2 * (sft), bound - 1), MV(K_JUMP, p, d, 2)); \
-			continue; \
-		} \
-		q = jump_over(p, d, 1, enemy, empty, &dist); \
-		if (q < 0) \
-			continue; \
-		for (l = tk_nb[q][d], dist++; l >= 0 && (empty >> l & 1); \
-		    l = tk_nb[l][d], dist++) \
-			longest_add(s, &a, 1 + tk_chain_max(own ^ BIT(p) ^ \
-			    BIT(l), enemy ^ BIT(q), live, l, 1, bound - 1), \
-			    MV(K_JUMP, p, d, dist)); \
-	}
-	FOR_EACH_DIR(LJ)
-#undef LJ
-	longest_done(s, &a);
-}
 
 /* ------------------------------------------------------------------ */
 /* Playing a move                                                     */
@@ -607,7 +367,7 @@ begin_turn(struct tbl_state *s, int mode)
 		jm = men_jumpers(own, enemy, empty);
 		s->jm = jm;
 		if (jm)
-			longest_men(s, jm, enemy, empty, MAXCOUNTERS);
+			tk_longest_men(s, jm, enemy, empty, MAXCOUNTERS);
 	} else {
 		jm = men_jumpers(own, enemy, empty);
 		s->jm = jm;
@@ -704,7 +464,7 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode)
 		if (s->need)
 			s->need--;
 		if (mode_longest(s, mode))
-			longest_one(s, l, enemy, empty, s->need);
+			tk_longest_one(s, l, enemy, empty, s->need);
 		return 0;
 	}
 	s->quiet = 0;

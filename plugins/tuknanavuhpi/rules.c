@@ -1,8 +1,9 @@
 /*
  * rules.c - the rules of Tuknanavuhpi, Aiyawatstani and Kharbaga written
- * to be read: which counters can move and jump, the longest chain, whether
- * a move is legal and what it does, when the game ends; and the move
- * generation for any counter, mullahs included.  movegen.c has the fast
+ * to be read: whether a move is legal and what it does, when the game
+ * ends; and the move generation for any counter, mullahs included (which
+ * counters can move and jump and the longest chain are in chain.c, below
+ * this file and movegen.c).  movegen.c, above this file, has the fast
  * way for men that random playouts take; both give the same moves and
  * the same states (check_fast_agrees() in the unit tests compares them at
  * every position of a thousand random games under ten rule sets).
@@ -11,118 +12,6 @@
 #include <string.h>
 
 #include "tuknanavuhpi.h"
-
-/* ------------------------------------------------------------------ */
-/* Who can move and jump                                              */
-/* ------------------------------------------------------------------ */
-
-/* Whether the single counter on p (a mullah when ism) can jump. */
-int
-tk_piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p, int ism)
-{
-	uint64_t empty = live & ~(own | enemy);
-	int d, q, l, dist;
-
-	for (d = 0; d < 8; d++) {
-		q = jump_over(p, d, ism, enemy, empty, &dist);
-		if (q < 0)
-			continue;
-		l = tk_nb[q][d];
-		if (l >= 0 && (empty >> l & 1))
-			return 1;
-	}
-	return 0;
-}
-
-/* Whether the mullah on p has a step (hence a move) or a jump. */
-static int
-mullah_can_move(uint64_t own, uint64_t enemy, uint64_t live, int p)
-{
-	uint64_t empty = live & ~(own | enemy);
-	int d, q;
-
-	for (d = 0; d < 8; d++) {
-		q = tk_nb[p][d];
-		if (q >= 0 && (empty >> q & 1))
-			return 1;
-	}
-	return tk_piece_can_jump(own, enemy, live, p, 1);
-}
-
-/*
- * Whether a side with counters `own` (mullahs among them in `mull`) has
- * any step or jump against `enemy` on the points `live`.
- */
-int
-tk_any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
-    unsigned sdirs)
-{
-	uint64_t empty = live & ~(own | enemy), mm = own & mull;
-	uint64_t men = own & ~mull;
-
-	/* Steps first, one direction at a time: nearly always the first
-	 * direction tried finds one. */
-#define AS(d, s) \
-	if ((sdirs >> (d) & 1) && (men & tk_dirmask[d] & SH(empty, -(s)))) \
-		return 1;
-	FOR_EACH_DIR(AS)
-#undef AS
-	if (men_jumpers(men, enemy, empty))
-		return 1;
-	for (; mm; mm &= mm - 1)
-		if (mullah_can_move(own, enemy, live, tbl_lowbit64(mm)))
-			return 1;
-	return 0;
-}
-
-/* The counters of `own` that have a jump. */
-uint64_t
-tk_jumpers(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live)
-{
-	uint64_t empty = live & ~(own | enemy), mm = own & mull, j;
-
-	j = men_jumpers(own & ~mull, enemy, empty);
-	for (; mm; mm &= mm - 1)
-		if (tk_piece_can_jump(own, enemy, live, tbl_lowbit64(mm), 1))
-			j |= mm & -mm;
-	return j;
-}
-
-/*
- * The most enemy counters the counter on `pos` can take in one chain
- * from here, at most `bound` (the enemy count).  A depth-first search on
- * bitboards passed by value: no allocation, depth at most `bound` <= 20.
- */
-int
-tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
-    int bound)
-{
-	uint64_t empty = live & ~(own | enemy);
-	int best = 0, d, q, l, v, dist;
-
-	if (!ism)
-		return tk_men_chain(enemy, empty, pos, bound);
-	if (bound <= 0)
-		return 0;
-	/* A mullah: over the first enemy along each line, to any empty
-	 * point beyond it. */
-	for (d = 0; d < 8; d++) {
-		q = jump_over(pos, d, 1, enemy, empty, &dist);
-		if (q < 0)
-			continue;
-		for (l = tk_nb[q][d]; l >= 0 && (empty >> l & 1);
-		    l = tk_nb[l][d]) {
-			v = 1 + tk_chain_max(own ^ BIT(pos) ^ BIT(l),
-			    enemy ^ BIT(q), live, l, 1, bound - 1);
-			if (v > best) {
-				best = v;
-				if (best == bound)
-					return best;
-			}
-		}
-	}
-	return best;
-}
 
 /* ------------------------------------------------------------------ */
 /* Wiping and huffing                                                 */
@@ -157,19 +46,6 @@ wipe_ok(const struct tbl_state *s, int q)
 		return 0;
 	return tk_any_move(own, enemy, s->mull,
 	    ALL & ~s->dead & ~tk_sq_points[q], step_dirs(&s->r, s->turn));
-}
-
-int
-tk_huff_ok(const struct tbl_state *s, int p)
-{
-	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
-
-	if (s->chain >= 0 || !(s->huff >> p & 1) || !(enemy >> p & 1))
-		return 0;
-	if (enemy == BIT(p))
-		return 1;	/* takes the last counter: wins at once */
-	return tk_any_move(own, enemy & ~BIT(p), s->mull & ~BIT(p),
-	    ALL & ~s->dead, step_dirs(&s->r, s->turn));
 }
 
 /* ------------------------------------------------------------------ */

@@ -11,11 +11,16 @@
  *	movegen.c	the fast move generation and apply for men, where it
  *			differs from rules.c (random playouts spend their time
  *			here)
+ *	chain.c		what both ways share, below them: who can move and
+ *			jump, huffing, the longest chains
+ *	names.c		the names of sides and points, the result in words
  *	notation.c	moves, the position string and the board as text
  *	explain.c	why a move is not legal (SDK ABI 1.2), what a legal
  *			move does, told by tk_do_move(), and how the game
  *			ended (1.3)
  *	diagram.c	the board as a diagram (1.3)
+ * Calls go one way only: game.c, explain.c and diagram.c over notation.c,
+ * over movegen.c, over rules.c, over chain.c and names.c.
  *	board.h		the 41-point board as constant tables
  *
  * The board is the 41-point lattice of plugins/tuknanavuhpi/board.h: point
@@ -239,16 +244,21 @@ men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
 /* Between the files                                                  */
 /* ------------------------------------------------------------------ */
 
+/* notation.c: text. */
+int tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
+    size_t *used, char *err, size_t errlen);
+int tk_format_move(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
+int tk_render(const struct tbl_state *s, char *buf, size_t len);
+int tk_get_position(const struct tbl_state *s, char *buf, size_t len);
+int tk_set_position(struct tbl_state *s, const char *pos, char *err,
+    size_t errlen);
+
+/* movegen.c: the fast way for men. */
+int tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap);
+int tk_apply(struct tbl_state *s, tbl_move m);
+
 /* rules.c: the rules written to be read. */
-int tk_piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p,
-    int ism);
-int tk_any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
-    unsigned sdirs);
-uint64_t tk_jumpers(uint64_t own, uint64_t enemy, uint64_t mull,
-    uint64_t live);
-int tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos,
-    int ism, int bound);
-int tk_huff_ok(const struct tbl_state *s, int p);
 int tk_gen_any(const struct tbl_state *s, tbl_move *out, int cap);
 int tk_move_legal(const struct tbl_state *s, tbl_move m);
 /* Where tk_do_move() tells what a move does (narrate). */
@@ -259,24 +269,27 @@ struct tk_tell {
 void tk_do_move(struct tbl_state *s, tbl_move m, struct tk_tell *w);
 void tk_update_status(struct tbl_state *s);
 
-/* movegen.c: the fast way for men, and what both ways share. */
+/* chain.c: what both ways share. */
+int tk_piece_can_jump(uint64_t own, uint64_t enemy, uint64_t live, int p,
+    int ism);
+int tk_any_move(uint64_t own, uint64_t enemy, uint64_t mull, uint64_t live,
+    unsigned sdirs);
+uint64_t tk_jumpers(uint64_t own, uint64_t enemy, uint64_t mull,
+    uint64_t live);
+int tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos,
+    int ism, int bound);
+int tk_huff_ok(const struct tbl_state *s, int p);
 int tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs);
 int tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound);
+void tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy,
+    uint64_t empty, int bound);
+void tk_longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
+    uint64_t empty, int bound);
 void tk_longest_jumps(struct tbl_state *s, int bound);
-int tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap);
-int tk_apply(struct tbl_state *s, tbl_move m);
 
-/* notation.c: text. */
+/* names.c: names and the result in words. */
 const char *tk_side_name(int t);
 void tk_point_name(int p, char out[PNAME]);
-int tk_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
-    size_t *used, char *err, size_t errlen);
-int tk_format_move(const struct tbl_state *s, tbl_move m, char *buf,
-    size_t len);
-int tk_render(const struct tbl_state *s, char *buf, size_t len);
-int tk_get_position(const struct tbl_state *s, char *buf, size_t len);
-int tk_set_position(struct tbl_state *s, const char *pos, char *err,
-    size_t errlen);
 int tk_describe_result(const struct tbl_state *s, char *buf, size_t len);
 
 /* explain.c: moves explained (ABI 1.2 and 1.3). */
