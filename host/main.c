@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/interrupt.h"
+#include "base/readfile.h"
 #include "base/util.h"
 #include "cmd/subcmd.h"
 #include "core/host.h"
@@ -91,6 +92,9 @@ add_source(struct source **v, int *n, char kind, const char *text)
 	(*n)++;
 }
 
+/* The largest script -f reads: 16 MiB (standard input, -f -, aside). */
+#define SCRIPT_MAX_BYTES (16UL << 20)
+
 /*
  * Run the sources one after the other until one fails (unless told to
  * go on), `quit` or Ctrl-C.  Returns the first failure's status.
@@ -107,10 +111,12 @@ run_sources(struct app *a, const struct source *v, int n,
 		else if (strcmp(v[i].text, "-") == 0)
 			r = repl_run_stream(a, stdin, "<stdin>", ro);
 		else {
-			FILE *fp = fopen(v[i].text, "r");
+			char err[256];
+			FILE *fp = readfile_open(v[i].text, SCRIPT_MAX_BYTES,
+			    err, sizeof err);
 			if (fp == NULL) {
 				fprintf(stderr, "tablero: %s: cannot open: %s\n",
-				    v[i].text, strerror(errno));
+				    v[i].text, err);
 				return 2;
 			}
 			r = repl_run_stream(a, fp, v[i].text, ro);

@@ -7,7 +7,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..12"
+echo "1..22"
 . "$top_srcdir/tests/tap.sh"
 
 out=$(T -k -c 'new liar fault=used' -c '+' -c position 2>&1)
@@ -75,3 +75,61 @@ two=$(T check liar fault=hang --games 2 --timeout 1 --jobs 2 2>&1)
 if [ "$one" = "$two" ] && printf '%s\n' "$two" | grep -qF "FAIL game 2: the game did not finish within 1 seconds"; then
 	ok "check --jobs 2 fails a hanging game after --timeout, as one process does"
 else nok "--jobs 2 timeout" "$one" "---" "$two"; fi
+
+# 13-19: every value a plugin returns goes through one checked wrapper
+# (host/core/gamecall.h); a wrong one is reported once and replaced.
+out=$(T -c 'new liar fault=tomove' -c '+' -c '+' -c undo -c ai -c show 2>&1)
+rc=$?
+if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | grep -c "^tablero: plugin liar: to_move returned -7, not a player of 2, TBL_CHANCE or TBL_END; the game is taken as over (a bug in the plugin; reported once)$")" = 1 ] &&
+   T match liar fault=tomove --players random,random --games 2 >/dev/null 2>&1; then
+	ok "to_move out of range: reported once, taken as the end (REPL after undo; ai, and match)"
+else nok "to_move out of range (status $rc)" "$out"; fi
+out=$(T match liar fault=noname --players random,random --games 2 2>&1)
+rc=$?
+if [ "$rc" = 0 ] && printf '%s\n' "$out" | grep -q "^tablero: plugin liar: player_name returned NULL for player 1 " &&
+   printf '%s\n' "$out" | grep -q '^seats: 1 ? '; then ok "player_name NULL: match names the seat '?'"
+else nok "player_name NULL (status $rc)" "$out"; fi
+out=$(T -c 'new liar fault=grow' -c position 2>&1)
+rc=$?
+if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | tail -n 1)" = "A to move" ]; then ok "a text function always asking for one byte more gives '' at once"
+else nok "growing text (status $rc)" "$out"; fi
+out=$(T match liar fault=nan --players random,random --games 2 --json 2>"$work/nan.err")
+rc=$?
+if [ "$rc" = 0 ] && ! printf '%s\n' "$out" | grep -q 'null' &&
+   [ "$(printf '%s\n' "$out" | grep -c '"result":\[0.5,0.5\]')" = 2 ] &&
+   grep -q "^tablero: plugin liar: result gave player 1 nan, not a number in \[0, 1\]; it is not used " "$work/nan.err"; then
+	ok "a NaN result is refused, not reported as nan"
+else nok "NaN result (status $rc)" "$out"; fi
+T -c 'new liar fault=escape' -c '+' -c history -c show -c 'save esc.tbr' > esc.out 2>&1
+if [ $? = 0 ] && ! grep -q "$(printf '\033')" esc.out esc.tbr && ! grep -q "$(printf '\007')" esc.out esc.tbr &&
+   grep -q '^? plays +?\]0;x?$' esc.out; then ok "ESC and BEL of a plugin's names and moves reach neither the terminal nor a record"
+else nok "escape bytes" "$(od -c esc.out | head -20)"; fi
+out=$(T bench liar fault=nomove --seconds 0.3 2>&1)
+if [ "$(printf '%s\n' "$out" | grep -c 'legal_moves gave no legal move')" = 1 ]; then ok "bench says a plugin bug once, not once a game"
+else nok "bench warnings" "$(printf '%s\n' "$out" | head -5)"; fi
+out=$(T perft liar fault=legal 3 2>&1)
+rc=$?
+if [ "$rc" = 0 ] && printf '%s\n' "$out" | grep -q "^tablero: plugin liar: legal_moves asked for room for 257 moves, then for 258 "; then
+	ok "perft: legal_moves always asking for more does not loop"
+else nok "perft legal (status $rc)" "$out"; fi
+
+# 20-22: a game that crashes, hangs or forks is that game's failure.
+out=$(T match liar fault=hang --players random,random --games 2 --timeout 1 2>&1)
+rc=$?
+if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -q "^tablero: match: game 2: the game did not finish within 1 seconds (a hang in the plugin?)$" &&
+   printf '%s\n' "$out" | grep -q "^2 games failed (a crash or the time limit) and are not counted$"; then
+	ok "match --timeout: a hanging game fails, the match goes on"
+else nok "match --timeout (status $rc)" "$out"; fi
+out=$(T survey liar fault=crash,none --games 2 --timeout 5 2>&1)
+rc=$?
+if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -q "^tablero: survey: game 1: the plugin crashed: signal 11 (Segmentation fault)$" &&
+   printf '%s\n' "$out" | grep -q "^none  *2 "; then
+	ok "survey --timeout: a crashing combination's games fail, the others are counted"
+else nok "survey --timeout (status $rc)" "$out"; fi
+start=$(date +%s)
+out=$(T check liar fault=fork --games 2 --timeout 5 2>&1)
+rc=$?
+took=$(( $(date +%s) - start ))
+if [ "$rc" = 0 ] && [ "$took" -lt 10 ] && printf '%s\n' "$out" | grep -q "^check liar fault=fork: 2 games, 0 failures$"; then
+	ok "check: a process the plugin forks does not keep the check waiting ($took s)"
+else nok "check fault=fork (status $rc, $took s)" "$out"; fi

@@ -7,7 +7,7 @@ trap 'chmod -R u+rwx "$work" 2>/dev/null; rm -rf "$work"' EXIT
 export HOME="$work" TABLERO_PLUGIN_PATH=
 so="$top_builddir/tests/plugins/.libs/testgame.so"
 T() { "$TABLERO" --no-config "$@"; }
-echo "1..11"
+echo "1..13"
 . "$top_srcdir/tests/tap.sh"
 
 d="$work/p"
@@ -62,6 +62,22 @@ if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1; then
 else
 	skip "owned by another user (needs root to chown)"
 fi
+
+# The name given is checked as well as the file it leads to: a symbolic
+# link in an open directory could be pointed elsewhere at any time.
+mkdir "$work/lnk" && ln -s "$d/testgame.so" "$work/lnk/testgame.so" && chmod 777 "$work/lnk"
+out=$(T -P "$work/lnk" -c games 2>&1)
+if ! printf '%s\n' "$out" | grep -q '^testgame ' &&
+   printf '%s\n' "$out" | grep -qF "refusing plugin $work/lnk/testgame.so: unsafe directory $work/lnk: writable by others (mode 0777)"; then
+	ok "a symbolic link in an open directory to a safe plugin is refused"
+else nok "symlink in an open directory" "$out"; fi
+
+# A file not named as a plugin is refused before any of its code runs.
+mkdir "$work/named" && cp "$d/testgame.so" "$work/named/test game.so" && chmod 755 "$work/named"
+out=$(T -P "$work/named" -c games 2>&1)
+if printf '%s\n' "$out" | grep -qF "refusing plugin $work/named/test game.so: not named as a plugin file (NAME.so, NAME of letters, digits, '_' and '-')"; then
+	ok "a file not named NAME.so is refused before it is loaded"
+else nok "misnamed plugin file" "$out"; fi
 
 rm "$d/testgame.so"
 mkfifo "$d/fifo.so"

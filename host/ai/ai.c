@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/gamecall.h"
 #include "ai/ai.h"
 #include "base/fuzzsandbox.h"
 #include "base/interrupt.h"
@@ -33,7 +34,7 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 	long len = 0;
 	int who, np = g->players(st), i;
 
-	while ((who = g->to_move(st)) != TBL_END) {
+	while ((who = game_to_move(g, st)) != TBL_END) {
 		int n, k;
 
 		if (len >= cap)
@@ -46,7 +47,7 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 		g->apply(st, mb->m[k]);
 		len++;
 	}
-	if (g->result(st, out) == 0)
+	if (game_result(g, st, out) == 0)
 		return len;
 cut:
 	for (i = 0; i < np; i++)
@@ -214,7 +215,7 @@ search_start(struct search *s, const struct tbl_game *g,
 	memset(&s->t.v[0], 0, sizeof s->t.v[0]);
 	s->t.v[0].nchild = -1;
 	s->t.v[0].mover = TBL_END;
-	expand(&s->t, 0, g, root, g->to_move(root), &s->mb);
+	expand(&s->t, 0, g, root, game_to_move(g, root), &s->mb);
 	return s->t.v[0].nchild > 0 ? 0 : -1;
 }
 
@@ -268,7 +269,7 @@ search_follow(struct search *s, const struct tbl_game *g, tbl_move m)
 	}
 	tree_reroot(&s->t, r->first + k);
 	if (s->t.v[0].nchild < 0)
-		expand(&s->t, 0, g, s->root, g->to_move(s->root), &s->mb);
+		expand(&s->t, 0, g, s->root, game_to_move(g, s->root), &s->mb);
 }
 
 /*
@@ -320,7 +321,7 @@ search_descend(struct search *s, double explore)
 			    sizeof *s->path);
 		}
 		s->path[depth++] = i;
-		who = g->to_move(s->st);
+		who = game_to_move(g, s->st);
 		if (who == TBL_END)
 			break;
 		if (t->v[i].nchild < 0) {
@@ -357,7 +358,7 @@ search_playout(struct search *s)
 		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
 		return;
 	}
-	while ((w = g->to_move(s->st)) != TBL_END && d < EVAL_DEPTH) {
+	while ((w = game_to_move(g, s->st)) != TBL_END && d < EVAL_DEPTH) {
 		int n = movebuf_fill(&s->mb, g, s->st, w);
 		if (n == 0)
 			break;
@@ -366,7 +367,7 @@ search_playout(struct search *s)
 		    (int)rng_below(rng, (uint32_t)n)]);
 		d++;
 	}
-	if (w != TBL_END && g->evaluate(s->st, s->res) == 0)
+	if (w != TBL_END && game_evaluate(g, s->st, s->res) == 0)
 		s->evals++;
 	else
 		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
@@ -382,7 +383,7 @@ search_run(struct search *s)
 	const struct tbl_game *g = s->g;
 	struct tree *t = &s->t;
 	double explore;
-	int np = g->players(s->root), who0 = g->to_move(s->root), depth;
+	int np = g->players(s->root), who0 = game_to_move(g, s->root), depth;
 
 	s->sims = s->evals = 0;
 	s->stopped = 0;
@@ -477,7 +478,7 @@ same_position(const struct tbl_game *g, const struct tbl_state *a,
     const struct tbl_state *b)
 {
 	char *x = text_of(g->get_position, a), *y = text_of(g->get_position, b);
-	int same = strcmp(x, y) == 0 && g->to_move(a) == g->to_move(b);
+	int same = strcmp(x, y) == 0 && game_to_move(g, a) == game_to_move(g, b);
 
 	free(x);
 	free(y);
@@ -656,7 +657,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, tbl_move *m,
     struct ai_report *rep)
 {
-	int n, who = g->to_move(st);
+	int n, who = game_to_move(g, st);
 	struct movebuf mb;
 
 	if (who < 0)
@@ -701,7 +702,7 @@ ai_player_rank(struct ai_player *p, const struct tbl_game *g,
 {
 	tbl_move m;
 
-	if (g->to_move(st) < 0 || p->spec.kind != SEAT_MCTS || n < 1)
+	if (game_to_move(g, st) < 0 || p->spec.kind != SEAT_MCTS || n < 1)
 		return -1;
 	return player_search(p, g, st, rng, &m, rep, lines, &n) != 0 ? -1 : n;
 }

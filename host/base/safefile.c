@@ -3,10 +3,13 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,4 +207,38 @@ out:
 	free(tmp);
 	free(target);
 	return rc;
+}
+
+void
+safefile_remove_stale_pid(const char *path)
+{
+	char *d = dir_of(path), *copy = xstrdup(path);
+	const char *base = basename(copy);
+	size_t bl = strlen(base);
+	DIR *dir = opendir(d);
+	struct dirent *de;
+
+	while (dir && (de = readdir(dir)) != NULL) {
+		const char *n = de->d_name;
+		char *end, *full;
+		long pid;
+
+		if (strncmp(n, base, bl) != 0 || n[bl] != '-' ||
+		    !isdigit((unsigned char)n[bl + 1]))
+			continue;
+		errno = 0;
+		pid = strtol(n + bl + 1, &end, 10);
+		if (errno != 0 || strcmp(end, ".tmp") != 0 || pid <= 0 ||
+		    pid == (long)getpid() ||
+		    (pid <= INT_MAX && (kill((pid_t)pid, 0) == 0 ||
+		    errno != ESRCH)))
+			continue;	/* not one, or its writer may live */
+		full = path_join(d, n);
+		unlink(full);
+		free(full);
+	}
+	if (dir)
+		closedir(dir);
+	free(d);
+	free(copy);
 }

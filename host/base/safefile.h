@@ -39,4 +39,11 @@ extern struct safefile_io safefile_io;
 int safefile_replace(const char *path, const char *data, size_t n,
     char *err, size_t errlen);
 
+/*
+ * Remove the PATH-PID.tmp files beside path (as readline writes its
+ * history) whose process is gone: what a writer killed between its write
+ * and its rename left behind.
+ */
+void safefile_remove_stale_pid(const char *path);
+
 #endif /* TABLERO_SAFEFILE_H */

@@ -39,8 +39,10 @@ const char *sbuf_str(const struct sbuf *b);
 /*
  * Call a snprintf-style plugin function (see tablero.h) and return its
  * text in a new string the caller frees.  The text is always
- * NUL-terminated, whatever the plugin wrote; a negative length, or one
- * over TEXT_MAX bytes, gives "".
+ * NUL-terminated, whatever the plugin wrote, and its control bytes but
+ * newline and tab are shown as '?' (no escape sequence reaches a
+ * terminal or a record); a negative length, one over TEXT_MAX bytes, or
+ * asking again for more room than it was given, gives "".
  */
 struct tbl_state;
 char *text_of(int (*fn)(const struct tbl_state *, char *, size_t),

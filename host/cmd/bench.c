@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/gamecall.h"
 #include "ai/ai.h"
 #include "base/interrupt.h"
 #include "cmd/bench.h"
@@ -17,6 +18,7 @@
 #include "base/movebuf.h"
 #include "base/rng.h"
 #include "core/session.h"
+#include "cmd/runflags.h"
 #include "cmd/subcmd.h"
 #include "base/util.h"
 
@@ -42,7 +44,7 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 	int who;
 
 	*cut = 0;
-	while ((who = g->to_move(st)) != TBL_END) {
+	while ((who = game_to_move(g, st)) != TBL_END) {
 		int n = 0, k;
 
 		if (len >= cap) {
@@ -57,8 +59,8 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 			moves = mb->m;
 			room = mb->cap;
 			if (n <= 0) {
-				fprintf(stderr, "tablero: bench: %s has no legal move "
-				    "for a player to move (a plugin bug)\n", g->name);
+				game_fault(g, "legal_moves gave no legal move "
+				    "for a player to move");
 				*cut = 1;
 				break;
 			}
@@ -140,7 +142,7 @@ run_searches(struct session *s, const struct seat_spec *spec, uint64_t seed,
 	rng_seed(&rng, seed);
 	while ((limit > 0 ? sims < limit : t - t0 < seconds) &&
 	    !interrupt_pending()) {
-		int who = g->to_move(st);
+		int who = game_to_move(g, st);
 		if (who == TBL_END) {
 			g->copy(st, s->start);
 			continue;
@@ -171,27 +173,30 @@ int
 bench_main(struct host *host, int argc, char **argv)
 {
 	struct bench_result r;
+	struct runflags rf;
 	struct session *s;
 	struct plugin *p;
 	struct seat_spec spec;
 	char err[1024], *desc;
 	double seconds = (double)config_host_int(&host->cfg, "bench_seconds");
-	uint64_t seed = host->seed_given ? host->seed : 1;
+	uint64_t seed;
 	long limit = 0, cap = config_host_int(&host->cfg, "move_cap");
 	const char *ai = NULL;
 	int clone_mode = 0, rc;
-	const struct flag flags[] = {
+	const struct flag own[] = {
 		{ "--seconds", FLAG_SECONDS, &seconds },
-		{ "--seed", FLAG_SEED, &seed },
 		{ "--playouts", FLAG_COUNT, &limit },
 		{ "--clone", FLAG_SWITCH, &clone_mode },
 		{ "--ai", FLAG_TEXT, &ai },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "bench", flags, NULL, { NULL }, 0 };
+	struct subcmd c = { "bench", NULL, NULL, { NULL }, 0 };
 
+	runflags_init(&rf, host, RF_SEED, own);
+	c.flags = rf.table;
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
+	seed = rf.seed;
 	if (ai != NULL && seat_parse(ai, &spec, err, sizeof err) != 0) {
 		fprintf(stderr, "tablero: bench: --ai: %s\n", err);
 		return 2;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -15,53 +16,72 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "base/readfile.h"
 #include "cmd/check.h"
 #include "cmd/check_merge.h"
 #include "cmd/checker.h"
 #include "base/interrupt.h"
+#include "run/isolate.h"
 #include "run/playgame.h"
 #include "run/runner.h"
 #include "core/session.h"
+#include "cmd/runflags.h"
 #include "cmd/subcmd.h"
 #include "core/host.h"
 #include "base/util.h"
 
-/* The game's process while one runs, for on_sigterm(). */
-static volatile pid_t game_pid;
+/* How long a game may take unless --timeout says. */
+#define CHECK_DEFAULT_TIMEOUT 60.0
 
 /*
  * SIGTERM (the runner ending its workers, or the user) while a game's
- * process runs: end that process too, then die of SIGTERM.
+ * process runs: end that process and its group too, then die of SIGTERM.
  */
 static void
 on_sigterm(int sig)
 {
-	if (game_pid > 0)
-		kill(game_pid, SIGKILL);
+	isolate_kill();
 	signal_handle(sig, SIG_DFL);
 	raise(sig);
 }
 
-/*
- * Read the reports of the game's process pid from fd, to the end, into
- * c->found; Ctrl-C ends the process.  A report cut short (the process
- * died while writing it) is dropped.
- */
-static void
-read_reports(struct checker *c, int fd, pid_t pid)
+/* What the game's process checks, and the move cap. */
+struct check_work {
+	struct checker *c;
+	const struct tbl_state *start;
+	long cap;
+};
+
+/* The game's process: check the game, its reports down fd. */
+static int
+check_work(void *ctx, int fd)
 {
-	char buf[4096];
-	ssize_t got;
+	struct check_work *w = ctx;
+
+	w->c->out_fd = fd;
+	check_game(w->c, w->start, w->cap);
+	return 0;
+}
+
+/*
+ * check_game() in a child process that has `timeout` seconds, so that a
+ * plugin that crashes, hangs or forks fails that game and the check goes
+ * on.  The child sends its reports down a pipe; they end in c->found
+ * with those of a crash or hang (a report cut short by the end of the
+ * process is dropped).  Returns 0, or -1 when Ctrl-C stopped the game.
+ */
+static int
+check_game_isolated(struct checker *c, const struct tbl_state *start,
+    long cap, double timeout)
+{
+	struct check_work w = { c, start, cap };
+	struct isolate_result r;
+	char why[256];
 	size_t n;
 
-	while ((got = read(fd, buf, sizeof buf)) != 0) {
-		if (got > 0)
-			sbuf_add(&c->found, buf, (size_t)got);
-		else if (errno != EINTR)
-			break;
-		else if (interrupt_pending())
-			kill(pid, SIGKILL);
-	}
+	sbuf_reset(&c->found);
+	r = isolate_run(check_work, &w, timeout, &c->found);
+	c->out_fd = -1;
 	while (c->found.len > 0 && c->found.s[c->found.len - 1] != '\n')
 		c->found.s[--c->found.len] = '\0';
 	/* The game's last line says it ended at its own turn limit. */
@@ -73,70 +93,16 @@ read_reports(struct checker *c, int fd, pid_t pid)
 		c->found.s[c->found.len] = '\0';
 		c->limit_end = 1;
 	}
-}
-
-/* The failure of a game's process that ended with status, if any. */
-static void
-check_status(struct checker *c, int status, double timeout)
-{
-	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
-		check_failure_plain(c, "the game's process exited with status "
-		    "%d (exit() in the plugin?)", WEXITSTATUS(status));
-	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
-		check_failure_plain(c, "the game did not finish within %g "
-		    "seconds (a hang in the plugin?)", timeout);
-	else if (WIFSIGNALED(status))
-		check_failure_plain(c, "the plugin crashed: signal %d (%s)",
-		    WTERMSIG(status), strsignal(WTERMSIG(status)));
-}
-
-/*
- * check_game() in a child process that has `timeout` seconds, so that a
- * plugin that crashes or hangs fails that game and the check goes on.
- * The child sends its reports down a pipe; they end in c->found with
- * those of a crash or hang.  Returns 0, or -1 when Ctrl-C stopped the
- * game.
- */
-static int
-check_game_isolated(struct checker *c, const struct tbl_state *start,
-    long cap, double timeout)
-{
-	pid_t pid = -1, w;
-	int p[2], status = 0;
-
-	sbuf_reset(&c->found);
-	fflush(stdout);
-	if (pipe(p) == 0 && (pid = fork()) < 0) {
-		close(p[0]);
-		close(p[1]);
-	}
-	if (pid < 0) {
+	if (r.end == ISOLATE_NOFORK) {
 		check_game(c, start, cap);	/* no process to spare: in place */
 		return interrupt_pending() ? -1 : 0;
 	}
-	if (pid == 0) {
-		close(p[0]);
-		signal_handle(SIGTERM, SIG_DFL);
-		signal_handle(SIGALRM, SIG_DFL);
-		c->out_fd = p[1];
-		alarm((unsigned)ceil(timeout));
-		check_game(c, start, cap);
-		_exit(0);
-	}
-	game_pid = pid;
-	close(p[1]);
-	read_reports(c, p[0], pid);
-	close(p[0]);
-	while ((w = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
-		;
-	game_pid = 0;
-	if (interrupt_pending())
+	if (r.end == ISOLATE_INTERRUPTED || interrupt_pending())
 		return -1;
-	if (w < 0)
-		check_failure_plain(c, "cannot wait for the game's process: %s",
-		    strerror(errno));
-	else
-		check_status(c, status, timeout);
+	if (r.end != ISOLATE_OK) {
+		isolate_describe(&r, timeout, why, sizeof why);
+		check_failure_plain(c, "%s", why);
+	}
 	return 0;
 }
 
@@ -172,11 +138,15 @@ head_set(struct check_head *h, const struct plugin *p, uint64_t seed,
     long games, long cap)
 {
 	struct sbuf b = { 0 };
+	char err[256];
+	uint64_t sum;
 
 	memset(h, 0, sizeof *h);
 	h->game = xstrdup(p->game.name);
 	h->version = xstrdup(p->game.version ? p->game.version : "");
 	h->path = xstrdup(p->path);
+	h->checksum = readfile_checksum(p->path, &sum, err, sizeof err) == 0 ?
+	    xasprintf("fnv1a64:%016" PRIx64, sum) : xstrdup("");
 	h->abi = xasprintf("%u.%u", p->abi_major, p->abi_minor);
 	h->host_abi = xasprintf("%d.%d", TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
 	h->option_failures = check_options(&p->game, &b);
@@ -297,34 +267,29 @@ check_main(struct host *host, int argc, char **argv)
 {
 	struct check_run r;
 	struct check_head h;
+	struct runflags rf;
 	struct plugin *p;
 	struct session *s;
-	const char *shard = NULL;
-	char err[1024];
-	long games = 100, cap = 100000, jobs = 1;
-	uint64_t seed = host->seed_given ? host->seed : 1;
-	double timeout = 60;
+	long games, cap, jobs;
+	uint64_t seed;
 	int rc;
-	const struct flag flags[] = {
-		{ "--games", FLAG_COUNT, &games },
-		{ "--jobs", FLAG_COUNT, &jobs },
-		{ "--cap", FLAG_COUNT, &cap },
-		{ "--timeout", FLAG_SECONDS, &timeout },
-		{ "--seed", FLAG_SEED, &seed },
-		{ "--shard", FLAG_TEXT, &shard },
-		{ NULL, FLAG_SWITCH, NULL }
-	};
-	struct subcmd sc = { "check", flags, NULL, { NULL }, 0 };
+	struct subcmd sc = { "check", NULL, NULL, { NULL }, 0 };
 
 	memset(&r, 0, sizeof r);
-	r.shard_k = r.shard_n = 1;
+	runflags_init(&rf, host, RF_GAMES | RF_JOBS | RF_CAP | RF_TIMEOUT |
+	    RF_SEED | RF_SHARD, NULL);
+	rf.timeout = CHECK_DEFAULT_TIMEOUT;
+	sc.flags = rf.table;
 	if ((rc = subcmd_parse(&sc, argc, argv)) >= 0)
 		return rc;
-	if (shard && playgame_shard(shard, &r.shard_k, &r.shard_n, err,
-	    sizeof err) != 0) {
-		fprintf(stderr, "tablero: check: %s\n", err);
+	if (runflags_finish(&rf, "check") != 0)
 		return 2;
-	}
+	r.shard_k = rf.shard_k;
+	r.shard_n = rf.shard_n;
+	games = rf.games;
+	cap = rf.cap;
+	jobs = rf.jobs;
+	seed = rf.seed;
 	if ((p = check_plugin(host, &sc, &rc)) == NULL)
 		return rc;
 	head_set(&h, p, seed, games, cap);
@@ -351,9 +316,9 @@ check_main(struct host *host, int argc, char **argv)
 	r.start = s->start;
 	r.cap = cap;
 	r.seed = seed;
-	r.timeout = timeout;
+	r.timeout = rf.timeout;
 	signal_handle(SIGTERM, on_sigterm);
-	rc = check_play(&r, &h, jobs, shard != NULL);
+	rc = check_play(&r, &h, jobs, rf.shard != NULL);
 	signal_handle(SIGTERM, SIG_DFL);
 	sbuf_free(&r.c.moves);
 	sbuf_free(&r.c.found);

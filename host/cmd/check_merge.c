@@ -6,15 +6,15 @@
 #include "config.h"
 
 #include <inttypes.h>
-#include <math.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
 #include "cmd/check_merge.h"
 #include "run/jsonl.h"
-#include "cmd/merge.h"
-#include "base/util.h"
+#include "run/shards.h"
 
 void
 check_head_preamble(const struct check_head *h, struct sbuf *b)
@@ -39,6 +39,7 @@ check_head_json(const struct check_head *h, long shard_k, long shard_n,
 	sbuf_puts(b, "{\"type\":\"check\"");
 	member_string(b, "game", h->game);
 	member_string(b, "version", h->version);
+	member_string(b, "checksum", h->checksum);
 	member_string(b, "abi", h->abi);
 	member_string(b, "host_abi", h->host_abi);
 	member_string(b, "options", h->options);
@@ -57,29 +58,27 @@ int
 check_head_read(const struct jobject *o, struct check_head *h, char *err,
     size_t errlen)
 {
-	double games, cap, bad;
-
 	memset(h, 0, sizeof *h);
 	h->game = json_get_str(o, "game");
 	h->version = json_get_str(o, "version");
 	h->path = json_get_str(o, "path");
+	h->checksum = json_get_str(o, "checksum");
 	h->options = json_get_str(o, "options");
 	h->abi = json_get_str(o, "abi");
 	h->host_abi = json_get_str(o, "host_abi");
 	h->option_report = json_get_str(o, "option_report");
-	if (!h->game || !h->version || !h->path || !h->options || !h->abi ||
+	if (!h->game || !h->version || !h->path || !h->checksum ||
+	    !h->options || !h->abi ||
 	    !h->host_abi || !h->option_report || json_get_u64(o, "seed",
-	    &h->seed) || json_get_num(o, "games", &games) || games < 1 ||
-	    json_get_num(o, "cap", &cap) || cap < 1 ||
-	    json_get_num(o, "option_failures", &bad) || bad < 0) {
+	    &h->seed) || json_get_long(o, "games", 1, INT_MAX, &h->games) ||
+	    json_get_long(o, "cap", 1, INT_MAX, &h->cap) ||
+	    json_get_long(o, "option_failures", 0, INT_MAX,
+	    &h->option_failures)) {
 		snprintf(err, errlen, "the check header lacks its game, version, "
-		    "ABI, options, seed, games, cap or option checks (from an "
+		    "checksum, ABI, options, seed, games, cap or option checks (from an "
 		    "older tablero?)");
 		return -1;
 	}
-	h->games = (long)games;
-	h->cap = (long)cap;
-	h->option_failures = (long)bad;
 	return 0;
 }
 
@@ -89,6 +88,7 @@ check_head_free(struct check_head *h)
 	free(h->game);
 	free(h->version);
 	free(h->path);
+	free(h->checksum);
 	free(h->options);
 	free(h->abi);
 	free(h->host_abi);
@@ -122,17 +122,14 @@ line_index(const char *line, long games, long *index, long *failures,
     char *err, size_t errlen)
 {
 	struct jobject o;
-	double x, nf;
 
 	if (json_parse(line, &o, err, errlen) != 0)
 		return -1;
-	if (json_get_num(&o, "index", &x) != 0 || x < 0 || x >= games ||
-	    x != floor(x) || json_get_num(&o, "failures", &nf) != 0 || nf < 0) {
+	if (json_get_long(&o, "index", 0, games - 1, index) != 0 ||
+	    json_get_long(&o, "failures", 0, 1L << 53, failures) != 0) {
 		snprintf(err, errlen, "not a game of this check");
 		return -1;
 	}
-	*index = (long)x;
-	*failures = (long)nf;
 	return 0;
 }
 
@@ -176,7 +173,7 @@ report_game(struct check_tally *t, const char *line, char *err,
 {
 	char *reports[CHECK_MAX_REPORTS];
 	struct jobject o;
-	double nf;
+	long nf;
 	int nr, k;
 
 	if (t->lines) {
@@ -184,7 +181,7 @@ report_game(struct check_tally *t, const char *line, char *err,
 		return 0;
 	}
 	if (json_parse(line, &o, err, errlen) != 0 ||
-	    json_get_num(&o, "failures", &nf) != 0 ||
+	    json_get_long(&o, "failures", 0, 1L << 53, &nf) != 0 ||
 	    (nr = json_get_strs(&o, "reports", reports, CHECK_MAX_REPORTS)) < 0) {
 		snprintf(err, errlen, "not a game of this check");
 		return -1;
@@ -197,7 +194,7 @@ report_game(struct check_tally *t, const char *line, char *err,
 		}
 		free(reports[k]);
 	}
-	t->failures += (long)nf;
+	t->failures += nf;
 	t->limits += json_get_bool(&o, "limit") == 1;
 	return 0;
 }
@@ -249,75 +246,52 @@ check_summary(const struct check_head *h, const struct check_tally *t,
 	printf("\n");
 }
 
-/*
- * Put the merge's game lines in order: at[i] = the line of game i.
- * Returns 0, or 1 after saying which line is bad, or which game is
- * given twice or missing.
- */
+/* shard_slot_fn for check_merge: a check's game line's index. */
 static int
-order_lines(const struct merge_line *lines, long n, long games, long *at)
+check_slot(void *ctx, long i, const char *text, long *slot, char *err,
+    size_t errlen)
 {
-	char err[1024];
-	long i, index, failures;
+	long failures;
 
-	for (i = 0; i < n; i++) {
-		if (line_index(lines[i].text, games, &index, &failures, err,
-		    sizeof err) != 0) {
-			fprintf(stderr, "tablero: merge: %s:%ld: %s\n",
-			    lines[i].file, lines[i].lineno, err);
-			return 1;
-		}
-		if (at[index]) {
-			const struct merge_line *f = &lines[at[index] - 1];
-			fprintf(stderr, "tablero: merge: game %ld is in %s:%ld and "
-			    "%s:%ld\n", index + 1, f->file, f->lineno, lines[i].file,
-			    lines[i].lineno);
-			return 1;
-		}
-		at[index] = i + 1;
-	}
-	for (i = 0; i < games; i++)
-		if (!at[i]) {
-			fprintf(stderr, "tablero: merge: game %ld of %ld is in none of "
-			    "the files\n", i + 1, games);
-			return 1;
-		}
-	return 0;
+	(void)i;
+	return line_index(text, *(const long *)ctx, slot, &failures, err,
+	    errlen);
 }
 
 int
-check_merge(const struct jobject *hdr, const struct merge_line *lines, long n)
+check_merge(const struct jobject *hdr, const struct shards *sh)
 {
 	struct check_head h;
 	struct check_tally t;
 	struct sbuf pre = { 0 };
 	char err[1024];
-	long *at = NULL, i;
+	long *order = xcalloc((size_t)sh->n + 1, sizeof *order), i, m;
 	int rc = 1;
 
 	if (check_head_read(hdr, &h, err, sizeof err) != 0)
 		fprintf(stderr, "tablero: merge: %s\n", err);
+	else if (shards_order(sh, h.games, 1, check_slot, &h.games, order,
+	    &m) != 0)
+		;
+	else if (m < h.games)
+		shards_missing(m, h.games, 1);
 	else if (check_tally_init(&t, h.games, 1, 1, 0) == 0) {
-		at = xcalloc((size_t)h.games, sizeof *at);
-		if (order_lines(lines, n, h.games, at) == 0) {
-			check_head_preamble(&h, &pre);
-			fputs(sbuf_str(&pre), stdout);
-			for (i = 0; i < h.games; i++)
-				if (check_tally_take(&t, lines[at[i] - 1].text, err,
-				    sizeof err) != 0)
-					break;
-			if (i < h.games)
-				fprintf(stderr, "tablero: merge: %s:%ld: %s\n",
-				    lines[at[i] - 1].file, lines[at[i] - 1].lineno,
-				    err);
-			else {
-				check_summary(&h, &t, h.games, h.games);
-				rc = t.failures + h.option_failures ? 1 : 0;
-			}
+		check_head_preamble(&h, &pre);
+		fputs(sbuf_str(&pre), stdout);
+		for (i = 0; i < h.games; i++)
+			if (check_tally_take(&t, sh->lines[order[i]].text, err,
+			    sizeof err) != 0)
+				break;
+		if (i < h.games)
+			fprintf(stderr, "tablero: merge: %s:%ld: %s\n",
+			    sh->lines[order[i]].file, sh->lines[order[i]].lineno, err);
+		else {
+			check_summary(&h, &t, h.games, h.games);
+			rc = t.failures + h.option_failures ? 1 : 0;
 		}
 		check_tally_free(&t);
 	}
-	free(at);
+	free(order);
 	sbuf_free(&pre);
 	check_head_free(&h);
 	return rc;

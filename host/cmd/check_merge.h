@@ -12,19 +12,20 @@
 #include <stdint.h>
 
 struct jobject;
-struct merge_line;
+struct shards;
 struct sbuf;
 
 /* The failures printed in a run's report, and kept for each game. */
 #define CHECK_MAX_REPORTS 10
 
 /*
- * What a check is of.  The plugin is known by its name, version and ABI;
- * its file (path) is only shown, so that shards checked on hosts where
+ * What a check is of.  The plugin is known by its name, version, ABI and
+ * the checksum of its file; where the file lies (path) is only shown, so that shards checked on hosts where
  * it is installed in different places merge.
  */
 struct check_head {
 	char *game, *version, *path, *options;
+	char *checksum;		/* of the plugin's file: "fnv1a64:HEX" */
 	char *abi, *host_abi;	/* "1.2": the plugin's, the host's */
 	char *option_report;	/* the failures of the option checks */
 	long option_failures;
@@ -91,8 +92,7 @@ int check_tally_take(struct check_tally *t, const char *line, char *err,
 void check_summary(const struct check_head *h, const struct check_tally *t,
     long games, long asked);
 
-/* `tablero merge` of a check's game lines under header hdr. */
-int check_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n);
+/* `tablero merge` of a check's shards sh under header hdr. */
+int check_merge(const struct jobject *hdr, const struct shards *sh);
 
 #endif /* TABLERO_CHECK_MERGE_H */

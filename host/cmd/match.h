@@ -35,6 +35,9 @@ int match_main(struct host *host, int argc, char **argv);
 void match_header_json(const struct match_info *mi, long shard_k,
     long shard_n, struct sbuf *b);
 
+/* Player `player`'s result in game o: 'w', 'd' or 'l' (cut: a draw). */
+char match_outcome(const struct game_out *o, int player);
+
 /* Read a header back into mi (free with match_info_free); 0 or -1. */
 int match_info_read(const struct jobject *o, struct match_info *mi,
     char *err, size_t errlen);
@@ -57,11 +60,11 @@ long match_counted(const struct match_info *mi, const struct game_out *res,
 void match_report(const struct match_info *mi, const struct game_out *res,
     long n, int json, FILE *fp);
 
-struct merge_line;
+struct shards;
 
-/* `tablero merge` of a match's game lines under header hdr. */
-int match_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n, int json, const char *plotfile);
+/* `tablero merge` of a match's shards sh under header hdr. */
+int match_merge(const struct jobject *hdr, const struct shards *sh,
+    int json, const char *plotfile);
 
 /*
  * Draw the score of each player with its 95% interval over the first n

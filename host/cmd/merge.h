@@ -14,23 +14,4 @@ struct host;
  */
 int merge_main(struct host *host, int argc, char **argv);
 
-/* One game line of the files, for the merging of one kind of run. */
-struct merge_line {
-	const char *file;
-	long lineno;
-	char *text;
-};
-
-struct game_out;
-
-/*
- * Put the game lines of a match or survey of `games` games under each of
- * `ncombos` combinations (1 for a match) of np players in their places,
- * res[combo * games + index], with from[place] = 1 + the line it came
- * from (0: none).  Returns 0, or 1 after printing which line is bad or
- * which game is given twice.
- */
-int merge_games(const struct merge_line *lines, long n, int np, long games,
-    long ncombos, struct game_out *res, long *from);
-
 #endif /* TABLERO_MERGE_H */

@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/movebuf.h"
+#include "core/gamecall.h"
 #include "core/host.h"
 #include "base/interrupt.h"
 #include "cmd/perft.h"
@@ -75,13 +77,20 @@ static int
 level_moves(const struct tbl_game *g, struct level *l,
     const struct tbl_state *st, int who)
 {
-	int n;
+	int n, tries;
 
-	for (;;) {
+	for (tries = 0;; tries++) {
 		n = who == TBL_CHANCE ? g->chance_outcomes(st, l->mv, l->prob, l->cap)
 		    : g->legal_moves(st, l->mv, l->cap);
 		if (n <= l->cap)
 			return n < 0 ? 0 : n;
+		if (tries > 0 || n > MOVES_MAX) {
+			/* Given the room it asked for, it asks for more. */
+			game_fault(g, "%s asked for room for %d moves, then "
+			    "for %d", who == TBL_CHANCE ? "chance_outcomes" :
+			    "legal_moves", l->cap, n);
+			return 0;
+		}
 		l->cap = n;
 		l->mv = xrealloc(l->mv, (size_t)n * sizeof *l->mv);
 		l->prob = xrealloc(l->prob, (size_t)n * sizeof *l->prob);
@@ -99,7 +108,7 @@ static int
 walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 {
 	const struct tbl_game *g = w->g;
-	int who = g->to_move(st), n, i, rc = 0;
+	int who = game_to_move(g, st), n, i, rc = 0;
 	struct level *l;
 
 	if (w->dealing && who != TBL_CHANCE)

@@ -32,7 +32,7 @@ const struct subcommand subcommands[] = {
 	  "[--shard K/N]",
 	  check_main },
 	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
-	  "[--games N] [--jobs J] [--seed N] [--cap N] "
+	  "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
 	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N] "
 	  "[--plot FILE.svg] "
 	  "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
@@ -41,7 +41,7 @@ const struct subcommand subcommands[] = {
 	  match_main },
 	{ "survey", "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
 	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
-	  "[--csv | --json] [--plot FILE.svg] [--shard K/N] "
+	  "[--timeout S] [--csv | --json] [--plot FILE.svg] [--shard K/N] "
 	  "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
 	  "[--timemargin MS] [--openings FILE] [--draw-after N] "
 	  "[--resign SCORE,MOVES]", survey_main },

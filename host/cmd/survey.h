@@ -7,7 +7,7 @@
 
 struct host;
 struct jobject;
-struct merge_line;
+struct shards;
 
 /*
  * `tablero survey GAME key=v1,v2[,...] ... [key=value ...] [--players
@@ -18,10 +18,10 @@ struct merge_line;
 int survey_main(struct host *host, int argc, char **argv);
 
 /*
- * `tablero merge` of a survey's game lines under header hdr; format is
+ * `tablero merge` of a survey's shards sh under header hdr; format is
  * 't' (table), 'c' (CSV) or 'j' (JSON).
  */
-int survey_merge(const struct jobject *hdr, const struct merge_line *lines,
-    long n, int format, const char *plotfile);
+int survey_merge(const struct jobject *hdr, const struct shards *sh,
+    int format, const char *plotfile);
 
 #endif /* TABLERO_SURVEY_H */

@@ -4,11 +4,13 @@
 #include "config.h"
 
 #include <dirent.h>
+#include <ctype.h>
 #include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 
 #include "core/loader.h"
@@ -96,6 +98,24 @@ options_fault(const struct tbl_game *g, char *buf, size_t len)
 		}
 	}
 	return NULL;
+}
+
+/*
+ * Is the file at path (with a slash) named as a plugin: NAME.so, NAME of
+ * letters, digits, '_' and '-' (at most 64)?
+ */
+static int
+plugin_file_name(const char *path)
+{
+	const char *base = strrchr(path, '/') + 1, *p;
+	size_t n = strlen(base);
+
+	if (n < 4 || n > 67 || strcmp(base + n - 3, ".so") != 0)
+		return 0;
+	for (p = base; p < base + n - 3; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '-')
+			return 0;
+	return 1;
 }
 
 /* Is the file at path (with a slash) NAME.so? */
@@ -203,7 +223,8 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 	tbl_entry_fn entry;
 	void *dl;
 	size_t n;
-	char *path;
+	char *path, fdpath[64];
+	int fd;
 
 	/*
 	 * A name without a slash is a file in the current directory, never
@@ -211,15 +232,31 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 	 * under that soname).
 	 */
 	path = strchr(given, '/') ? xstrdup(given) : xasprintf("./%s", given);
-	if (trust_check(path, flags & PLUGIN_UNSAFE_OK, err, errlen) != 0) {
+	/* Before any of its code runs (constructors run in dlopen()). */
+	if (!plugin_file_name(path)) {
+		snprintf(err, errlen, "%s: not named as a plugin file "
+		    "(NAME.so, NAME of letters, digits, '_' and '-')", path);
 		free(path);
 		return NULL;
 	}
-	dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+	fd = trust_open(path, flags & PLUGIN_UNSAFE_OK, err, errlen);
+	if (fd < 0) {
+		free(path);
+		return NULL;
+	}
+	/*
+	 * The file checked is the file loaded, whatever the name says now.
+	 * The descriptor stays open while the plugin is loaded: dlopen()
+	 * knows an object by its name, which no other plugin may share.
+	 */
+	snprintf(fdpath, sizeof fdpath, "/proc/self/fd/%d", fd);
+	dl = dlopen(access(fdpath, F_OK) == 0 ? fdpath : path,
+	    RTLD_NOW | RTLD_LOCAL);
 	if (dl == NULL) {
 		const char *e = dlerror();
 		snprintf(err, errlen, "%s: not a loadable shared object (%s)",
 		    path, e ? e : "dlopen failed");
+		close(fd);
 		free(path);
 		return NULL;
 	}
@@ -240,6 +277,7 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 	p->abi_minor = info->abi_minor;
 	p->path = path;
 	p->dl = dl;
+	p->fd = fd;
 	if (accept_game(p, err, errlen) != 0) {
 		free(p);
 		goto refuse;
@@ -247,6 +285,7 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 	return p;
 refuse:
 	dlclose(dl);
+	close(fd);
 	free(path);
 	return NULL;
 }
@@ -257,6 +296,7 @@ plugin_close(struct plugin *p)
 	if (p == NULL)
 		return;
 	dlclose(p->dl);
+	close(p->fd);
 	free(p->path);
 	free(p);
 }

@@ -16,6 +16,7 @@
 struct plugin {
 	char *path;			/* the file it came from */
 	void *dl;			/* dlopen handle */
+	int fd;				/* the file loaded, open while so */
 	struct tbl_game game;		/* descriptor, host-sized copy */
 	unsigned abi_major, abi_minor;	/* what the plugin was built for */
 };

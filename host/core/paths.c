@@ -41,7 +41,7 @@ paths_from_exe(const char *exe, char **plugins, char **data)
 	char *dir = xstrdup(exe), *base, *marker, line[PATH_MAX + 2], e[512];
 	FILE *fp;
 	size_t n;
-	int rc = -1;
+	int rc = -1, fd;
 
 	if (cut_last(dir) == NULL)
 		goto out;
@@ -54,12 +54,13 @@ paths_from_exe(const char *exe, char **plugins, char **data)
 		goto out;
 	cut_last(dir);
 	marker = path_join(*dir ? dir : "/", MARKER);
-	if (trust_check(marker, 0, e, sizeof e) != 0 ||
-	    (fp = fopen(marker, "r")) == NULL) {
-		free(marker);
+	fd = trust_open(marker, 0, e, sizeof e);
+	free(marker);
+	if (fd < 0 || (fp = fdopen(fd, "r")) == NULL) {
+		if (fd >= 0)
+			close(fd);
 		goto out;
 	}
-	free(marker);
 	if (fgets(line, sizeof line, fp) != NULL) {
 		n = strcspn(line, "\n");
 		line[n] = '\0';

@@ -12,8 +12,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/gamecall.h"
 #include "core/seat.h"
 #include "core/loader.h"
+#include "base/readfile.h"
 #include "core/record.h"
 #include "base/safefile.h"
 #include "core/session.h"
@@ -95,7 +97,8 @@ record_text(const struct session *s, const struct seat_spec *seats,
 		/* Beside the prose, each player's outcome for programs. */
 		int np = s->g->players(s->cur), i;
 		double *r = xcalloc((size_t)np + 1, sizeof *r);
-		if (s->g->to_move(s->cur) == TBL_END && s->g->result(s->cur, r) == 0) {
+		if (game_to_move(s->g, s->cur) == TBL_END &&
+		    game_result(s->g, s->cur, r) == 0) {
 			struct sbuf sc = { 0 };
 			for (i = 0; i < np; i++)
 				sbuf_printf(&sc, "%s%g", i ? " " : "", r[i]);
@@ -328,7 +331,7 @@ read_moves(struct reader *r, char *t)
 		tbl_move m;
 		size_t used = 0;
 		e[0] = '\0';
-		if (s->g->to_move(s->cur) == TBL_END) {
+		if (game_to_move(s->g, s->cur) == TBL_END) {
 			snprintf(r->err, r->errlen, "%s:%d: move '%s' after the end "
 			    "of the game", r->name, r->lineno, t);
 			return -1;
@@ -403,7 +406,7 @@ finish(struct reader *r)
 	if (r->have_chance)
 		r->s->rng = r->chance;
 	if (r->result && strcmp(r->result, "*") != 0 && !r->terminated &&
-	    r->s->g->to_move(r->s->cur) != TBL_END) {
+	    game_to_move(r->s->g, r->s->cur) != TBL_END) {
 		snprintf(r->err, r->errlen, "%s:%d: the record says '%s' but the "
 		    "game is not over after its moves", r->name, r->lineno,
 		    r->result);
@@ -457,23 +460,13 @@ record_load(const char *path, struct pluginset *ps, char *err, size_t errlen)
 {
 	struct sbuf b = { 0 };
 	struct session *s;
-	char buf[4096];
-	size_t n;
-	FILE *fp = fopen(path, "r");
+	char why[256];
 
-	if (fp == NULL) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+	b.s = readfile(path, RECORD_MAX_BYTES, &b.len, why, sizeof why);
+	if (b.s == NULL) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, why);
 		return NULL;
 	}
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		sbuf_add(&b, buf, n);
-	if (ferror(fp)) {
-		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
-		fclose(fp);
-		sbuf_free(&b);
-		return NULL;
-	}
-	fclose(fp);
 	if (memchr(sbuf_str(&b), '\0', b.len) != NULL) {
 		snprintf(err, errlen, "%s: not a tablero record (binary data)", path);
 		sbuf_free(&b);

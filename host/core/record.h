@@ -49,6 +49,9 @@ int record_save(const struct session *s, const struct seat_spec *seats,
 char *record_text(const struct session *s, const struct seat_spec *seats,
     int nseats);
 
+/* The largest record load reads: 16 MiB. */
+#define RECORD_MAX_BYTES (16UL << 20)
+
 /*
  * Read and replay the record in path.  Returns a new session, or NULL
  * with "FILE:LINE: message" in err; nothing else changes.

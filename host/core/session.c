@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/gamecall.h"
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
 #include "core/loader.h"
@@ -107,7 +108,7 @@ session_set_next_opts(struct session *s, const struct optset *opts)
 static int
 session_moves_of(struct session *s, const struct tbl_state *st)
 {
-	return movebuf_fill(&s->legal, s->g, st, s->g->to_move(st));
+	return movebuf_fill(&s->legal, s->g, st, game_to_move(s->g, st));
 }
 
 int
@@ -129,14 +130,16 @@ session_move_text(const struct session *s, const struct tbl_state *st,
 		return xstrdup("?");
 	if ((size_t)n < sizeof small) {
 		small[n] = '\0';	/* even if the plugin did not */
-		return xstrdup(small);
+		buf = xstrdup(small);
+	} else {
+		if ((size_t)n > MOVE_TEXT_MAX)
+			n = MOVE_TEXT_MAX;	/* a runaway length: cut */
+		buf = xmalloc((size_t)n + 1);
+		buf[n] = '\0';
+		s->g->format_move(st, m, buf, (size_t)n + 1);
+		buf[n] = '\0';
 	}
-	if ((size_t)n > MOVE_TEXT_MAX)
-		n = MOVE_TEXT_MAX;	/* a runaway length: cut */
-	buf = xmalloc((size_t)n + 1);
-	buf[n] = '\0';
-	s->g->format_move(st, m, buf, (size_t)n + 1);
-	buf[n] = '\0';
+	game_clean_text(buf);
 	return buf;
 }
 
@@ -149,7 +152,7 @@ session_player(const struct session *s, int p)
 		return "chance";
 	if (p < 0)
 		return "nobody";
-	name = s->g->player_name(s->cur, p);
+	name = game_player_name(s->g, s->cur, p);
 	return name ? name : "?";
 }
 
@@ -246,14 +249,16 @@ explain(const struct session *s, const struct tbl_state *st, tbl_move m,
 	buf[0] = ':';
 	buf[1] = ' ';
 	n = s->g->explain_illegal(st, m, buf + 2, len - 2);
+	buf[len - 1] = '\0';
 	if (n <= 0)
 		buf[0] = '\0';
+	game_clean_text(buf);
 }
 
 int
 session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
 {
-	int who = s->g->to_move(s->cur);
+	int who = game_to_move(s->g, s->cur);
 	char *t, why[TBL_ERRLEN];
 
 	if (who == TBL_END) {
@@ -343,7 +348,7 @@ static enum play_error
 play_one(struct turn *t, const char **p, char *err, size_t errlen)
 {
 	struct session *s = t->s;
-	int who = s->g->to_move(t->st), pw[MAX_SEATS], np, j;
+	int who = game_to_move(s->g, t->st), pw[MAX_SEATS], np, j;
 	enum play_error why;
 	tbl_move m;
 	size_t used;
@@ -474,7 +479,7 @@ session_explain(struct session *s, const char *text, struct sbuf *out,
 void
 session_roll(struct session *s, struct sbuf *out)
 {
-	while (s->g->to_move(s->cur) == TBL_CHANCE) {
+	while (game_to_move(s->g, s->cur) == TBL_CHANCE) {
 		int n = session_moves(s), from = s->nmoves + 1;
 		tbl_move m;
 		char *t;
@@ -660,13 +665,13 @@ session_result(const struct session *s)
 	int np, i, best = -1, nbest = 0;
 	char *text;
 
-	if (s->g->to_move(s->cur) != TBL_END)
+	if (game_to_move(s->g, s->cur) != TBL_END)
 		return NULL;
 	if (s->g->describe_result)
 		return text_of(s->g->describe_result, s->cur);
 	np = s->g->players(s->cur);
 	r = xcalloc((size_t)np + 1, sizeof *r);
-	if (s->g->result(s->cur, r) != 0) {
+	if (game_result(s->g, s->cur, r) != 0) {
 		free(r);
 		return xstrdup("game over");
 	}

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/readfile.h"
 #include "core/settings.h"
 #include "core/seat.h"
 #include "core/loader.h"
@@ -36,7 +37,7 @@ const struct tbl_option host_options[] = {
 	{ "show_board", TBL_OPT_ENUM, "auto", 0, 0, show_board_choices,
 	  "draw the board after a command changes the position: auto (in an "
 	  "interactive session on a terminal), always, never" },
-	{ "move_cap", TBL_OPT_INT, "100000", 1, 100000000, NULL,
+	{ "move_cap", TBL_OPT_INT, SETTINGS_STR(SETTINGS_MOVE_CAP), 1, 100000000, NULL,
 	  "bench: a playout still running after this many moves is cut" },
 	{ "bench_seconds", TBL_OPT_INT, "3", 1, 3600, NULL,
 	  "bench: default measuring time in seconds" },
@@ -224,24 +225,25 @@ config_read_file(struct config *c, const char *path, int must_exist,
 {
 	struct reader r;
 	FILE *fp;
+	char why[256];
 	int rc, n0 = c->n;
 
-	fp = fopen(path, "r");
+	fp = readfile_open(path, CONFIG_MAX_BYTES, why, sizeof why);
 	if (fp == NULL) {
 		if (!must_exist && errno == ENOENT)
 			return 0;
 		snprintf(err, errlen, "%s: cannot read configuration: %s", path,
-		    strerror(errno));
+		    why);
 		return -1;
 	}
 	memset(&r, 0, sizeof r);
 	r.c = c;
 	r.file = path;
-	r.fp = fopen(path, "r");
+	r.fp = readfile_open(path, CONFIG_MAX_BYTES, why, sizeof why);
 	if (r.fp == NULL) {
 		fclose(fp);
 		snprintf(err, errlen, "%s: cannot read configuration: %s", path,
-		    strerror(errno));
+		    why);
 		return -1;
 	}
 	if (long_line(r.fp, path, err, errlen) != 0) {

@@ -11,6 +11,17 @@
 #ifndef TABLERO_SETTINGS_H
 #define TABLERO_SETTINGS_H
 
+/*
+ * The move cap of a game played out by bench (the move_cap setting's
+ * default) and by check, match and survey (--cap's).
+ */
+#define SETTINGS_MOVE_CAP 100000
+#define SETTINGS_STR_(x) #x
+#define SETTINGS_STR(x) SETTINGS_STR_(x)
+
+/* The largest configuration file read: 1 MiB. */
+#define CONFIG_MAX_BYTES (1UL << 20)
+
 #include <stddef.h>
 
 #include "core/options.h"

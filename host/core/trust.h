@@ -8,14 +8,18 @@
 #include <stddef.h>
 
 /*
- * Is `path` a file the host may dlopen()?  Always: it resolves (symlinks
- * followed) to a regular file.  Unless `unsafe_ok`: that file and every
- * directory above it up to "/" is owned by root or by the effective
- * user, and is not writable by group or others; a sticky directory
- * owned by root (such as /tmp) is accepted, since nobody but the owner
- * of an entry can rename or remove it.  Returns 0, or -1 with a
- * one-line reason in err naming the offending file or directory.
+ * Open `path` to load code from it: the file opened must be a regular
+ * file.  Unless `unsafe_ok`: that file (as opened: fstat) is owned by
+ * root or by the effective user and is not writable by group or others,
+ * and so is every directory above the name given (a symbolic link in an
+ * open directory could be pointed elsewhere) and every directory above
+ * the file opened (read from /proc/self/fd), up to "/"; a sticky
+ * directory owned by root (such as /tmp) is accepted, since nobody but
+ * the owner of an entry can rename or remove it.  Returns the open
+ * descriptor, for the caller to load through /proc/self/fd/N, so that
+ * the file checked is the file loaded; or -1 with a one-line reason in
+ * err naming the offending file or directory.
  */
-int trust_check(const char *path, int unsafe_ok, char *err, size_t errlen);
+int trust_open(const char *path, int unsafe_ok, char *err, size_t errlen);
 
 #endif /* TABLERO_TRUST_H */

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/gamecall.h"
 #include "repl/app.h"
 #include "repl/journal.h"
 #include "repl/solve.h"
@@ -30,7 +31,7 @@ void
 app_status_line(struct app *a, struct sbuf *out)
 {
 	struct session *s = a->sess;
-	int who = s->g->to_move(s->cur);
+	int who = game_to_move(s->g, s->cur);
 	char *r;
 
 	if (who == TBL_END) {
@@ -191,7 +192,7 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	struct ai_report rep;
 	char e[TBL_ERRLEN], *t;
 	tbl_move m;
-	int who = s->g->to_move(s->cur), from;
+	int who = game_to_move(s->g, s->cur), from;
 
 	if (who < 0 || ai_player_choose(app_player(a, who, spec), s->g, s->cur,
 	    &s->rng, &m, &rep) != 0)
@@ -232,7 +233,7 @@ app_autoplay(struct app *a, struct sbuf *out)
 		return;
 	for (;;) {
 		app_roll(a, out);
-		who = s->g->to_move(s->cur);
+		who = game_to_move(s->g, s->cur);
 		if (!app_seat_is_computer(a, who))
 			return;
 		/* A game whose seats are all computers ends; this guards a
@@ -255,7 +256,7 @@ static void
 say_stopped(struct app *a, const char *why, struct sbuf *out)
 {
 	struct session *s = a->sess;
-	int who = s->g->to_move(s->cur);
+	int who = game_to_move(s->g, s->cur);
 	const char *redo = s->nmoves < s->ntotal ?
 	    ", 'redo' replays the taken-back move" : "";
 	char spec[64];
@@ -334,7 +335,7 @@ app_board(const struct app *a)
 	while (*p) {
 		next = strchr(p, '\n');
 		next = next ? next + 1 : p + strlen(p);
-		if (!(s->g->to_move(s->cur) == TBL_END &&
+		if (!(game_to_move(s->g, s->cur) == TBL_END &&
 		    strncasecmp(p, "game over", 9) == 0))
 			sbuf_printf(&b, "%.*s", (int)(next - p), p);
 		p = next;
@@ -353,7 +354,7 @@ app_prompt(const struct app *a)
 
 	if (s == NULL)
 		return xstrdup("tablero> ");
-	who = s->g->to_move(s->cur);
+	who = game_to_move(s->g, s->cur);
 	if (who == TBL_END)
 		return xasprintf("%s (over)> ", s->g->name);
 	return xasprintf("%s %s> ", s->g->name, session_player(s, who));

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/gamecall.h"
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/session.h"
@@ -169,7 +170,7 @@ near_moves(struct app *a, const char *word, char *buf, size_t len)
 	char **texts;
 
 	buf[0] = '\0';
-	if (s == NULL || s->g->to_move(s->cur) < 0)
+	if (s == NULL || game_to_move(s->g, s->cur) < 0)
 		return;
 	n = session_moves(s);
 	texts = xcalloc((size_t)n + 1, sizeof *texts);

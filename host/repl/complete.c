@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/gamecall.h"
 #include "repl/commands.h"
 #include "repl/complete.h"
 #include "base/movebuf.h"
@@ -124,7 +125,7 @@ add_moves_after(struct cands *c, struct app *a, const char *typed)
 		int legal = 0;
 
 		p = tbl_skip_blanks(p);
-		who = g->to_move(st);
+		who = game_to_move(g, st);
 		if (*p == '\0' || who < 0)
 			break;
 		if (g->parse_move(st, p, &m, &used, e, sizeof e) != 0 || used == 0)
@@ -138,7 +139,7 @@ add_moves_after(struct cands *c, struct app *a, const char *typed)
 			first = who;
 		p += used;
 	}
-	who = g->to_move(st);
+	who = game_to_move(g, st);
 	/* The turn is over: nothing more to type on this line. */
 	if (who >= 0 && (first == -2 || who == first)) {
 		size_t left = strlen(p);
@@ -211,7 +212,7 @@ add_moves(struct cands *c, struct app *a)
 	struct session *s = a->sess;
 	int n, i;
 
-	if (s == NULL || s->g->to_move(s->cur) == TBL_END)
+	if (s == NULL || game_to_move(s->g, s->cur) == TBL_END)
 		return;
 	n = session_moves(s);
 	for (i = 0; i < n; i++) {

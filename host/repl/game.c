@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/gamecall.h"
 #include "base/util.h"
 #include "core/session.h"
 #include "repl/handlers.h"
@@ -236,8 +237,8 @@ cmd_moves(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	chance = s->g->to_move(s->cur) == TBL_CHANCE;
-	if (s->g->to_move(s->cur) == TBL_END) {
+	chance = game_to_move(s->g, s->cur) == TBL_CHANCE;
+	if (game_to_move(s->g, s->cur) == TBL_END) {
 		sbuf_puts(out, "no moves: the game is over\n");
 		return 0;
 	}

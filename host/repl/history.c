@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/gamecall.h"
 #include "base/util.h"
 #include "core/session.h"
 #include "repl/handlers.h"
@@ -86,12 +87,12 @@ undo_redo(struct app *a, int dir, char *args, struct sbuf *out, char *err,
 	 * Against a computer seat one undo (redo) is one user action: take
 	 * back (replay) turns until a human seat is to move.
 	 */
-	who = s->g->to_move(s->cur);
+	who = game_to_move(s->g, s->cur);
 	while (n == 0 && (dir < 0 ? s->nmoves > 0 : s->nmoves < s->ntotal) &&
 	    (who < 0 || app_seat_is_computer(a, who)) &&
 	    (more = step(s, dir, 0)) != 0) {
 		k += more;
-		who = s->g->to_move(s->cur);
+		who = game_to_move(s->g, s->cur);
 	}
 	sbuf_printf(out, "%s %d move%s\n", dir < 0 ? "took back" : "replayed",
 	    k, k == 1 ? "" : "s");

@@ -18,6 +18,7 @@
 #include "repl/commands.h"
 #include "repl/complete.h"
 #include "base/interrupt.h"
+#include "base/safefile.h"
 #include "repl/journal.h"
 #include "repl/repl.h"
 #include "core/session.h"
@@ -419,8 +420,9 @@ readline_setup(struct app *a)
 	rl_sort_completion_matches = 0;
 	rl_variable_bind("print-completions-horizontally", "on");
 	rl_signal_event_hook = on_signal_event;
-	/* A Ctrl-C that came outside the read is served within 0.1 s. */
-	rl_event_hook = on_signal_event;
+	/* Ctrl-C outside a read served in 0.1 s (a pipe's end would spin). */
+	if (isatty(0))
+		rl_event_hook = on_signal_event;
 	/* ... and always before the next key is read. */
 	rl_getc_function = getc_serving_signals;
 	using_history();
@@ -444,6 +446,7 @@ remember(const char *line)
 static void
 history_save(const char *hist, long keep)
 {
+	safefile_remove_stale_pid(hist);
 	if (write_history(hist) != 0)
 		fprintf(stderr, "tablero: history is not saved: cannot write "
 		    "%s\n", hist);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/gamecall.h"
 #include "ai/ai.h"
 #include "base/util.h"
 #include "core/session.h"
@@ -70,7 +71,7 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	who = a->sess->g->to_move(a->sess->cur);
+	who = game_to_move(a->sess->g, a->sess->cur);
 	if (!*w && app_seat_is_computer(a, who))
 		spec = a->seats[who];	/* a computer seat waits: its player */
 	else if (*w ? seat_parse(w, &spec, err, errlen) :
@@ -81,7 +82,7 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	s = a->sess;
-	who = s->g->to_move(s->cur);
+	who = game_to_move(s->g, s->cur);
 	if (who == TBL_CHANCE && !a->chance_manual) {
 		/*
 		 * A turn interrupted at a chance point: roll and let the
@@ -102,7 +103,7 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		    "see 'moves')");
 		return -1;
 	}
-	while (s->g->to_move(s->cur) == who)
+	while (game_to_move(s->g, s->cur) == who)
 		if (app_ai_move(a, &spec, out) != 0)
 			break;
 	app_autoplay(a, out);
@@ -121,7 +122,7 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 	struct rng r = s->rng;
 	int k, i;
 
-	k = ai_player_rank(app_player(a, s->g->to_move(s->cur), spec), s->g,
+	k = ai_player_rank(app_player(a, game_to_move(s->g, s->cur), spec), s->g,
 	    s->cur, &r, lines, n, &rep);
 	if (k <= 0) {
 		free(lines);
@@ -136,7 +137,7 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 		return 0;
 	}
 	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts",
-	    k, session_player(s, s->g->to_move(s->cur)), rep.simulations);
+	    k, session_player(s, game_to_move(s->g, s->cur)), rep.simulations);
 	if (rep.reused > 0)
 		sbuf_printf(out, " and %ld kept from earlier searches", rep.reused);
 	sbuf_printf(out, "%s\n", rep.interrupted ? " (stopped by Ctrl-C)" : "");
@@ -209,7 +210,7 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	tbl_move m;
 
 	sbuf_puts(out, "hint:");
-	while (s->g->to_move(st) == who) {
+	while (game_to_move(s->g, st) == who) {
 		char *t;
 		forced += s->g->legal_moves(st, NULL, 0) == 1;
 		decisions++;
@@ -271,7 +272,7 @@ cmd_hint(struct app *a, char *args, struct sbuf *out, char *err,
 	if (app_need_game(a, err, errlen) ||
 	    hint_args(a, args, &n, &spec, err, errlen) != 0)
 		return -1;
-	who = a->sess->g->to_move(a->sess->cur);
+	who = game_to_move(a->sess->g, a->sess->cur);
 	if (who == TBL_END) {
 		snprintf(err, errlen, "the game is over");
 		return -1;

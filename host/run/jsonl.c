@@ -233,6 +233,19 @@ json_get_num(const struct jobject *o, const char *key, double *out)
 }
 
 int
+json_get_long(const struct jobject *o, const char *key, long min, long max,
+    long *out)
+{
+	double x;
+
+	if (json_get_num(o, key, &x) != 0 || !(x >= (double)min) ||
+	    !(x <= (double)max) || x != floor(x))
+		return -1;
+	*out = (long)x;
+	return 0;
+}
+
+int
 json_get_u64(const struct jobject *o, const char *key, uint64_t *out)
 {
 	const struct jfield *f = find(o, key);
@@ -358,5 +371,14 @@ json_get_nums(const struct jobject *o, const char *key, double *out, int max)
 int
 json_get_strs(const struct jobject *o, const char *key, char **out, int max)
 {
-	return each(o, key, max, str_at, out);
+	int i, n;
+
+	for (i = 0; i < max; i++)
+		out[i] = NULL;
+	if ((n = each(o, key, max, str_at, out)) < 0)
+		for (i = 0; i < max; i++) {
+			free(out[i]);	/* those read before the failure */
+			out[i] = NULL;
+		}
+	return n;
 }

@@ -45,6 +45,13 @@ int json_parse(const char *line, struct jobject *o, char *err, size_t errlen);
 /* The value of member `key` as a number; 0, or -1 when absent or not one. */
 int json_get_num(const struct jobject *o, const char *key, double *out);
 
+/*
+ * As a whole number in [min, max] (bounds within +-2^53); 0, or -1 when
+ * absent, not a number, not whole or out of range.
+ */
+int json_get_long(const struct jobject *o, const char *key, long min,
+    long max, long *out);
+
 /* As a non-negative integer (exactly, beyond 2^53); 0, or -1. */
 int json_get_u64(const struct jobject *o, const char *key, uint64_t *out);
 

@@ -11,7 +11,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/gamecall.h"
+#include "core/gamecall.h"
 #include "base/interrupt.h"
+#include "run/isolate.h"
+#include "run/isolate.h"
 #include "run/jsonl.h"
 #include "base/movebuf.h"
 #include "run/playgame.h"
@@ -22,8 +26,7 @@
 #include "core/session.h"
 #include "base/util.h"
 
-/* The seed and seating of game `index` of a run seeded `seed`. */
-static void
+void
 playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
     int *seating)
 {
@@ -133,7 +136,7 @@ lose(struct game_out *o, struct game *gm, int w, const char *why)
 
 	snprintf(o->why, sizeof o->why, "%s", why);
 	snprintf(o->result, sizeof o->result, "%s loses: %s",
-	    gm->g->player_name(gm->st, w), why);
+	    game_player_name(gm->g, gm->st, w), why);
 	for (k = 0; k < o->np; k++)
 		o->score[k] = k == w ? 0 : o->np > 1 ? 1.0 / (o->np - 1) : 0;
 	o->ended = 1;
@@ -281,10 +284,11 @@ game_end(struct game *gm, struct game_out *o)
 
 	if (!o->ended) {
 		/* The rules ended it, or the cap cut it: points shared. */
-		if (g->to_move(gm->st) != TBL_END || g->result(gm->st, o->score) != 0)
+		if (game_to_move(g, gm->st) != TBL_END ||
+		    game_result(g, gm->st, o->score) != 0)
 			for (k = 0; k < o->np; k++)
 				o->score[k] = 1.0 / o->np;
-		if (g->to_move(gm->st) != TBL_END)
+		if (game_to_move(g, gm->st) != TBL_END)
 			o->capped = 1;
 		else if (g->end_kind != NULL &&
 		    g->end_kind(gm->st) == TBL_END_LIMIT)
@@ -343,7 +347,7 @@ playgame(struct session *s, const struct seat_spec *players, int np, long cap,
 	gm.st = g->clone(s->start);
 	movebuf_init(&mb);
 	rc = game_begin(&gm, s, players, op, out, err, errlen);
-	while (rc == 0 && (who = g->to_move(gm.st)) != TBL_END) {
+	while (rc == 0 && (who = game_to_move(g, gm.st)) != TBL_END) {
 		int n;
 		if (interrupt_pending()) {
 			/* Ctrl-C: the game is abandoned, not cut short. */
@@ -423,105 +427,9 @@ playgame_json(const struct game_out *o, struct sbuf *b)
 			sbuf_printf(b, "%s%.3f", k ? "," : "", o->used[k]);
 		sbuf_puts(b, "]");
 	}
+	if (o->failed)
+		sbuf_puts(b, ",\"failed\":true");
 	sbuf_puts(b, "}");
-}
-
-/* The optional members: "termination", "time". */
-static int
-playgame_read_terms(const struct jobject *obj, struct game_out *o,
-    char *err, size_t errlen)
-{
-	char *why = json_get_str(obj, "termination");
-	int n = json_get_nums(obj, "time", o->used, MAX_SEATS);
-
-	if (why != NULL) {
-		snprintf(o->why, sizeof o->why, "%s", why);
-		o->ended = 1;
-		free(why);
-	}
-	if (n > 0 && n != o->np) {
-		snprintf(err, errlen, "game %ld: 'time' has %d numbers, not %d",
-		    o->index + 1, n, o->np);
-		return -1;
-	}
-	o->timed = n > 0;
-	return 0;
-}
-
-/* Read a game's JSON object back; 0, or -1 with a message. */
-static int
-playgame_read(const struct jobject *obj, int np, struct game_out *o,
-    char *err, size_t errlen)
-{
-	double v[MAX_SEATS], x;
-	int k, n;
-	static const char *const counts[] = { "moves", "decisions", "turns",
-	    "branching", "forced" };
-	long *dst[5];
-
-	memset(o, 0, sizeof *o);
-	o->np = np;
-	dst[0] = &o->moves;
-	dst[1] = &o->decisions;
-	dst[2] = &o->turns;
-	dst[3] = &o->branching;
-	dst[4] = &o->forced;
-	if (json_get_num(obj, "index", &x) != 0 || x < 0) {
-		snprintf(err, errlen, "a game without an index");
-		return -1;
-	}
-	o->index = (long)x;
-	if (json_get_num(obj, "combo", &x) == 0)
-		o->combo = (long)x;
-	if (json_get_u64(obj, "seed", &o->seed) != 0) {
-		snprintf(err, errlen, "game %ld has no seed", o->index + 1);
-		return -1;
-	}
-	if (json_get_nums(obj, "seating", v, MAX_SEATS) != np) {
-		snprintf(err, errlen, "game %ld: 'seating' does not name %d "
-		    "players", o->index + 1, np);
-		return -1;
-	}
-	for (k = 0; k < np; k++) {
-		if (v[k] < 1 || v[k] > np) {
-			snprintf(err, errlen, "game %ld: no player %g", o->index + 1,
-			    v[k]);
-			return -1;
-		}
-		o->seating[k] = (int)v[k] - 1;
-	}
-	if ((n = json_get_nums(obj, "result", o->score, MAX_SEATS)) != np) {
-		snprintf(err, errlen, "game %ld: 'result' has %d scores, not %d",
-		    o->index + 1, n, np);
-		return -1;
-	}
-	if ((o->capped = json_get_bool(obj, "capped")) < 0) {
-		snprintf(err, errlen, "game %ld: 'capped' is not true or false",
-		    o->index + 1);
-		return -1;
-	}
-	/* Absent in the lines of a tablero before ABI 1.3: no limit end. */
-	o->limit = json_get_bool(obj, "limit") == 1;
-	for (k = 0; k < 5; k++) {
-		if (json_get_num(obj, counts[k], &x) != 0 || x < 0) {
-			snprintf(err, errlen, "game %ld: no count '%s'", o->index + 1,
-			    counts[k]);
-			return -1;
-		}
-		*dst[k] = (long)x;
-	}
-	return playgame_read_terms(obj, o, err, errlen);
-}
-
-int
-playgame_parse(const char *line, int np, struct game_out *o, char *err,
-    size_t errlen)
-{
-	struct jobject obj;
-
-	if (json_parse(line, &obj, err, errlen) != 0)
-		return -1;
-	return playgame_read(&obj, np, o, err, errlen);
 }
 
 int
@@ -541,6 +449,68 @@ playgame_line(struct session *s, const struct seat_spec *players, int np,
 		return -1;
 	}
 	o.combo = combo;
+	playgame_json(&o, line);
+	return 0;
+}
+
+/* One game to play in a child process, and where its line goes. */
+struct timed_game {
+	struct session *s;
+	const struct seat_spec *players;
+	int np;
+	long cap, index, combo;
+	uint64_t seed;
+	const char *records, *cmd;
+	const struct terms *terms;
+};
+
+/* The child's work: the game's line down fd. */
+static int
+timed_work(void *ctx, int fd)
+{
+	struct timed_game *t = ctx;
+	struct sbuf line = { 0 };
+	int rc = playgame_line(t->s, t->players, t->np, t->cap, t->index,
+	    t->combo, t->seed, t->records, t->terms, t->cmd, &line);
+
+	if (rc == 0)
+		rc = write_all(fd, line.s, line.len);
+	sbuf_free(&line);
+	return rc;
+}
+
+int
+playgame_line_timed(struct session *s, const struct seat_spec *players,
+    int np, long cap, long index, long combo, uint64_t seed,
+    const char *records, const struct terms *terms, const char *cmd,
+    double timeout, struct sbuf *line)
+{
+	struct timed_game t = { s, players, np, cap, index, combo, seed,
+	    records, cmd, terms };
+	struct isolate_result r;
+	struct game_out o;
+	char why[256];
+	int k;
+
+	if (timeout <= 0)
+		return playgame_line(s, players, np, cap, index, combo, seed,
+		    records, terms, cmd, line);
+	r = isolate_run(timed_work, &t, timeout, line);
+	if (r.end == ISOLATE_OK && line->len > 0)
+		return 0;
+	if (r.end == ISOLATE_INTERRUPTED || interrupt_pending())
+		return 1;
+	isolate_describe(&r, timeout, why, sizeof why);
+	fprintf(stderr, "tablero: %s: game %ld: %s\n", cmd, index + 1, why);
+	memset(&o, 0, sizeof o);
+	o.index = index;
+	o.combo = combo;
+	o.np = np;
+	o.failed = 1;
+	playgame_seating(index, seed, np, &o.seed, o.seating);
+	for (k = 0; k < np; k++)
+		o.score[k] = 1.0 / np;
+	sbuf_reset(line);
 	playgame_json(&o, line);
 	return 0;
 }
@@ -611,7 +581,7 @@ run_head_set(struct run_head *h, const struct tbl_game *g,
 		char spec[64];
 		seat_format(&specs[k], spec, sizeof spec);
 		h->players[k] = xstrdup(spec);
-		h->names[k] = xstrdup(g->player_name(start, k));
+		h->names[k] = xstrdup(game_player_name(g, start, k));
 	}
 }
 
@@ -644,10 +614,15 @@ int
 run_head_read_seats(const struct jobject *o, const char *type,
     struct run_head *h, char *err, size_t errlen)
 {
-	int n = json_get_strs(o, "players", h->players, MAX_SEATS);
+	int n = json_get_strs(o, "players", h->players, MAX_SEATS), m, k;
 
 	h->np = n > 0 ? n : 0;
-	if (n < 1 || json_get_strs(o, "seats", h->names, MAX_SEATS) != n) {
+	m = n < 1 ? -1 : json_get_strs(o, "seats", h->names, MAX_SEATS);
+	for (k = h->np; k < m; k++) {
+		free(h->names[k]);	/* more seats than players */
+		h->names[k] = NULL;
+	}
+	if (n < 1 || m != n) {
 		snprintf(err, errlen, "the %s header's players and seats do not "
 		    "match", type);
 		return -1;

@@ -42,6 +42,7 @@ struct game_out {
 	char result[224];		/* and the record's [Result] */
 	int timed;			/* a clock or engines: used[] is noted */
 	double used[MAX_SEATS];		/* each seat's seconds of thought */
+	int failed;			/* crashed or out of time: no result */
 };
 
 /* The game's JSON line (no newline) appended to b. */
@@ -59,6 +60,40 @@ int playgame_parse(const char *line, int np, struct game_out *o, char *err,
 int playgame_line(struct session *s, const struct seat_spec *players, int np,
     long cap, long index, long combo, uint64_t seed, const char *records,
     const struct terms *t, const char *cmd, struct sbuf *line);
+
+/*
+ * As playgame_line(), in a child process with `timeout` seconds when
+ * timeout > 0: a game whose process crashes or outlives its time is
+ * reported ("tablero: CMD: game N: why") and its line says "failed":
+ * no result, not counted.
+ */
+int playgame_line_timed(struct session *s, const struct seat_spec *players,
+    int np, long cap, long index, long combo, uint64_t seed,
+    const char *records, const struct terms *t, const char *cmd,
+    double timeout, struct sbuf *line);
+
+/*
+ * Read a game's JSON object back: the counts whole and in range, each
+ * result in [0, 1], the seating one of np players.  0, or -1 with a
+ * message.
+ */
+int playgame_read(const struct jobject *obj, int np, struct game_out *o,
+    char *err, size_t errlen);
+
+/*
+ * Whether game o read back belongs to a run seeded `seed` of `games`
+ * games under each of `ncombos` combinations with move cap `cap`: its
+ * index and combination in range, its seed and seating those of its
+ * index, its counts within the cap and consistent.  0, or -1 with a
+ * message.
+ */
+int playgame_check(const struct game_out *o, uint64_t seed, long cap,
+    long games, long ncombos, char *err, size_t errlen);
+
+
+/* The seed and seating of game `index` of a run seeded `seed`. */
+void playgame_seating(long index, uint64_t seed, int np, uint64_t *game_seed,
+    int *seating);
 
 /* Parse --shard "K/N" (1 <= K <= N); 0, or -1 with a message. */
 int playgame_shard(const char *text, long *k, long *n, char *err,

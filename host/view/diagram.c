@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/gamecall.h"
 #include "base/util.h"
 #include "core/session.h"
 #include "view/diagram.h"
@@ -472,7 +473,7 @@ static void
 emit_texts(struct sbuf *b, const struct collect *c, const struct session *s,
     const struct tbl_state *st)
 {
-	int i, tomove = s->g->to_move(st);
+	int i, tomove = game_to_move(s->g, st);
 
 	for (i = 0; i < c->nitems; i++) {
 		const struct ditem *it = &c->items[i];
@@ -499,7 +500,7 @@ emit_texts(struct sbuf *b, const struct collect *c, const struct session *s,
 static char *
 status_text(const struct session *s, const struct tbl_state *st)
 {
-	int who = s->g->to_move(st);
+	int who = game_to_move(s->g, st);
 	char *r;
 
 	if (who == TBL_END) {
@@ -531,7 +532,7 @@ emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
 	xml_escape(b, s->g->name);
 	sbuf_puts(b, "\" data-position=\"");
 	xml_escape(b, pos);
-	sbuf_printf(b, "\" data-tomove=\"%d\">\n<title>", s->g->to_move(st));
+	sbuf_printf(b, "\" data-tomove=\"%d\">\n<title>", game_to_move(s->g, st));
 	xml_escape(b, s->g->title ? s->g->title : s->g->name);
 	sbuf_puts(b, ": ");
 	xml_escape(b, pos);

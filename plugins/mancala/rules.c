@@ -39,7 +39,7 @@ mc_score(const struct rules *r, const struct pos *q, int p)
 static void
 game_over(const struct rules *r, struct pos *q, int over, int why)
 {
-	unsigned sp, sq;
+	unsigned sp, sq, gp = q->gains[P], gq = q->gains[Q];
 	int w;
 
 	q->over = (uint8_t)over;
@@ -60,6 +60,14 @@ game_over(const struct rules *r, struct pos *q, int over, int why)
 		q->why = WHY_MATCH;
 		return;
 	}
+	/*
+	 * A game over as it was set up (no one could move before the first
+	 * turn) that booked nothing would be set up again as it was, for
+	 * ever (seeds=1): the match cannot go on and ends with this game.
+	 */
+	if (why == WHY_STUCK && q->turn == 0 && q->gains[P] == gp &&
+	    q->gains[Q] == gq)
+		return;
 	mc_next_game(r, q, w);
 	mc_settle(r, q);
 }

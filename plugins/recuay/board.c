@@ -3,9 +3,13 @@
  * FILES section of tablero-recuay(7)).  Every line is cut into words and
  * key=value fields with the SDK text toolkit.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tablero.h"
 #include "board.h"
@@ -438,17 +442,41 @@ rc_board_parse(struct rc_board *b, const char *text, const char *file,
 	return check_board(&ps);
 }
 
+/*
+ * Open path for reading when it is a regular file; a FIFO would block
+ * the open, a device feed the read without end.  NULL otherwise (errno
+ * EINVAL when it is not a regular file).
+ */
+static FILE *
+open_regular(const char *path)
+{
+	struct stat st;
+	FILE *f;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (f = fdopen(fd, "r")) == NULL) {
+		close(fd);
+		errno = EINVAL;
+		return NULL;
+	}
+	return f;
+}
+
 int
 rc_board_load(struct rc_board *b, const char *path, char *err,
     size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
+	FILE *f = open_regular(path);
 	char *text;
 	size_t n;
 	int rc;
 
 	if (f == NULL) {
-		tbl_error(err, errlen, "board: cannot open '%s'", path);
+		tbl_error(err, errlen, "board: cannot open '%s'%s", path,
+		    errno == EINVAL ? " (not a regular file)" : "");
 		return -1;
 	}
 	text = malloc(65536);

@@ -11,9 +11,13 @@
  */
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tablero.h"
 #include "layout.h"
@@ -152,6 +156,29 @@ squeeze(const char *s, char *out, size_t outlen, int comments)
 	out[n] = '\0';
 }
 
+/*
+ * Open path for reading when it is a regular file; a FIFO would block
+ * the open, a device feed the read without end.  NULL otherwise (errno
+ * EINVAL when it is not a regular file).
+ */
+static FILE *
+open_regular(const char *path)
+{
+	struct stat st;
+	FILE *f;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (f = fdopen(fd, "r")) == NULL) {
+		close(fd);
+		errno = EINVAL;
+		return NULL;
+	}
+	return f;
+}
+
 /* Read a layout file into text (comments and blanks dropped). */
 static int
 read_layout_file(const char *path, char *text, size_t textlen, char *err,
@@ -159,7 +186,7 @@ read_layout_file(const char *path, char *text, size_t textlen, char *err,
 {
 	char raw[4096];
 	size_t n;
-	FILE *f = fopen(path, "r");
+	FILE *f = open_regular(path);
 
 	if (f == NULL) {
 		snprintf(err, errlen, "layout file %s: cannot open", path);
@@ -310,7 +337,7 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 		FILE *f;
 
 		snprintf(file, sizeof file, "%s/yucata/%s.layout", datadir, path);
-		if ((f = fopen(file, "r")) != NULL) {
+		if ((f = open_regular(file)) != NULL) {
 			fclose(f);
 			if (read_layout_file(file, text, sizeof text, err, errlen))
 				return -1;

@@ -452,6 +452,16 @@ check_position(struct tbl_state *t, int nx, int no, char side, char *err,
 			    "to move (X or O)");
 			return -1;
 		}
+		/*
+		 * The sides alternate: X moves when O has as many stones or one
+		 * more (O began), O when X has as many or one more.  Any other
+		 * side to move leads, after its move, to a count refused above.
+		 */
+		if ((side == 'X' && nx > no) || (side == 'O' && no > nx)) {
+			tbl_error(err, errlen, "impossible position: %d X and "
+			    "%d O stones with %c to move", nx, no, side);
+			return -1;
+		}
 		t->winner = -1;
 		t->turn = side == 'X' ? 0 : 1;
 	}

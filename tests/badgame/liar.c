@@ -15,9 +15,16 @@
  * crashes at 4); hang (apply never returns at 4); unlisted (apply
  * accepts any move, ignoring the high bits); short (get_position writes
  * past a short buffer); slow (as crash, but a game that starts with "+"
- * first sleeps a second, so that a later game fails sooner).
+ * first sleeps a second, so that a later game fails sooner); tomove
+ * (to_move answers -7 from 2); noname (player_name gives NULL); grow
+ * (get_position always wants one byte more than it is given); nan
+ * (result gives NaN); escape (names and moves hold an ESC and a BEL);
+ * nomove (legal_moves gives no move for the player to move from 2);
+ * fork (apply at 4 starts a process that sleeps 30 seconds, holding
+ * whatever the game's process holds open).
  */
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -26,7 +33,7 @@
 #include "tablero.h"
 
 enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
-	SLOW };
+	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -36,7 +43,8 @@ struct tbl_state {
 TBL_FLAT_STATE_FUNCTIONS(li)
 
 static const char *const faults[] = { "none", "used", "format", "legal",
-	"position", "crash", "hang", "unlisted", "short", "slow", NULL };
+	"position", "crash", "hang", "unlisted", "short", "slow", "tomove",
+	"noname", "grow", "nan", "escape", "nomove", "fork", NULL };
 
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
@@ -60,12 +68,16 @@ static int li_players(const struct tbl_state *s) { (void)s; return 2; }
 static const char *
 li_name(const struct tbl_state *s, int p)
 {
-	(void)s;
+	if (s->fault == NONAME)
+		return NULL;
+	if (s->fault == ESCAPE)
+		return p ? "B\033[2J\a" : "A\033[2J\a";
 	return p ? "B" : "A";
 }
 
+/* Who is to move, as the rules say (the faults aside). */
 static int
-li_to_move(const struct tbl_state *s)
+li_whose(const struct tbl_state *s)
 {
 	if (s->n >= 8)
 		return TBL_END;
@@ -73,11 +85,19 @@ li_to_move(const struct tbl_state *s)
 }
 
 static int
+li_to_move(const struct tbl_state *s)
+{
+	if (s->fault == TOMOVE && s->n >= 2 && s->n < 8)
+		return -7;
+	return li_whose(s);
+}
+
+static int
 li_legal(const struct tbl_state *s, tbl_move *out, int cap)
 {
-	int who = li_to_move(s);
+	int who = li_whose(s);
 
-	if (who < 0)
+	if (who < 0 || (s->fault == NOMOVE && s->n >= 2))
 		return 0;
 	if (s->fault == LEGAL)
 		return cap + 1;
@@ -91,7 +111,7 @@ li_legal(const struct tbl_state *s, tbl_move *out, int cap)
 static int
 li_chance(const struct tbl_state *s, tbl_move *o, double *p, int cap)
 {
-	if (li_to_move(s) != TBL_CHANCE)
+	if (li_whose(s) != TBL_CHANCE)
 		return 0;
 	if (cap >= 2) {
 		o[0] = 1, o[1] = 2;
@@ -103,7 +123,7 @@ li_chance(const struct tbl_state *s, tbl_move *o, double *p, int cap)
 static int
 li_apply(struct tbl_state *s, tbl_move m)
 {
-	int who = li_to_move(s);
+	int who = li_whose(s);
 
 	if (s->fault == SLOW && s->moves == 0 && m == 1)
 		sleep(1);
@@ -111,6 +131,10 @@ li_apply(struct tbl_state *s, tbl_move m)
 		raise(SIGSEGV);
 	while (s->fault == HANG && s->n >= 4)
 		;
+	if (s->fault == FORK && s->n >= 4 && s->n < 6 && fork() == 0) {
+		sleep(30);
+		_exit(0);
+	}
 	if (s->fault == UNLISTED)
 		m &= 0xff;
 	if (who == TBL_END || (m != 1 && m != 2))
@@ -134,7 +158,7 @@ li_parse(const struct tbl_state *s, const char *t, tbl_move *m, size_t *u,
 
 	while (t[k] == '+' && k < 2)
 		k++;
-	if (li_to_move(s) == TBL_CHANCE && (t[0] == '1' || t[0] == '2'))
+	if (li_whose(s) == TBL_CHANCE && (t[0] == '1' || t[0] == '2'))
 		*m = (tbl_move)(t[0] - '0'), k = 1;
 	else if (k == 0) {
 		tbl_error(err, errlen, "expected + or ++");
@@ -155,10 +179,11 @@ li_format(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 			memset(buf, '+', len);
 		return 1;
 	}
-	if (li_to_move(s) == TBL_CHANCE)
+	if (li_whose(s) == TBL_CHANCE)
 		tbl_bprintf(buf, len, &n, "%u", (unsigned)m);
 	else
-		tbl_bprintf(buf, len, &n, "%s", m == 2 ? "++" : "+");
+		tbl_bprintf(buf, len, &n, "%s%s", m == 2 ? "++" : "+",
+		    s->fault == ESCAPE ? "\033]0;x\a" : "");
 	return (int)n;
 }
 
@@ -169,6 +194,8 @@ li_pos(const struct tbl_state *s, char *buf, size_t len)
 
 	if (s->fault == POSITION)
 		return INT_MAX;
+	if (s->fault == GROW)
+		return (int)len;	/* always one byte more than given */
 	if (s->fault == SHORT && len > 0) {
 		/* Writes the whole text whatever len says. */
 		return sprintf(buf, "n=%d moves=%d turn=%d roll=%d", s->n,
@@ -200,7 +227,7 @@ li_result(const struct tbl_state *s, double *out)
 	if (s->n < 8)
 		return -1;
 	/* Whoever would move next has lost. */
-	out[s->turn] = 0;
+	out[s->turn] = s->fault == NANRES ? NAN : 0;
 	out[s->turn ^ 1] = 1;
 	return 0;
 }

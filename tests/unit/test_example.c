@@ -101,6 +101,8 @@ test_bad_positions(void **state)
 		{ "XXX/OO./... O", "the game is over in this position: the side to move must be -" },
 		{ "XX./.../... O", "impossible position: 2 X and 0 O stones" },
 		{ "XO./.../... -", "the game is not over: give the side to move (X or O)" },
+		{ "X../.../... X", "impossible position: 1 X and 0 O stones with X to move" },
+		{ "O../.../... O", "impossible position: 0 X and 1 O stones with O to move" },
 	};
 	struct tbl_state *s = fake_create(g, "");
 	char err[256];
@@ -116,6 +118,51 @@ test_bad_positions(void **state)
 		assert_string_equal(fake_position(g, s), "X../.O./... X");
 	}
 	g->destroy(s);
+}
+
+/*
+ * Every position string set_position() accepts on a 3x3 board stays one
+ * it accepts after any legal move: the plugin never writes a string it
+ * refuses ("X../.../... X" was accepted; after X's move, 2 X and 0 O).
+ */
+static void
+test_positions_round_trip(void **state)
+{
+	static const char cells[] = ".XO", sides[] = "XO-";
+	struct tbl_state *s = fake_create(g, ""), *t = fake_create(g, "");
+	char pos[16], err[256];
+	const char *after;
+	tbl_move mv[9];
+	int code, side, n, i, k, accepted = 0;
+
+	(void)state;
+	for (code = 0; code < 19683; code++)
+		for (side = 0; side < 3; side++) {
+			for (k = 0, i = code; k < 11; k++)
+				if (k == 3 || k == 7)
+					pos[k] = '/';
+				else {
+					pos[k] = cells[i % 3];
+					i /= 3;
+				}
+			snprintf(pos + 11, sizeof pos - 11, " %c", sides[side]);
+			if (g->set_position(s, pos, err, sizeof err) != 0)
+				continue;
+			accepted++;
+			n = g->legal_moves(s, mv, 9);
+			for (i = 0; i < n; i++) {
+				g->copy(t, s);
+				assert_int_equal(g->apply(t, mv[i]), 0);
+				after = fake_position(g, t);
+				if (g->set_position(s, after, err, sizeof err) != 0)
+					fail_msg("%s, then move %d: '%s' is refused: %s", pos,
+					    (int)mv[i], after, err);
+				assert_int_equal(g->set_position(s, pos, err, sizeof err), 0);
+			}
+		}
+	assert_true(accepted > 1000);
+	g->destroy(s);
+	g->destroy(t);
 }
 
 static void
@@ -246,6 +293,7 @@ main(void)
 		cmocka_unit_test(test_diagonal_and_k),
 		cmocka_unit_test(test_draw),
 		cmocka_unit_test(test_bad_positions),
+		cmocka_unit_test(test_positions_round_trip),
 		cmocka_unit_test(test_notation),
 		cmocka_unit_test(test_blanks),
 		cmocka_unit_test(test_clone_is_independent),

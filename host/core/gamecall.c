@@ -1,0 +1,122 @@
+/*
+ * gamecall.c - checked calls into a plugin's rules (see gamecall.h).
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/gamecall.h"
+#include "core/session.h"
+
+void
+game_fault(const struct tbl_game *g, const char *fmt, ...)
+{
+	static struct {
+		const struct tbl_game *g;
+		char hook[32];
+	} seen[32];
+	static int nseen;
+	size_t n = strcspn(fmt, " ");
+	va_list ap;
+	int i;
+
+	if (n >= sizeof seen[0].hook)
+		n = sizeof seen[0].hook - 1;
+	for (i = 0; i < nseen; i++)
+		if (seen[i].g == g && strncmp(seen[i].hook, fmt, n) == 0 &&
+		    seen[i].hook[n] == '\0')
+			return;		/* said once already */
+	if (nseen < (int)(sizeof seen / sizeof seen[0])) {
+		seen[nseen].g = g;
+		memcpy(seen[nseen].hook, fmt, n);
+		seen[nseen].hook[n] = '\0';
+		nseen++;
+	}
+	fflush(stdout);
+	fprintf(stderr, "tablero: plugin %s: ", g->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, " (a bug in the plugin; reported once)\n");
+}
+
+int
+game_bad_to_move(const struct tbl_game *g, const struct tbl_state *s,
+    int who)
+{
+	game_fault(g, "to_move returned %d, not a player of %d, TBL_CHANCE or "
+	    "TBL_END; the game is taken as over", who, g->players(s));
+	return TBL_END;
+}
+
+void
+game_clean_text(char *s)
+{
+	for (; *s; s++)
+		if (((unsigned char)*s < 0x20 && *s != '\n' && *s != '\t') ||
+		    *s == 0x7f)
+			*s = '?';
+}
+
+const char *
+game_player_name(const struct tbl_game *g, const struct tbl_state *s, int p)
+{
+	const char *name = g->player_name(s, p), *c;
+
+	if (name == NULL) {
+		game_fault(g, "player_name returned NULL for player %d", p + 1);
+		return "?";
+	}
+	for (c = name; *c; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f || c - name > 64) {
+			game_fault(g, "player_name gave player %d a name with a "
+			    "control byte or over 64 bytes", p + 1);
+			return "?";
+		}
+	return name;
+}
+
+/* A result or estimate checked: each value of v[0..np) in [0, 1]. */
+static int
+in_unit(const struct tbl_game *g, const char *hook, const double *v, int np)
+{
+	int k;
+
+	for (k = 0; k < np; k++)
+		if (!(v[k] >= 0 && v[k] <= 1)) {
+			game_fault(g, "%s gave player %d %g, not a number in [0, 1]; "
+			    "it is not used", hook, k + 1, v[k]);
+			return -1;
+		}
+	return 0;
+}
+
+int
+game_result(const struct tbl_game *g, const struct tbl_state *s,
+    double *out)
+{
+	double v[MAX_PLAYERS];
+	int np = g->players(s);
+
+	if (np < 1 || np > MAX_PLAYERS || g->result(s, v) != 0 ||
+	    in_unit(g, "result", v, np) != 0)
+		return -1;
+	memcpy(out, v, (size_t)np * sizeof *v);
+	return 0;
+}
+
+int
+game_evaluate(const struct tbl_game *g, const struct tbl_state *s,
+    double *out)
+{
+	double v[MAX_PLAYERS];
+	int np = g->players(s);
+
+	if (g->evaluate == NULL || np < 1 || np > MAX_PLAYERS ||
+	    g->evaluate(s, v) != 0 || in_unit(g, "evaluate", v, np) != 0)
+		return -1;
+	memcpy(out, v, (size_t)np * sizeof *v);
+	return 0;
+}
