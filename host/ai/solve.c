@@ -83,8 +83,8 @@ resize(struct solver *sv, void *pp, size_t old, size_t new, const char *what)
 	char a[32], b[32];
 
 	if (new > old && sv->used - old + new > sv->cap) {
-		solve_format_bytes(sv->used - old + new, a, sizeof a);
-		solve_format_bytes(sv->cap, b, sizeof b);
+		format_bytes(sv->used - old + new, a, sizeof a);
+		format_bytes(sv->cap, b, sizeof b);
 		snprintf(sv->err, sv->errlen, "stopped at %llu positions: the "
 		    "%s would bring the tables to %s, past the memory cap of "
 		    "%s (--memory)", (unsigned long long)sv->n, what, a, b);
@@ -94,7 +94,7 @@ resize(struct solver *sv, void *pp, size_t old, size_t new, const char *what)
 		free(*p);
 		q = NULL;
 	} else if ((q = realloc(*p, new)) == NULL) {
-		solve_format_bytes(new, a, sizeof a);
+		format_bytes(new, a, sizeof a);
 		snprintf(sv->err, sv->errlen, "stopped at %llu positions: no "
 		    "memory for %s of %s", (unsigned long long)sv->n, what, a);
 		return -1;

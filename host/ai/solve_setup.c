@@ -17,23 +17,6 @@
 #include "core/options.h"
 #include "core/settings.h"
 
-void
-solve_format_bytes(size_t n, char *buf, size_t len)
-{
-	static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
-	double v = (double)n;
-	int u = 0;
-
-	while (v >= 1024 && u < 4) {
-		v /= 1024;
-		u++;
-	}
-	if (u == 0)
-		snprintf(buf, len, "%zu B", n);
-	else
-		snprintf(buf, len, "%.1f %s", v, unit[u]);
-}
-
 int
 solve_parse_bytes(const char *text, size_t *out)
 {
@@ -137,15 +120,15 @@ solve_check_cap(size_t cap, char *err, size_t errlen)
 	size_t m = solve_machine_memory();
 	char a[32], b[32];
 
-	solve_format_bytes(cap, a, sizeof a);
+	format_bytes(cap, a, sizeof a);
 	if (cap < SOLVE_MIN_CAP) {
-		solve_format_bytes(SOLVE_MIN_CAP, b, sizeof b);
+		format_bytes(SOLVE_MIN_CAP, b, sizeof b);
 		snprintf(err, errlen, "a memory cap of %s is too small to "
 		    "start: solve needs at least %s", a, b);
 		return -1;
 	}
 	if (m != 0 && cap > m) {
-		solve_format_bytes(m, b, sizeof b);
+		format_bytes(m, b, sizeof b);
 		snprintf(err, errlen, "a memory cap of %s is more than this "
 		    "machine's %s: solving would swap", a, b);
 		return -1;

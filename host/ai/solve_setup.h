@@ -62,9 +62,6 @@ char *solve_move_text(const struct tbl_game *g, const struct tbl_state *s,
 /* "win", "draw" or "loss" for `side`, when `winner` wins (-1: draw). */
 const char *solve_value_word(int winner, int side);
 
-/* "1.5 GiB", "640 KiB", "12 B": n bytes for a person. */
-void solve_format_bytes(size_t n, char *buf, size_t len);
-
 /*
  * Parse a memory size: a number with an optional K, M, G or T (powers of
  * 1024, with or without "iB"/"B").  Returns 0, or -1 when text is not one.

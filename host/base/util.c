@@ -345,3 +345,20 @@ write_all(int fd, const void *buf, size_t n)
 	}
 	return 0;
 }
+
+void
+format_bytes(size_t n, char *buf, size_t len)
+{
+	static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+	double v = (double)n;
+	int u = 0;
+
+	while (v >= 1024 && u < 4) {
+		v /= 1024;
+		u++;
+	}
+	if (u == 0)
+		snprintf(buf, len, "%zu B", n);
+	else
+		snprintf(buf, len, "%.1f %s", v, unit[u]);
+}

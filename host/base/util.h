@@ -84,6 +84,9 @@ int parse_long(const char *text, long min, long max, long *out);
 int size_mul(size_t a, size_t b, size_t *out);
 
 /* Monotonic time in seconds. */
+/* "1.5 GiB", "640 KiB", "12 B": n bytes for a person, into buf. */
+void format_bytes(size_t n, char *buf, size_t len);
+
 double now_seconds(void);
 
 /* Write all n bytes of buf to fd, again after EINTR; 0, or -1. */

@@ -99,7 +99,7 @@ print_text(const struct report *r)
 	char mem[32];
 	int i;
 
-	solve_format_bytes(st->peak, mem, sizeof mem);
+	format_bytes(st->peak, mem, sizeof mem);
 	printf("solve %s%s%s\n", r->game, *r->desc ? " " : "", r->desc);
 	if (r->pos != NULL)
 		printf("position: %s\n", r->pos);

@@ -12,7 +12,6 @@
 #include "core/gamecall.h"
 #include "repl/app.h"
 #include "repl/journal.h"
-#include "repl/solve.h"
 #include "base/interrupt.h"
 #include "core/session.h"
 #include "base/util.h"
@@ -370,6 +369,7 @@ app_free(struct app *a)
 		ai_player_free(a->players[i].p);
 	session_free(a->sess);
 	a->sess = NULL;
-	repl_solved_free(a->solved);
+	if (a->solved != NULL && a->solved_free != NULL)
+		a->solved_free(a->solved);
 	a->solved = NULL;
 }

@@ -46,6 +46,8 @@ struct app {
 	} players[MAX_SEATS];
 	unsigned long games;
 	struct repl_solved *solved;	/* the last `solve`'s tables, or NULL */
+	/* frees `solved`: set by whoever makes it (repl/solve.c) */
+	void (*solved_free)(struct repl_solved *);
 };
 
 /* A REPL on host h, with no game yet (the chance setting read). */

@@ -108,6 +108,7 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 	}
 	repl_solved_free(a->solved);
 	a->solved = rs;
+	a->solved_free = repl_solved_free;
 	return 0;
 }
 
