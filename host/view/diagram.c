@@ -501,14 +501,15 @@ static char *
 status_text(const struct session *s, const struct tbl_state *st)
 {
 	int who = game_to_move(s->g, st);
-	char *r;
 
 	if (who == TBL_END) {
-		if (s->g->describe_result &&
-		    *(r = text_of(s->g->describe_result, st)))
-			return r;
-		if (s->g->describe_result)
+		if (s->g->describe_result != NULL) {
+			char *r = text_of(s->g->describe_result, st);
+
+			if (*r)
+				return r;
 			free(r);
+		}
 		return xstrdup("the game is over");
 	}
 	if (who == TBL_CHANCE)
