@@ -243,6 +243,85 @@ find_subcommand(int argc, char **argv, const struct subcommand **sub)
 }
 
 /*
+ * One option c of getopt_long (its argument in optarg) into cl or h.
+ * Returns -1 to go on, else the exit status (--help, --version, errors).
+ */
+static int
+take_option(int c, struct cmdline *cl, struct host *h)
+{
+	switch (c) {
+	case 'c': add_source(&cl->srcs, &cl->nsrcs, 'c', optarg); break;
+	case 'f':
+		add_source(&cl->srcs, &cl->nsrcs, 'f', optarg);
+		cl->nfiles++;
+		break;
+	case 'g': cl->game = optarg; break;
+	case 'o':
+		if (strchr(optarg, '=') == NULL) {
+			fprintf(stderr, "tablero: -o wants key=value, not '%s'\n"
+			    "Try 'tablero --help' for more information.\n", optarg);
+			return 2;
+		}
+		push_arg(&cl->gopts, &cl->ngopts, optarg);
+		break;
+	case 's': cl->seedarg = optarg; break;
+	case 'C': push_arg(&cl->confs, &cl->nconfs, optarg); break;
+	case 'n': cl->noconf = 1; break;
+	case 'P': push_arg(&cl->pdirs, &cl->npdirs, optarg); break;
+	case 'k': cl->ro.keep_going = 1; break;
+	case 'e': cl->ro.echo = 1; break;
+	case 'F': cl->ro.framed = 1; break;
+	case 'i': cl->interactive = 1; break;
+	case 'b': cl->interactive = 0; break;
+	case 'U': h->plugins.flags |= PLUGIN_UNSAFE_OK; break;
+	case 'R': cl->recover = 1; break;
+	case 'h': usage(stdout); return 0;
+	case 'V':
+		printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,
+		    TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
+		return 0;
+	default:
+		fputs("Try 'tablero --help' for more information.\n", stderr);
+		return 2;
+	}
+	return -1;
+}
+
+/*
+ * The words after the options (no subcommand): `games ...` or `help ...`
+ * as a command, else one SCRIPT.  Returns -1 to go on, or 2 after an
+ * error.
+ */
+static int
+take_operands(int argc, char **argv, struct cmdline *cl)
+{
+	if (optind < argc && (strcmp(argv[optind], "games") == 0 ||
+	    strcmp(argv[optind], "help") == 0)) {
+		/* `tablero games -v`, `tablero help undo`: the REPL's command. */
+		char *line = xstrdup(argv[optind]), *t;
+		while (++optind < argc) {
+			t = xasprintf("%s %s", line, argv[optind]);
+			free(line);
+			line = t;
+		}
+		add_source(&cl->srcs, &cl->nsrcs, 'c', line);
+		free(line);
+		return -1;
+	}
+	if (optind < argc) {
+		if (cl->nfiles > 0 || optind + 1 < argc) {
+			fprintf(stderr, "tablero: unexpected argument '%s'\n"
+			    "Try 'tablero --help' for more information.\n",
+			    argv[cl->nfiles ? optind : optind + 1]);
+			return 2;
+		}
+		add_source(&cl->srcs, &cl->nsrcs, 'f', argv[optind]);
+		cl->nfiles++;
+	}
+	return -1;
+}
+
+/*
  * The options (and SCRIPT) into cl; --allow-unsafe-plugins into h.
  * Returns -1 to go on, else the exit status (--help, --version, errors).
  */
@@ -269,73 +348,16 @@ parse_args(int argc, char **argv, struct cmdline *cl, struct host *h)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	int c;
+	int c, rc;
 
 	/* getopt's messages name the program, not the path it was run by. */
 	argv[0] = (char *)"tablero";
 	cl->subarg = find_subcommand(argc, argv, &cl->sub);
 	while ((c = getopt_long(cl->subarg ? cl->subarg : argc, argv,
-	    "+c:f:g:o:s:C:nP:keibhV", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'c': add_source(&cl->srcs, &cl->nsrcs, 'c', optarg); break;
-		case 'f':
-			add_source(&cl->srcs, &cl->nsrcs, 'f', optarg);
-			cl->nfiles++;
-			break;
-		case 'g': cl->game = optarg; break;
-		case 'o':
-			if (strchr(optarg, '=') == NULL) {
-				fprintf(stderr, "tablero: -o wants key=value, not '%s'\n"
-				    "Try 'tablero --help' for more information.\n", optarg);
-				return 2;
-			}
-			push_arg(&cl->gopts, &cl->ngopts, optarg);
-			break;
-		case 's': cl->seedarg = optarg; break;
-		case 'C': push_arg(&cl->confs, &cl->nconfs, optarg); break;
-		case 'n': cl->noconf = 1; break;
-		case 'P': push_arg(&cl->pdirs, &cl->npdirs, optarg); break;
-		case 'k': cl->ro.keep_going = 1; break;
-		case 'e': cl->ro.echo = 1; break;
-		case 'F': cl->ro.framed = 1; break;
-		case 'i': cl->interactive = 1; break;
-		case 'b': cl->interactive = 0; break;
-		case 'U': h->plugins.flags |= PLUGIN_UNSAFE_OK; break;
-		case 'R': cl->recover = 1; break;
-		case 'h': usage(stdout); return 0;
-		case 'V':
-			printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,
-			    TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR);
-			return 0;
-		default:
-			fputs("Try 'tablero --help' for more information.\n", stderr);
-			return 2;
-		}
-	}
-	if (!cl->subarg && optind < argc && (strcmp(argv[optind], "games") == 0 ||
-	    strcmp(argv[optind], "help") == 0)) {
-		/* `tablero games -v`, `tablero help undo`: the REPL's command. */
-		char *line = xstrdup(argv[optind]), *t;
-		while (++optind < argc) {
-			t = xasprintf("%s %s", line, argv[optind]);
-			free(line);
-			line = t;
-		}
-		add_source(&cl->srcs, &cl->nsrcs, 'c', line);
-		free(line);
-		return -1;
-	}
-	if (!cl->subarg && optind < argc) {
-		if (cl->nfiles > 0 || optind + 1 < argc) {
-			fprintf(stderr, "tablero: unexpected argument '%s'\n"
-			    "Try 'tablero --help' for more information.\n",
-			    argv[cl->nfiles ? optind : optind + 1]);
-			return 2;
-		}
-		add_source(&cl->srcs, &cl->nsrcs, 'f', argv[optind]);
-		cl->nfiles++;
-	}
-	return -1;
+	    "+c:f:g:o:s:C:nP:keibhV", longopts, NULL)) != -1)
+		if ((rc = take_option(c, cl, h)) >= 0)
+			return rc;
+	return cl->subarg ? -1 : take_operands(argc, argv, cl);
 }
 
 /* Configuration: system < user < -C files.  0, or -1 (reported). */

@@ -90,14 +90,14 @@ timectl_format(const struct timectl *t, char *buf, size_t len)
 }
 
 void
-clock_start(const struct timectl *t, struct clock *c)
+clock_start(const struct timectl *t, struct gameclock *c)
 {
 	c->left = t->base;
 	c->played = 0;
 }
 
 double
-clock_limit(const struct timectl *t, const struct clock *c)
+clock_limit(const struct timectl *t, const struct gameclock *c)
 {
 	if (t->st > 0)
 		return t->st;
@@ -107,7 +107,7 @@ clock_limit(const struct timectl *t, const struct clock *c)
 }
 
 long
-clock_togo(const struct timectl *t, const struct clock *c)
+clock_togo(const struct timectl *t, const struct gameclock *c)
 {
 	if (t->base <= 0 || t->moves == 0)
 		return 0;
@@ -115,7 +115,7 @@ clock_togo(const struct timectl *t, const struct clock *c)
 }
 
 int
-clock_charge(const struct timectl *t, struct clock *c, double used)
+clock_charge(const struct timectl *t, struct gameclock *c, double used)
 {
 	double limit = clock_limit(t, c);
 

@@ -28,29 +28,29 @@ int timectl_parse_tc(const char *text, struct timectl *t, char *err,
 void timectl_format(const struct timectl *t, char *buf, size_t len);
 
 /* One player's clock through a game. */
-struct clock {
+struct gameclock {
 	double left;		/* seconds on the clock (--tc) */
 	long played;		/* decisions made */
 };
 
 /* A player's clock at the start of a game. */
-void clock_start(const struct timectl *t, struct clock *c);
+void clock_start(const struct timectl *t, struct gameclock *c);
 
 /*
  * The limit of the coming decision: the seconds the player may use
  * before it loses on time, the margin not counted (--st: st; --tc: the
  * clock).  Negative when there is no time control.
  */
-double clock_limit(const struct timectl *t, const struct clock *c);
+double clock_limit(const struct timectl *t, const struct gameclock *c);
 
 /* Moves to play before the clock is refilled (0: the whole game). */
-long clock_togo(const struct timectl *t, const struct clock *c);
+long clock_togo(const struct timectl *t, const struct gameclock *c);
 
 /*
  * Charge a decision that took `used` seconds.  Returns 0, or 1 when it
  * took longer than its limit plus the margin (a loss on time).
  */
-int clock_charge(const struct timectl *t, struct clock *c, double used);
+int clock_charge(const struct timectl *t, struct gameclock *c, double used);
 
 /*
  * The seconds a player that manages its own clock spends on a decision:

@@ -21,7 +21,7 @@ struct contender {
 	struct seat_spec spec;
 	const struct engine_def *def;
 	const struct timectl *tc;
-	struct clock clock;
+	struct gameclock clock;
 	struct ai_player *ai;		/* a built-in player */
 	struct engine *e;		/* an engine's process */
 	struct rng rng;
