@@ -79,13 +79,4 @@ void ai_player_set_time(struct ai_player *p, double seconds);
 void ai_player_observe(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, tbl_move m);
 
-/*
- * Play st to the end with uniformly random moves (chance points by their
- * probabilities), at most `cap` moves.  Writes each player's outcome in
- * out (equal shares when the cap cuts the game) and returns the number of
- * moves played, or -1 when the cap cut it.  `mb` is scratch, grown as
- * needed.
- */
-struct movebuf;
-
 #endif /* TABLERO_AI_H */
