@@ -16,7 +16,7 @@
 #include "base/interrupt.h"
 #include "base/readfile.h"
 #include "base/util.h"
-#include "cmd/subcmd.h"
+#include "cmd/dispatch.h"
 #include "core/host.h"
 #include "core/paths.h"
 #include "core/session.h"
@@ -26,11 +26,11 @@
 static void
 usage(FILE *fp)
 {
-	const struct subcommand *sc;
+	const struct subcmd_entry *const *sc;
 
 	fputs("Usage: tablero [OPTION]... [SCRIPT]\n", fp);
-	for (sc = subcommands; sc->name; sc++) {
-		char *s = subcommand_synopsis(sc, 7);
+	for (sc = subcmd_table; *sc; sc++) {
+		char *s = subcmd_synopsis(*sc, 7);
 		fprintf(fp, "       %s\n", s);
 		free(s);
 	}
@@ -203,7 +203,7 @@ struct cmdline {
 	char **confs, **pdirs, **gopts;	/* -C, -P, -o */
 	int nconfs, npdirs, ngopts;
 	int noconf, interactive, recover;	/* interactive: -1 unless -i/-b */
-	const struct subcommand *sub;
+	const struct subcmd_entry *sub;
 	int subarg;		/* argv index of sub's name, or 0 */
 	struct runopts ro;
 };
@@ -220,12 +220,12 @@ push_arg(char ***v, int *n, char *arg)
  * of a subcommand's name before the first operand, or 0.
  */
 static int
-find_subcommand(int argc, char **argv, const struct subcommand **sub)
+find_subcommand(int argc, char **argv, const struct subcmd_entry **sub)
 {
 	int i;
 
 	for (i = 1; i < argc; i++) {
-		if ((*sub = subcommand_find(argv[i])) != NULL)
+		if ((*sub = subcmd_find(argv[i])) != NULL)
 			return i;
 		if (argv[i][0] != '-')
 			break;

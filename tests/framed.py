@@ -6,6 +6,9 @@ its rules: tablero plays seeded random games and writes them as records
 session that answers `position` and `moves` before and after every move
 (`replay_script`, `run_framed`), and the answers are compared with the
 model.  Only the comparison, which knows the game, stays in compare.py.
+Where the model plays the games instead (mancala, yucata: it draws the
+chance outcomes and set-up positions itself), compare.py sends its moves
+through `run_framed` and reads the answers with `body`.
 """
 
 import os
@@ -115,11 +118,18 @@ def replay_script(game, records, chance_manual=True):
 
 def run_framed(base, env, work, script, timeout=None):
     """Run script through one `tablero --framed -k` session: its answers
-    and its standard error."""
+    and its standard error.  A session still running after timeout
+    seconds is killed: the answers it gave, and a standard error that
+    says so."""
     sfile = os.path.join(work, "script")
     with open(sfile, "w", encoding="utf-8") as f:
         f.write("\n".join(script) + "\n")
-    r = subprocess.run(base + ["--framed", "-k", "-f", sfile],
-                       env=env, capture_output=True, text=True,
-                       timeout=timeout)
+    try:
+        r = subprocess.run(base + ["--framed", "-k", "-f", sfile],
+                           env=env, capture_output=True, text=True,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        out, err = (x.decode("utf-8", "replace") if isinstance(x, bytes)
+                    else x or "" for x in (e.stdout, e.stderr))
+        return responses(out), err + "tablero killed after %g s\n" % timeout
     return responses(r.stdout), r.stderr

@@ -169,6 +169,14 @@ run_searches(struct session *s, const struct seat_spec *spec, uint64_t seed,
 	movebuf_free(&mb);
 }
 
+const struct subcmd_entry subcmd_bench = {
+	.name = "bench",
+	.usage = "GAME [key=value ...]",
+	.flags = "[--seconds S] [--seed N] [--playouts N] [--clone] "
+	    "[--ai PLAYER]",
+	.run = bench_main
+};
+
 int
 bench_main(struct host *host, int argc, char **argv)
 {
@@ -190,7 +198,7 @@ bench_main(struct host *host, int argc, char **argv)
 		{ "--ai", FLAG_TEXT, &ai },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "bench", NULL, NULL, { NULL }, 0 };
+	struct subcmd c = { &subcmd_bench, NULL, NULL, { NULL }, 0 };
 
 	runflags_init(&rf, host, RF_SEED, own);
 	c.flags = rf.table;

@@ -24,4 +24,8 @@ struct bench_result {
  */
 int bench_main(struct host *host, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_bench;
+
 #endif /* TABLERO_BENCH_H */

@@ -262,6 +262,14 @@ check_play(struct check_run *r, const struct check_head *h, long jobs,
 	return !shard && r->tally.failures + h->option_failures ? 1 : 0;
 }
 
+const struct subcmd_entry subcmd_check = {
+	.name = "check",
+	.usage = "PLUGIN.so|GAME [key=value ...]",
+	.flags = "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
+	    "[--shard K/N]",
+	.run = check_main
+};
+
 int
 check_main(struct host *host, int argc, char **argv)
 {
@@ -273,7 +281,7 @@ check_main(struct host *host, int argc, char **argv)
 	long games, cap, jobs;
 	uint64_t seed;
 	int rc;
-	struct subcmd sc = { "check", NULL, NULL, { NULL }, 0 };
+	struct subcmd sc = { &subcmd_check, NULL, NULL, { NULL }, 0 };
 
 	memset(&r, 0, sizeof r);
 	runflags_init(&rf, host, RF_GAMES | RF_JOBS | RF_CAP | RF_TIMEOUT |

@@ -18,4 +18,8 @@ struct host;
  */
 int check_main(struct host *host, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_check;
+
 #endif /* TABLERO_CHECK_H */

@@ -191,6 +191,13 @@ command(struct eng *e, char *line)
 	return 0;
 }
 
+const struct subcmd_entry subcmd_engine = {
+	.name = "engine",
+	.usage = "PLAYER",
+	.flags = "",
+	.run = engine_main
+};
+
 int
 engine_main(struct host *a, int argc, char **argv)
 {
@@ -203,8 +210,7 @@ engine_main(struct host *a, int argc, char **argv)
 	memset(&e, 0, sizeof e);
 	e.a = a;
 	if (argc != 2 || argv[1][0] == '-') {
-		const struct subcommand *sc = subcommand_find("engine");
-		char *syn = subcommand_synopsis(sc, 7);
+			char *syn = subcmd_synopsis(&subcmd_engine, 7);
 		int help = argc == 2 && strcmp(argv[1], "--help") == 0;
 		fprintf(help ? stdout : stderr, "usage: %s\n", syn);
 		free(syn);

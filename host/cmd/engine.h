@@ -15,4 +15,8 @@ struct host;
  */
 int engine_main(struct host *a, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_engine;
+
 #endif /* TABLERO_CMD_ENGINE_H */

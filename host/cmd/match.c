@@ -20,6 +20,7 @@
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "cmd/match.h"
+#include "cmd/match_report.h"
 #include "cmd/runflags.h"
 #include "cmd/subcmd.h"
 #include "core/session.h"
@@ -234,6 +235,18 @@ match_setup(struct host *host, struct subcmd *c, struct runflags *rf,
 	return 0;
 }
 
+const struct subcmd_entry subcmd_match = {
+	.name = "match",
+	.usage = "GAME [key=value ...] --players P1,P2[,...]",
+	.flags = "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
+	    "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] "
+	    "[--shard K/N] [--plot FILE.svg] "
+	    "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
+	    "[--timemargin MS] [--openings FILE] [--draw-after N] "
+	    "[--resign SCORE,MOVES]",
+	.run = match_main
+};
+
 int
 match_main(struct host *host, int argc, char **argv)
 {
@@ -248,7 +261,7 @@ match_main(struct host *host, int argc, char **argv)
 		{ "--plot", FLAG_TEXT, &r.plot },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "match", NULL, NULL, { NULL }, 0 };
+	struct subcmd c = { &subcmd_match, NULL, NULL, { NULL }, 0 };
 
 	memset(&r, 0, sizeof r);
 	runflags_init(&rf, host, RF_PLAYERS | RF_GAMES | RF_JOBS | RF_SEED |

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "cmd/match.h"
+#include "cmd/match_report.h"
 #include "run/jsonl.h"
 #include "run/playgame.h"
 #include "run/stats.h"

@@ -50,6 +50,13 @@ merge_report(const struct shards *sh, int json, int csv, const char *plotfile)
 	return check_merge(&hdr, sh);
 }
 
+const struct subcmd_entry subcmd_merge = {
+	.name = "merge",
+	.usage = "FILE...",
+	.flags = "[--csv | --json] [--plot FILE.svg]",
+	.run = merge_main
+};
+
 int
 merge_main(struct host *host, int argc, char **argv)
 {
@@ -62,7 +69,7 @@ merge_main(struct host *host, int argc, char **argv)
 		{ "--plot", FLAG_TEXT, &plotfile },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "merge", flags, NULL, { NULL }, 0 };
+	struct subcmd c = { &subcmd_merge, flags, NULL, { NULL }, 0 };
 
 	(void)host;
 	for (k = 1; k < argc && rc == 0; k++) {

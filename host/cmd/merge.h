@@ -14,4 +14,8 @@ struct host;
  */
 int merge_main(struct host *host, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_merge;
+
 #endif /* TABLERO_MERGE_H */

@@ -282,6 +282,13 @@ perft_count(struct walk *w, struct session *s, const char *seedarg,
 	return rc;
 }
 
+const struct subcmd_entry subcmd_perft = {
+	.name = "perft",
+	.usage = "GAME [key=value ...] DEPTH",
+	.flags = "[--seed N] [--position POS]",
+	.run = perft_main
+};
+
 int
 perft_main(struct host *host, int argc, char **argv)
 {
@@ -291,7 +298,7 @@ perft_main(struct host *host, int argc, char **argv)
 		{ "--position", FLAG_TEXT, &pos },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "perft", flags, NULL, { NULL }, 0 };
+	struct subcmd c = { &subcmd_perft, flags, NULL, { NULL }, 0 };
 	struct walk w;
 	struct plugin *p;
 	struct session *s;

@@ -63,8 +63,7 @@ slurp_record(const char *path, char *err, size_t errlen)
 static void
 usage(FILE *fp)
 {
-	const struct subcommand *sc = subcommand_find("render");
-	char *syn = subcommand_synopsis(sc, 7);
+	char *syn = subcmd_synopsis(&subcmd_render, 7);
 
 	fprintf(fp, "usage: %s\n", syn);
 	free(syn);
@@ -109,6 +108,13 @@ render_args(int argc, char **argv, const char **in, const char **out,
 	}
 	return -1;
 }
+
+const struct subcmd_entry subcmd_render = {
+	.name = "render",
+	.usage = "RECORD OUT.svg|OUT.html",
+	.flags = "[--move N]",
+	.run = render_main
+};
 
 int
 render_main(struct host *host, int argc, char **argv)

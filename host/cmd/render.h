@@ -10,4 +10,8 @@ struct host;
 /* argv[0] is "render".  Returns the exit status. */
 int render_main(struct host *host, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_render;
+
 #endif /* TABLERO_RENDER_H */

@@ -229,6 +229,13 @@ solve_and_report(struct session *s, const char *desc, int posgiven,
 	return 0;
 }
 
+const struct subcmd_entry subcmd_solve = {
+	.name = "solve",
+	.usage = "GAME [key=value ...]",
+	.flags = "[--position POS] [--json] [--memory SIZE]",
+	.run = solve_main
+};
+
 int
 solve_main(struct host *host, int argc, char **argv)
 {
@@ -240,7 +247,7 @@ solve_main(struct host *host, int argc, char **argv)
 		{ "--memory", FLAG_TEXT, &memarg },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "solve", flags, NULL, { NULL }, 0 };
+	struct subcmd c = { &subcmd_solve, flags, NULL, { NULL }, 0 };
 	struct plugin *p;
 	struct session *s;
 	size_t cap = solve_default_cap();

@@ -9,4 +9,8 @@ struct host;
 
 int solve_main(struct host *host, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_solve;
+
 #endif /* TABLERO_CMD_SOLVE_H */

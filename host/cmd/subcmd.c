@@ -1,6 +1,6 @@
 /*
- * subcmd.c - argument parsing shared by the bench, check and match
- * subcommands.
+ * subcmd.c - the command line the subcommands share: their synopsis,
+ * the GAME key=value --flags words, the game and its session.
  */
 #include "config.h"
 
@@ -9,65 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd/bench.h"
-#include "cmd/check.h"
-#include "cmd/engine.h"
 #include "core/host.h"
-#include "cmd/match.h"
-#include "cmd/merge.h"
-#include "cmd/survey.h"
-#include "cmd/perft.h"
-#include "cmd/render.h"
-#include "cmd/solve.h"
 #include "core/session.h"
 #include "cmd/subcmd.h"
 #include "base/util.h"
 
-const struct subcommand subcommands[] = {
-	{ "bench", "GAME [key=value ...]",
-	  "[--seconds S] [--seed N] [--playouts N] [--clone] [--ai PLAYER]",
-	  bench_main },
-	{ "check", "PLUGIN.so|GAME [key=value ...]",
-	  "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
-	  "[--shard K/N]",
-	  check_main },
-	{ "match", "GAME [key=value ...] --players P1,P2[,...]",
-	  "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
-	  "[--sprt ELO0,ELO1,ALPHA,BETA] [--records DIR] [--json] [--shard K/N] "
-	  "[--plot FILE.svg] "
-	  "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
-	  "[--timemargin MS] [--openings FILE] [--draw-after N] "
-	  "[--resign SCORE,MOVES]",
-	  match_main },
-	{ "survey", "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
-	  "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] [--cap N] "
-	  "[--timeout S] [--csv | --json] [--plot FILE.svg] [--shard K/N] "
-	  "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
-	  "[--timemargin MS] [--openings FILE] [--draw-after N] "
-	  "[--resign SCORE,MOVES]", survey_main },
-	{ "merge", "FILE...", "[--csv | --json] [--plot FILE.svg]", merge_main },
-	{ "perft", "GAME [key=value ...] DEPTH", "[--seed N] [--position POS]",
-	  perft_main },
-	{ "render", "RECORD OUT.svg|OUT.html", "[--move N]", render_main },
-	{ "engine", "PLAYER", "", engine_main },
-	{ "solve", "GAME [key=value ...]",
-	  "[--position POS] [--json] [--memory SIZE]", solve_main },
-	{ NULL, NULL, NULL, NULL }
-};
-
-const struct subcommand *
-subcommand_find(const char *name)
-{
-	const struct subcommand *sc;
-
-	for (sc = subcommands; sc->name; sc++)
-		if (strcmp(sc->name, name) == 0)
-			return sc;
-	return NULL;
-}
-
 char *
-subcommand_synopsis(const struct subcommand *sc, int indent)
+subcmd_synopsis(const struct subcmd_entry *sc, int indent)
 {
 	struct sbuf b = { 0 };
 	char *words = xasprintf("%s %s", sc->usage, sc->flags), *w, *next;
@@ -144,7 +92,7 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 	case FLAG_SEED:
 		if (parse_u64(v, (uint64_t *)f->dest) != 0) {
 			fprintf(stderr, "tablero: %s: %s wants a non-negative "
-			    "number, not '%s'\n", c->name, f->name, v);
+			    "number, not '%s'\n", c->entry->name, f->name, v);
 			return -1;
 		}
 		return 0;
@@ -154,7 +102,7 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 	case FLAG_LIST:
 		if (((struct flag_list *)f->dest)->n == FLAG_LIST_MAX) {
 			fprintf(stderr, "tablero: %s: %s at most %d times\n",
-			    c->name, f->name, FLAG_LIST_MAX);
+			    c->entry->name, f->name, FLAG_LIST_MAX);
 			return -1;
 		}
 		((struct flag_list *)f->dest)->v[((struct flag_list *)
@@ -162,7 +110,7 @@ set_flag(const struct subcmd *c, const struct flag *f, const char *v)
 		return 0;
 	}
 	fprintf(stderr, "tablero: %s: %s wants a positive number%s, not '%s'\n",
-	    c->name, f->name, f->kind != FLAG_COUNT ? "" :
+	    c->entry->name, f->name, f->kind != FLAG_COUNT ? "" :
 	    strcmp(f->name, "--jobs") == 0 ? " up to 256" : " up to 2147483647",
 	    v);
 	return -1;
@@ -183,16 +131,16 @@ unknown_flag(const struct subcmd *c, const char *w)
 	near = nearest(w, names);
 	if (near)
 		fprintf(stderr, "tablero: %s: unknown option '%s' (did you mean "
-		    "'%s'?)\n", c->name, w, near);
+		    "'%s'?)\n", c->entry->name, w, near);
 	else
-		fprintf(stderr, "tablero: %s: unknown option '%s'\n", c->name, w);
+		fprintf(stderr, "tablero: %s: unknown option '%s'\n",
+		    c->entry->name, w);
 }
 
 void
 subcmd_usage(const struct subcmd *c, FILE *fp)
 {
-	const struct subcommand *sc = subcommand_find(c->name);
-	char *s = sc ? subcommand_synopsis(sc, 7) : xstrdup(c->name);
+	char *s = subcmd_synopsis(c->entry, 7);
 
 	fprintf(fp, "usage: %s\n", s);
 	free(s);
@@ -220,7 +168,7 @@ subcmd_parse(struct subcmd *c, int argc, char **argv)
 			}
 			if (f->kind != FLAG_SWITCH && i + 1 >= argc) {
 				fprintf(stderr, "tablero: %s: %s wants a value\n",
-				    c->name, w);
+				    c->entry->name, w);
 				return 2;
 			}
 			if (set_flag(c, f, f->kind == FLAG_SWITCH ? NULL : argv[++i]))
@@ -228,13 +176,13 @@ subcmd_parse(struct subcmd *c, int argc, char **argv)
 		} else if (strchr(w, '=') != NULL) {
 			if (c->nkv == SUBCMD_MAXWORDS) {
 				fprintf(stderr, "tablero: %s: too many key=value "
-				    "options\n", c->name);
+				    "options\n", c->entry->name);
 				return 2;
 			}
 			c->kv[c->nkv++] = argv[i];
 		} else if (c->target != NULL) {
 			fprintf(stderr, "tablero: %s: unexpected argument '%s' "
-			    "(options are key=value)\n", c->name, w);
+			    "(options are key=value)\n", c->entry->name, w);
 			return 2;
 		} else
 			c->target = w;
@@ -253,7 +201,7 @@ subcmd_game(struct host *host, const struct subcmd *c)
 	struct plugin *p = host_find_game(host, c->target, err, sizeof err);
 
 	if (p == NULL)
-		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
+		fprintf(stderr, "tablero: %s: %s\n", c->entry->name, err);
 	return p;
 }
 
@@ -269,7 +217,7 @@ subcmd_session(struct host *host, const struct subcmd *c, struct plugin *p,
 	if (optset_assign_words(&os, &p->game, c->kv, c->nkv, err, sizeof err) == 0)
 		s = session_new(p, &os, seed, err, sizeof err);
 	if (s == NULL)
-		fprintf(stderr, "tablero: %s: %s\n", c->name, err);
+		fprintf(stderr, "tablero: %s: %s\n", c->entry->name, err);
 	optset_free(&os);
 	return s;
 }

@@ -1,8 +1,9 @@
 /*
- * subcmd.h - the subcommands of the command line (`tablero bench ...`):
- * the table that main.c dispatches on and prints in --help, and the
- * command line they share: one GAME word, key=value house rules, and
- * --flags from a table.  Errors are printed as "tablero: CMD: message".
+ * subcmd.h - what the subcommands of the command line (`tablero bench
+ * ...`) share: the entry each one defines for the dispatcher
+ * (cmd/dispatch.h) and --help, and their command line: one GAME word,
+ * key=value house rules, and --flags from a table.  Errors are printed
+ * as "tablero: CMD: message".  It knows no subcommand.
  */
 #ifndef TABLERO_SUBCMD_H
 #define TABLERO_SUBCMD_H
@@ -16,25 +17,21 @@ struct config;
 struct session;
 
 /*
- * One subcommand.  A new one adds a row to `subcommands` (subcmd.c) and
- * nothing else: main.c finds it there and --help lists it.
+ * One subcommand, defined by its own file (`const struct subcmd_entry
+ * subcmd_bench` in bench.c) and declared in its header.  A new one adds
+ * its entry to the list of cmd/dispatch.c: main.c finds it there and
+ * --help lists it.
  */
-struct subcommand {
+struct subcmd_entry {
 	const char *name;	/* "bench" */
 	const char *usage;	/* what follows the name: "GAME [key=value ...]" */
 	const char *flags;	/* its --flags: "[--seed N] [--games N]" */
 	int (*run)(struct host *host, int argc, char **argv);	/* argv[0]: name */
 };
 
-/* The subcommands, ending with a NULL name. */
-extern const struct subcommand subcommands[];
-
-/* The subcommand called `name`, or NULL. */
-const struct subcommand *subcommand_find(const char *name);
-
 /* "tablero NAME USAGE FLAGS" wrapped at 79 columns, lines indented by
  * `indent` after the first; caller frees. */
-char *subcommand_synopsis(const struct subcommand *sc, int indent);
+char *subcmd_synopsis(const struct subcmd_entry *sc, int indent);
 
 enum flagkind {
 	FLAG_SWITCH,	/* int: set to 1 */
@@ -61,7 +58,7 @@ struct flag {
 #define SUBCMD_MAXWORDS 64
 
 struct subcmd {
-	const char *name;		/* "bench" */
+	const struct subcmd_entry *entry;	/* &subcmd_bench */
 	const struct flag *flags;	/* ends with a NULL name */
 	const char *target;		/* the GAME (or PLUGIN.so) word */
 	char *kv[SUBCMD_MAXWORDS];	/* the key=value words */
@@ -75,7 +72,7 @@ struct subcmd {
  */
 int subcmd_parse(struct subcmd *c, int argc, char **argv);
 
-/* "usage: tablero NAME ..." from the subcommand table, to fp. */
+/* "usage: tablero NAME ..." from c's entry, to fp. */
 void subcmd_usage(const struct subcmd *c, FILE *fp);
 
 /* The plugin of game c->target, or NULL after printing an error. */

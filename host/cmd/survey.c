@@ -336,6 +336,18 @@ survey_setup(struct host *host, struct subcmd *c, struct runflags *rf,
 	return 0;
 }
 
+const struct subcmd_entry subcmd_survey = {
+	.name = "survey",
+	.usage = "GAME key=v1,v2[,...] [key=v1,v2 ...] [key=value ...]",
+	.flags = "[--players P1,P2[,...]] [--games N] [--jobs J] [--seed N] "
+	    "[--cap N] [--timeout S] [--csv | --json] [--plot FILE.svg] "
+	    "[--shard K/N] "
+	    "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
+	    "[--timemargin MS] [--openings FILE] [--draw-after N] "
+	    "[--resign SCORE,MOVES]",
+	.run = survey_main
+};
+
 int
 survey_main(struct host *host, int argc, char **argv)
 {
@@ -350,7 +362,7 @@ survey_main(struct host *host, int argc, char **argv)
 		{ "--plot", FLAG_TEXT, &plotfile },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
-	struct subcmd c = { "survey", NULL, NULL, { NULL }, 0 };
+	struct subcmd c = { &subcmd_survey, NULL, NULL, { NULL }, 0 };
 
 	memset(&r, 0, sizeof r);
 	runflags_init(&rf, host, RF_PLAYERS | RF_GAMES | RF_JOBS | RF_SEED |

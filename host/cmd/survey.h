@@ -17,6 +17,10 @@ struct shards;
  */
 int survey_main(struct host *host, int argc, char **argv);
 
+/* Its entry in the list of subcommands (cmd/dispatch.c). */
+struct subcmd_entry;
+extern const struct subcmd_entry subcmd_survey;
+
 /*
  * `tablero merge` of a survey's shards sh under header hdr; format is
  * 't' (table), 'c' (CSV) or 'j' (JSON).

@@ -37,5 +37,5 @@ EXTRA_DIST += tests/yucata/play.out tests/yucata/layouts.out \
 # The plugin against an independent model of the rules (python3; skipped
 # without it): seeded random games of every option and set-up positions,
 # compared move by move through `tablero --framed`.
-TESTS += tests/yucata/refcheck.sh
-EXTRA_DIST += tests/yucata/compare.py tests/yucata/reference.py
+TESTS += tests/yucata/reference.sh
+EXTRA_DIST += tests/yucata/reference.py tests/yucata/compare.py

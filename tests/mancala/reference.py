@@ -4,7 +4,7 @@ mancala plugin (Annana, Mankal'ah, Mangala, Gabatta).
 
 Written from Wagner (1917), /work/shared/specs/mancala.md and the choices
 documented in man/tablero-mancala.7, NOT from plugins/mancala/*.c: it is the
-yardstick tests/mancala/refcheck.py holds the plugin to.
+yardstick tests/mancala/compare.py holds the plugin to.
 
 The model uses the host's notation: holes 'a1'..'c7', moves are start holes,
 chance outcomes '+a3', board decisions 'accept' / 'turn', and the position
@@ -13,7 +13,7 @@ string of tablero-mancala(7).
 
 import collections
 
-# How often each rule fired (refcheck.py -v prints it: coverage).
+# How often each rule fired (compare.py -v prints it: coverage).
 STATS = collections.Counter()
 
 VARIANTS = ("annana", "djamo", "poo", "kale", "mankalah", "mangala", "gabatta")

@@ -19,7 +19,7 @@
 
 #include "repl/commands.h"
 #include "core/settings.h"
-#include "cmd/subcmd.h"
+#include "cmd/dispatch.h"
 #include "base/util.h"
 #include "slurp.h"
 
@@ -148,7 +148,7 @@ static void
 test_subcommands_in_synopsis(void **state)
 {
 	char *man = src_slurp("man/tablero.1"), *syn, *end;
-	const struct subcommand *sc;
+	const struct subcmd_entry *const *scp, *sc;
 
 	(void)state;
 	syn = strstr(man, ".Sh SYNOPSIS");
@@ -156,7 +156,7 @@ test_subcommands_in_synopsis(void **state)
 	end = strstr(syn + 1, "\n.Sh ");
 	assert_non_null(end);
 	*end = '\0';
-	for (sc = subcommands; sc->name; sc++) {
+	for (scp = subcmd_table; (sc = *scp) != NULL; scp++) {
 		char *key = xasprintf("\n.Cm %s\n", sc->name), *block, *stop;
 		char *flags = xasprintf("%s %s", sc->usage, sc->flags), *p;
 

@@ -3,24 +3,29 @@
 
 Seeded random games are played by the model (chance outcomes of a random
 layout and a random starting player included); the same moves go to one
-'tablero --framed' process per configuration, which is asked for
-'position' and 'moves' before every decision, and the answers must equal
-the model's (chance outcomes with their probabilities).  The announced
+'tablero --framed' session per configuration (tests/framed.py), which
+is asked for 'position' and 'moves' before every decision, and the
+answers must equal the model's (chance outcomes with their
+probabilities).  The announced
 winners and scores at the end must agree too.  Set-up positions check rare
 rules (? after ?, knife among tied leaders, the last-card exception, the
 cut at space 39, ties and shortfall).
 
-Usage: compare.py TABLERO [--games N] [--seed S] [--only SUBSTR] [--tap]
+Usage: compare.py TABLERO PLUGIN_DIR [--games N] [--seed S] [--only SUBSTR]
+                  [--tap]
 """
 
 import os
 import random
 import re
-import subprocess
 import sys
+import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
 import reference  # noqa: E402
+from framed import body, run_framed, sandbox  # noqa: E402
 
 CONFIGS = [
     "",
@@ -96,9 +101,9 @@ def running(g):
             tuple(g.score(p) for p in g.players))
 
 
-def show_of(block):
+def show_of(resp):
     left, scores = None, []
-    for line in answer(block).splitlines():
+    for line in body(resp).splitlines():
         if line.startswith("stones left: "):
             left = line
         m = re.match(r"[> ] P\d .* score (-?\d+)$", line)
@@ -155,33 +160,19 @@ def plan_scenario(spec, pos):
 TIMEOUT = int(os.environ.get("REFCHECK_TIMEOUT", "60"))
 
 
-def run_tablero(tablero, lines):
-    script = "set chance=manual\n" + "\n".join(lines) + "\n"
-    try:
-        p = subprocess.run([tablero, "-n", "-k", "--framed"], input=script,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           universal_newlines=True, timeout=TIMEOUT)
-        out = p.stdout
-    except subprocess.TimeoutExpired as e:
-        out = e.stdout or ""
-        if isinstance(out, bytes):
-            out = out.decode("utf-8", "replace")
-        out += "\n\n<no answer: tablero killed after %d s>" % TIMEOUT
-    return out.split("\n\n")
+def run_tablero(base, lines):
+    """The framed answers to lines, after 'set chance=manual' (answer 0).
+    A session still running after TIMEOUT seconds is killed: what was
+    answered is compared, and the rest is missing."""
+    with tempfile.TemporaryDirectory() as work:
+        resps, _ = run_framed(base, sandbox(work), work,
+                              ["set chance=manual"] + lines, TIMEOUT)
+    return resps
 
 
-def answer(block):
-    block = block.lstrip("\n")
-    if block.startswith("= "):
-        return block[2:]
-    if block == "=":
-        return ""
-    return block
-
-
-def end_of(block):
+def end_of(resp):
     """((winners), (scores by seat)) from a 'game over:' line, or None."""
-    for line in block.strip().splitlines():
+    for line in body(resp).splitlines():
         if not line.startswith("game over: "):
             continue
         text = line[len("game over: "):]
@@ -199,9 +190,9 @@ def end_of(block):
     return None
 
 
-def compare(tablero, label, plans):
+def compare(base, label, plans):
     lines = [c for pl in plans for c, _ in pl]
-    blocks = run_tablero(tablero, lines)
+    resps = run_tablero(base, lines)
     k = 1
     bad = decisions = 0
     reports = []
@@ -209,31 +200,32 @@ def compare(tablero, label, plans):
         first_bad = None
         prev = []
         for cmd, exp in pl:
-            blk = blocks[k] if k < len(blocks) else "<no answer>"
+            resp = resps[k] if k < len(resps) else ["? <no answer>"]
             k += 1
             prev.append(cmd)
             if first_bad is not None:
                 continue
+            refused = resp[0].startswith("?")
             if cmd.startswith("new ") or cmd.startswith("setup "):
-                if blk.lstrip("\n").startswith("?"):
-                    first_bad = "'%s' refused: %s" % (cmd, blk.strip())
+                if refused:
+                    first_bad = "'%s' refused: %s" % (cmd, body(resp))
                 continue
             if cmd == "show":
-                got = show_of(blk)
+                got = show_of(resp)
                 if got != exp:
                     first_bad = "show: plugin %s, model %s" % (got, exp)
                 continue
             if cmd not in ("position", "moves"):
                 decisions += 1
-                if blk.lstrip("\n").startswith("?"):
-                    first_bad = "move %s refused: %s" % (cmd, blk.strip())
+                if refused:
+                    first_bad = "move %s refused: %s" % (cmd, body(resp))
                     continue
-                got = end_of(blk)
+                got = end_of(resp)
                 if got != exp:
                     first_bad = ("after %s: end %s, model %s\n  %s"
-                                 % (cmd, got, exp, blk.strip()))
+                                 % (cmd, got, exp, body(resp)))
                 continue
-            got = answer(blk).strip()
+            got = ("? " if refused else "") + body(resp).strip()
             if cmd == "moves" and got == "no moves: the game is over":
                 got = ""
             if got != exp:
@@ -250,7 +242,7 @@ def compare(tablero, label, plans):
 
 def main(argv):
     args = argv[1:]
-    games, seed, only, tap, tablero = 20, 1, None, False, None
+    games, seed, only, tap, words = 20, 1, None, False, []
     while args:
         a = args.pop(0)
         if a == "--games":
@@ -262,10 +254,11 @@ def main(argv):
         elif a == "--tap":
             tap = True
         else:
-            tablero = a
-    if tablero is None:
+            words.append(a)
+    if len(words) != 2:
         print(__doc__)
         return 2
+    base = [words[0], "--no-config", "-P", words[1]]
     jobs = []
     for spec in CONFIGS:
         if only and only not in spec:
@@ -287,7 +280,7 @@ def main(argv):
     ok = True
     total = 0
     for n, (label, plans) in enumerate(jobs, 1):
-        bad, d, reports = compare(tablero, label, plans)
+        bad, d, reports = compare(base, label, plans)
         total += d
         ok = ok and bad == 0
         if tap:

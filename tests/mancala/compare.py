@@ -3,23 +3,28 @@
 against tests/mancala/reference.py.
 
 For each configuration, seeded random games are played by the model; the
-same moves are sent to one 'tablero --framed' process, which is asked for
-'position' and 'moves' before every decision, and the answers must equal the
-model's.  Some games start from random positions ('setup') so that rare
-captures (chains of 2s and 4s, fours in passing) come up often.
+same moves are sent to one 'tablero --framed' session (tests/framed.py),
+which is asked for 'position' and 'moves' before every decision, and the
+answers must equal the model's.  Some games start from random positions
+('setup') so that rare captures (chains of 2s and 4s, fours in passing)
+come up often.
 
-Usage: refcheck.py TABLERO [--games N] [--seed S] [--only SUBSTR] [-v]
+Usage: compare.py TABLERO PLUGIN_DIR [--games N] [--seed S] [--only SUBSTR]
+                  [-v] [--tap]
 Exit status 0 when every answer agrees, 1 on the first configuration that
 disagrees (the first difference of each game is printed).
 """
 
 import os
 import random
-import subprocess
 import sys
+import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
 import reference  # noqa: E402
+from framed import body, run_framed, sandbox  # noqa: E402
 
 # Each configuration: the options given to 'new mancala', and whether games
 # may start from random set-up positions.
@@ -201,38 +206,21 @@ def plan_game(spec, opts, rng, from_setup, max_decisions=300):
 TIMEOUT = int(os.environ.get("REFCHECK_TIMEOUT", "60"))
 
 
-def run_tablero(tablero, lines):
-    script = "set chance=manual\n" + "\n".join(lines) + "\n"
-    try:
-        p = subprocess.run([tablero, "-n", "-k", "--framed"], input=script,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           universal_newlines=True, timeout=TIMEOUT)
-        out = p.stdout
-    except subprocess.TimeoutExpired as e:
-        # a move that never ends: what was answered is compared, and the
-        # rest is missing
-        out = e.stdout or ""
-        if isinstance(out, bytes):
-            out = out.decode("utf-8", "replace")
-        out += "\n\n<no answer: tablero killed after %d s>" % TIMEOUT
-    blocks = out.split("\n\n")
-    return blocks
+def run_tablero(base, lines):
+    """The framed answers to lines, after 'set chance=manual' (answer 0).
+    A session still running after TIMEOUT seconds is killed: what was
+    answered is compared, and the rest is missing."""
+    with tempfile.TemporaryDirectory() as work:
+        resps, _ = run_framed(base, sandbox(work), work,
+                              ["set chance=manual"] + lines, TIMEOUT)
+    return resps
 
 
-def answer(block):
-    block = block.lstrip("\n")
-    if block.startswith("= "):
-        return block[2:]
-    if block == "=":
-        return ""
-    return block
-
-
-def result_of(block):
+def result_of(resp):
     """The result a move's answer announces ('P', 'Q', 'draw') and the
     score it gives (a string 'm to n', or None), or (None, None) while
     play goes on."""
-    for line in block.strip().splitlines():
+    for line in body(resp).splitlines():
         if line.startswith("game over: "):
             text = line[len("game over: "):]
             if text.startswith("draw"):
@@ -280,13 +268,13 @@ def model_score(g):
     return "%d to %d" % (a, b)
 
 
-def compare(tablero, label, plans):
+def compare(base, label, plans):
     """Run the plans' commands in one tablero and compare its answers with
     the model's.  Returns (number of plans that disagree, decisions
     compared, the reports of the first few)."""
     lines = [c for pl in plans for c, _ in pl]
-    blocks = run_tablero(tablero, lines)
-    # block 0 answers 'set chance=manual'
+    resps = run_tablero(base, lines)
+    # answer 0 is that of 'set chance=manual'
     k = 1
     bad = 0
     decisions = 0
@@ -295,27 +283,28 @@ def compare(tablero, label, plans):
         first_bad = None
         prev = []
         for cmd, exp in pl:
-            blk = blocks[k] if k < len(blocks) else "<no answer>"
+            resp = resps[k] if k < len(resps) else ["? <no answer>"]
             k += 1
             prev.append(cmd)
             if first_bad is not None:
                 continue
+            refused = resp[0].startswith("?")
             if exp is None:
-                if blk.lstrip("\n").startswith("?"):
-                    first_bad = "'%s' refused: %s" % (cmd, blk.strip())
+                if refused:
+                    first_bad = "'%s' refused: %s" % (cmd, body(resp))
                 continue
             if isinstance(exp, tuple):
                 decisions += 1
-                if blk.lstrip("\n").startswith("?"):
-                    first_bad = "move %s refused: %s" % (cmd, blk.strip())
+                if refused:
+                    first_bad = "move %s refused: %s" % (cmd, body(resp))
                     continue
-                res, score = result_of(blk)
+                res, score = result_of(resp)
                 if res != exp[0] or (score is not None and score != exp[1]):
                     first_bad = ("after %s: result %s %s, model %s %s\n  %s"
                                  % (cmd, res, score, exp[0], exp[1],
-                                    blk.strip()))
+                                    body(resp)))
                 continue
-            got = answer(blk).strip()
+            got = ("? " if refused else "") + body(resp).strip()
             if cmd == "moves" and got.startswith("+"):
                 got = strip_probabilities(got)
             if got != exp:
@@ -333,7 +322,7 @@ def compare(tablero, label, plans):
 def main(argv):
     args = argv[1:]
     games, seed, only, verbose, tap = 20, 1, None, False, False
-    tablero = None
+    words = []
     while args:
         a = args.pop(0)
         if a == "--games":
@@ -347,10 +336,11 @@ def main(argv):
         elif a == "-v":
             verbose = True
         else:
-            tablero = a
-    if tablero is None:
+            words.append(a)
+    if len(words) != 2:
         print(__doc__)
         return 2
+    base = [words[0], "--no-config", "-P", words[1]]
     jobs = []
     for spec, from_setup in CONFIGS:
         if only and only not in spec:
@@ -373,7 +363,7 @@ def main(argv):
     ok = True
     total = 0
     for n, (label, plans) in enumerate(jobs, 1):
-        bad, d, reports = compare(tablero, label, plans)
+        bad, d, reports = compare(base, label, plans)
         total += d
         ok = ok and bad == 0
         if tap:
