@@ -226,7 +226,8 @@ match_setup(struct host *host, struct subcmd *c, struct runflags *rf,
 	}
 	run_head_set(&r->info.h, &p->game, r->s->start, r->specs, np, rf->seed,
 	    rf->games, rf->cap);
-	terms_name_players(&r->terms, r->specs, &r->info.h);
+	terms_name_players(&r->terms, r->specs, r->info.h.np,
+	    r->info.h.players);
 	r->info.h.options = optset_describe(&r->s->opts, &p->game, 1);
 	r->info.sprt_on = sprt != NULL;
 	r->shard_k = rf->shard_k;

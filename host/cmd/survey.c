@@ -328,7 +328,8 @@ survey_setup(struct host *host, struct subcmd *c, struct runflags *rf,
 		return rc;
 	run_head_set(&r->info.h, &p->game, r->s[0]->start, r->specs, np,
 	    rf->seed, rf->games, rf->cap);
-	terms_name_players(&r->terms, r->specs, &r->info.h);
+	terms_name_players(&r->terms, r->specs, r->info.h.np,
+	    r->info.h.players);
 	r->info.h.options = fixed_options(fixed, nfixed);
 	r->shard_k = rf->shard_k;
 	r->shard_n = rf->shard_n;

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "core/gamecall.h"
-#include "core/session.h"
 
 void
 game_fault(const struct tbl_game *g, const char *fmt, ...)

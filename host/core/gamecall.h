@@ -15,6 +15,9 @@
 
 #include "tablero.h"
 
+/* The most players a game may have (players()), as the host accepts it. */
+#define MAX_PLAYERS 64
+
 /*
  * Report plugin g's wrong answer (printf-like), once for each hook (the
  * first word of fmt) in this process.

@@ -18,8 +18,7 @@
 struct plugin;
 struct sbuf;
 
-/* What the host accepts from a plugin. */
-#define MAX_PLAYERS 64			/* players() of a game */
+/* What the host accepts from a plugin (and MAX_PLAYERS, core/gamecall.h). */
 #define MOVE_TEXT_MAX 4096		/* the text of one move */
 
 struct session {

@@ -11,7 +11,6 @@
 #include "base/util.h"
 #include "core/session.h"
 #include "run/jsonl.h"
-#include "run/playgame.h"
 #include "run/terms.h"
 
 int
@@ -290,14 +289,14 @@ opening_free(struct opening *o)
 
 void
 terms_name_players(const struct terms *t, const struct seat_spec *specs,
-    struct run_head *h)
+    int np, char **players)
 {
 	int k;
 
-	for (k = 0; k < h->np; k++)
+	for (k = 0; k < np; k++)
 		if (specs[k].kind == SEAT_ENGINE) {
-			free(h->players[k]);
-			h->players[k] = xstrdup(t->engines[specs[k].budget].name);
+			free(players[k]);
+			players[k] = xstrdup(t->engines[specs[k].budget].name);
 		}
 }
 

@@ -84,10 +84,12 @@ int terms_opening(const struct terms *t, const struct session *s,
     long index, int np, struct opening *o, char *err, size_t errlen);
 void opening_free(struct opening *o);
 
-/* Name the engines among h's players as --players does. */
-struct run_head;
+/*
+ * Name the engines among the np players (a run's header: each an owned
+ * string, specs[k] as text) as --players does.
+ */
 void terms_name_players(const struct terms *t, const struct seat_spec *specs,
-    struct run_head *h);
+    int np, char **players);
 
 /* The lines "engine NAME: COMMAND, stderr in LOG" of a text report. */
 void terms_report(const struct terms *t, FILE *fp);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An independent model of Awithlaknakwe, written from
-/work/shared/specs/awithlaknakwe.md, the source text and
+the project's spec of the game, the source text and
 tablero-awithlaknakwe(7), not from the plugin's C code.
 
 make(opts) -> Game; Game.start(), parse(s), format(pos), moves(pos),

@@ -2,7 +2,7 @@
 """Independent reference model of the two- and three-row games of the
 mancala plugin (Annana, Mankal'ah, Mangala, Gabatta).
 
-Written from Wagner (1917), /work/shared/specs/mancala.md and the choices
+Written from Wagner (1917), the project's spec of the game and the choices
 documented in man/tablero-mancala.7, NOT from plugins/mancala/*.c: it is the
 yardstick tests/mancala/compare.py holds the plugin to.
 

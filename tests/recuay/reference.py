@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""An independent model of the recuay rules, written from the spec
-(/work/shared/specs/recuay.md), the source text it cites and the choices
+"""An independent model of the recuay rules, written from the project's
+spec of the game, the source text it cites and the choices
 documented in tablero-recuay(7) -- not from plugins/recuay/*.c.
 
 It reads a board file (spaces, neighbours with directions, tracks) and

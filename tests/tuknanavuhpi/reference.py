@@ -1,6 +1,6 @@
 """Independent reference model of tuknanavuhpi, aiyawatstani and kharbaga.
 
-Written from /work/shared/specs/tuknanavuhpi.md, the source text it cites
+Written from the project's spec of the game, the source text it cites
 and tablero-tuknanavuhpi(7), not from the plugin's C code.  Positions are
 the host's position strings; moves are the plugin's atomic moves (one jump,
 one step, `stop`, `wipe d4`, `huff c3`).
