@@ -369,12 +369,17 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps,
 		take = 0;
 	}
 	if (r->extra != EX_NONE && (q->legal = mc_extra_mask(r, q, p)) != 0) {
-		/* Sown captured men wait for the choice in hand=. */
+		/*
+		 * Sown captured men wait for the choice in hand=, with the
+		 * hole they are sown on from and the laps so far.  Removed
+		 * ones end the move at the choice: the hole and the laps are
+		 * then no part of the position (its string, its key).
+		 */
 		q->pending = 1;
 		q->plain = 0;
 		q->hand = (uint16_t)take;
-		q->at = (uint8_t)h;
-		q->laps = laps;
+		q->at = r->captured == CD_SOW ? (uint8_t)h : 0;
+		q->laps = r->captured == CD_SOW ? laps : 0;
 		return 0;
 	}
 	if (take == 0)

@@ -14,7 +14,9 @@ Prints the table as mdoc (or writes it into the man page between its
 boards are tried smallest first; the first that does not solve within the
 limits is listed as such and the larger ones of that game are skipped.
 tests/solve/check.py checks every game and rule listed here against a brute
-force on a small board (check_cases()).
+force on a small board (check_cases()): the two-row games on
+tests/mancala/reference.py's model, the four-row ones on
+tests/solve/fourrow.py's.
 """
 
 import json
@@ -62,24 +64,59 @@ GAMES = [
 # fifteen thousand).
 CHECK_BOARD = {"annana": (4, 1), "mankalah": (4, 1), "mangala": (5, 1)}
 
+# The four-row games are checked on the table's smallest board of each
+# (tests/solve/fourrow.py's model) and, since those boards never relay
+# (Maruba, Chuba) or cannot begin (Tschuba, ||Hus with one man a hole),
+# on these small positions of a few hundred to a few thousand positions
+# too, chosen so that between them every rule of the four-row games
+# fires: relay sowing, the further capture of a hole and of a pair, Hus
+# captures sown on, the opening transfer, the lap limit with both
+# endless rules, and a game that goes round for ever (a draw).
+CHECK_FOUR = [
+    (["variant=hus", "holes=4", "seeds=2", "outer_seeds=0"], None),
+    (["variant=tschuba", "holes=4", "seeds=1", "outer_seeds=0"], None),
+    (["variant=maruba", "holes=4"],
+     "0,0,1,2/0,1,0,0/0,0,1,0/0,2,0,1 P P:0 Q:0"),
+    (["variant=chuba", "holes=4"],
+     "0,0,1,2/0,1,0,0/0,0,1,0/0,2,0,1 P P:0 Q:0"),
+    (["variant=tschuba", "holes=4"],
+     "1,0,1,2/0,1,2,0/0,0,1,0/0,0,0,1 Q P:0 Q:0"),
+    (["variant=hus", "holes=4"],
+     "0,2,0,0/2,1,0,0/0,0,0,2/0,0,2,0 P P:0 Q:0 open=PQ"),
+    (["variant=hus", "holes=4"],
+     "0,0,0,0/3,2,0,0/0,0,2,2/0,0,0,0 P P:0 Q:0 open=PQ"),
+    (["variant=hus", "holes=4"],
+     "1,0,1,2/0,1,2,0/0,0,2,0/0,0,0,0 P P:0 Q:0"),
+    (["variant=hus", "holes=4", "endless=draw"],
+     "1,0,1,2/0,1,2,0/0,0,2,0/0,0,0,0 P P:0 Q:0"),
+]
+FOUR_ROWS = ("maruba", "tschuba", "chuba", "hus")
+
 
 def check_cases():
-    """[words] for tests/solve/check.py: every two-row game of the table
-    with its defaults and with each house rule, on its small board.  The
-    rules of Mankal'ah's play (chain, take_opposite, stuck, ...) are
-    Mangala's, checked there; Mankal'ah's own are its set-ups."""
+    """[(words, position or None)] for tests/solve/check.py: every
+    two-row game of the table with its defaults and with each house rule,
+    on its small board (the rules of Mankal'ah's play, chain,
+    take_opposite, stuck, ..., are Mangala's, checked there; Mankal'ah's
+    own are its set-ups); the smallest board of each four-row game of the
+    table, and CHECK_FOUR."""
     cases = []
-    for variant, _, _, _, rules in GAMES:
+    for variant, _, sizes, _, rules in GAMES:
+        if variant in FOUR_ROWS:
+            h, s = sizes[0]
+            cases.append((["variant=" + variant, "holes=%d" % h,
+                           "seeds=%d" % s], None))
+            continue
         if variant not in CHECK_BOARD:
             continue
         h, s = CHECK_BOARD[variant]
         base = ["variant=" + variant, "holes=%d" % h, "seeds=%d" % s]
-        cases.append(base)
+        cases.append((base, None))
         for r in rules:
             if variant == "mankalah" and not r.startswith("setup="):
                 continue
-            cases.append(base + [r])
-    return cases
+            cases.append((base + [r], None))
+    return cases + CHECK_FOUR
 
 
 CACHE = {}
@@ -154,8 +191,7 @@ def table(tablero, only):
         for h, s in sizes:
             words = ["variant=" + variant, "holes=%d" % h, "seeds=%d" % s]
             d, why = solve(tablero, words)
-            if d is not None and variant in ("maruba", "tschuba", "chuba",
-                                             "hus"):
+            if d is not None and variant in FOUR_ROWS:
                 d["options"] = "rows=4"
             print(" ".join(words), "->", why or "%s, %d positions, %.1f s "
                   "(%.1f s of processor)" % (value(d), d["positions"],

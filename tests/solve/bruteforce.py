@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Brute-force solver of the two-row mancala games, the independent check
-of `tablero solve`.
+of `tablero solve` (its values() also solves tests/solve/fourrow.py's
+four-row graphs).
 
 It shares nothing with the host or the plugin: the game is
 tests/mancala/reference.py (a model written from Wagner and the man page),

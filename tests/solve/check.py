@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""`tablero solve` against tests/solve/bruteforce.py on small boards of every
-game and house rule in the SOLVED BOARDS table of tablero-mancala(7)
-(tests/solve/boards.py lists them): the value of the start, the positions,
-the ends, the positions each side wins, and the value and plies of every
-first move must agree.
+"""`tablero solve` against tests/solve/bruteforce.py's minimax on small
+boards of every game and house rule in the SOLVED BOARDS table of
+tablero-mancala(7) (tests/solve/boards.py lists them), over an independent
+model of the games: tests/mancala/reference.py for the two-row games,
+tests/solve/fourrow.py for the four-row ones.  The value of the start, the
+positions, the ends, the positions each side wins, and the value and plies
+of every first move must agree.
 
 Usage: check.py TABLERO   (TAP on stdout; exit 1 when one disagrees)
 """
@@ -16,24 +18,30 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import boards  # noqa: E402
 import bruteforce  # noqa: E402
+import fourrow  # noqa: E402
 
 FIELDS = ("value", "side", "plies", "positions", "ends", "won", "moves")
 
 
-def host(tablero, words):
+def host(tablero, words, position):
+    more = ["--position", position] if position is not None else []
     out = subprocess.run([tablero, "solve", "--json", "--memory", "256M",
-                          "mancala"] + words, check=True,
+                          "mancala"] + words + more, check=True,
                          capture_output=True, text=True).stdout
     d = json.loads(out)
     return {k: d.get(k) for k in FIELDS}
 
 
-def model(words):
+def model(words, position):
     kw = dict(w.split("=", 1) for w in words)
     variant = kw.pop("variant")
-    kw["turn_limit"] = "0"
-    g = bruteforce.reference.Game(bruteforce.reference.options(variant, **kw))
-    d = bruteforce.report(g)
+    if variant in fourrow.VARIANTS:
+        d = fourrow.report(words, position)
+    else:
+        kw["turn_limit"] = "0"
+        g = bruteforce.reference.Game(bruteforce.reference.options(variant,
+                                                                   **kw))
+        d = bruteforce.report(g)
     return {k: d.get(k) for k in FIELDS}
 
 
@@ -42,12 +50,16 @@ def main(argv):
     cases = boards.check_cases()
     print("1..%d" % len(cases))
     bad = 0
-    for i, words in enumerate(cases, 1):
-        a, b = host(tablero, words), model(words)
+    for i, (words, position) in enumerate(cases, 1):
+        a, b = host(tablero, words, position), model(words, position)
         name = " ".join(words)
+        if position is not None:
+            name += " from " + position
         if a == b:
-            print("ok %d - %s: %s for %s, %d positions" % (
-                i, name, a["value"], a["side"], a["positions"]))
+            print("ok %d - %s: %s%s, %d positions" % (
+                i, name, a["value"],
+                " for " + a["side"] if a["side"] else " (the start is "
+                "the end)", a["positions"]))
             continue
         bad += 1
         print("not ok %d - %s" % (i, name))

@@ -1,8 +1,9 @@
 #!/bin/sh
 # `tablero solve` against tests/solve/bruteforce.py, a brute-force minimax
-# with cycle handling on tests/mancala/reference.py's independent model of
-# the two-row games: every game and house rule of the SOLVED BOARDS table of
-# tablero-mancala(7) on a small board (tests/solve/check.py).
+# with cycle handling on independent models of the games
+# (tests/mancala/reference.py for the two-row games, tests/solve/fourrow.py
+# for the four-row ones): every game and house rule of the SOLVED BOARDS
+# table of tablero-mancala(7) on a small board (tests/solve/check.py).
 if ! command -v python3 >/dev/null 2>&1; then
 	echo "1..0 # SKIP python3 not found"
 	exit 0
