@@ -15,6 +15,7 @@
 #include "base/interrupt.h"
 #include "run/jsonl.h"
 #include "base/movebuf.h"
+#include "core/gamecall.h"
 #include "core/record.h"
 #include "base/rng.h"
 #include "core/session.h"
@@ -230,7 +231,7 @@ check_roundtrip(struct checker *c, const struct tbl_state *st)
 	tbl_move *m1, *m2;
 	int n1, n2;
 
-	if (g->set_position(t, p1, err, sizeof err) != 0) {
+	if (game_set_position(g, t, p1, err, sizeof err) != 0) {
 		failure(c, "set_position refuses its own position string '%s': %s",
 		    p1, err);
 	} else {
@@ -279,11 +280,14 @@ check_notation(struct checker *c, const struct tbl_state *st,
 			    (unsigned)mv[i]);
 			return;
 		}
-		if (g->parse_move(st, buf, &back, &used, err, sizeof err) != 0) {
+		if (game_parse_move(g, st, buf, &back, &used, err,
+		    sizeof err) != 0) {
+			game_clean_text(buf);	/* check_texts() reports it */
 			failure(c, "move text '%s' does not parse: %s", buf, err);
 			return;
 		}
 		if (back != mv[i] || used != (size_t)len) {
+			game_clean_text(buf);
 			failure(c, "move text '%s' parses as move %u using %zu bytes "
 			    "(expected %u, %d bytes)", buf, (unsigned)back, used,
 			    (unsigned)mv[i], len);

@@ -17,6 +17,7 @@
 #include "base/util.h"
 #include "cmd/engine.h"
 #include "cmd/subcmd.h"
+#include "core/gamecall.h"
 #include "core/session.h"
 #include "core/host.h"
 #include "run/clock.h"
@@ -111,9 +112,9 @@ follow(struct eng *e, const char *line, const char *arg, int is_play)
 	if (e->st == NULL)
 		return fail(line, "no game yet (new SEED)");
 	if (!is_play)
-		return g->set_position(e->st, arg, err, sizeof err) == 0 ? 0 :
-		    fail(line, err);
-	if (g->parse_move(e->st, arg, &m, &used, err, sizeof err) != 0)
+		return game_set_position(g, e->st, arg, err, sizeof err) == 0 ?
+		    0 : fail(line, err);
+	if (game_parse_move(g, e->st, arg, &m, &used, err, sizeof err) != 0)
 		return fail(line, err);
 	ai_player_observe(e->pl, g, e->st, m);
 	if (g->apply(e->st, m) != 0)
@@ -133,7 +134,7 @@ go(struct eng *e, const char *line, char *args)
 	struct ai_report rep;
 	tbl_move m;
 
-	if (e->st == NULL || g->to_move(e->st) < 0)
+	if (e->st == NULL || game_to_move(g, e->st) < 0)
 		return fail(line, "no move to make");
 	n = split_words(args, w, 16);
 	for (i = 0; i + 1 < n; i += 2) {
@@ -157,8 +158,7 @@ go(struct eng *e, const char *line, char *args)
 	if (rep.winrate >= 0)
 		printf("info score %.3f playouts %ld\n", rep.winrate,
 		    rep.simulations);
-	g->format_move(e->st, m, buf, sizeof buf);
-	printf("move %s\n", buf);
+	printf("move %s\n", game_move_text(g, e->st, m, buf, sizeof buf));
 	fflush(stdout);
 	return 0;
 }

@@ -119,3 +119,62 @@ game_evaluate(const struct tbl_game *g, const struct tbl_state *s,
 	memcpy(out, v, (size_t)np * sizeof *v);
 	return 0;
 }
+
+int
+game_parse_move(const struct tbl_game *g, const struct tbl_state *s,
+    const char *text, tbl_move *m, size_t *used, char *err, size_t errlen)
+{
+	size_t n = strlen(text);
+
+	err[0] = '\0';
+	*used = 0;
+	if (g->parse_move(s, text, m, used, err, errlen) != 0) {
+		if (err[0] == '\0')
+			snprintf(err, errlen, "cannot read a move in '%s'", text);
+		err[errlen - 1] = '\0';
+		game_clean_text(err);
+		return -1;
+	}
+	if (*used == 0) {
+		snprintf(err, errlen, "cannot read a move in '%s'", text);
+		return -1;
+	}
+	if (*used > n) {
+		snprintf(err, errlen, "%s claims to have read %zu bytes of the "
+		    "%zu of '%s' (a bug in the game)", g->name, *used, n, text);
+		*used = 0;
+		return -1;
+	}
+	return 0;
+}
+
+int
+game_set_position(const struct tbl_game *g, struct tbl_state *s,
+    const char *pos, char *err, size_t errlen)
+{
+	err[0] = '\0';
+	if (g->set_position(s, pos, err, errlen) == 0)
+		return 0;
+	err[errlen - 1] = '\0';
+	if (err[0] == '\0')
+		snprintf(err, errlen, "invalid position");
+	game_clean_text(err);
+	return -1;
+}
+
+char *
+game_move_text(const struct tbl_game *g, const struct tbl_state *s,
+    tbl_move m, char *buf, size_t len)
+{
+	int n;
+
+	buf[0] = '\0';
+	n = g->format_move(s, m, buf, len);
+	buf[len - 1] = '\0';
+	if (n >= 0 && (size_t)n < len)
+		buf[n] = '\0';		/* even if the plugin did not */
+	if (n <= 0 || buf[0] == '\0')
+		snprintf(buf, len, "?");
+	game_clean_text(buf);
+	return buf;
+}

@@ -7,8 +7,9 @@
  * one.  The text hooks go through text_of() (base/util.h), which bounds
  * their length and the tries, and shows control bytes as '?'.
  *
- * `tablero check` (cmd/checker.c) calls the hooks directly: it is there
- * to see the wrong answers.
+ * `tablero check` (cmd/checker.c) calls the hooks whose answers it
+ * judges directly: it is there to see the wrong answers.  What it reads
+ * and prints (moves, positions, messages) goes through these wrappers.
  */
 #ifndef TABLERO_GAMECALL_H
 #define TABLERO_GAMECALL_H
@@ -66,6 +67,31 @@ int game_result(const struct tbl_game *g, const struct tbl_state *s,
  */
 int game_evaluate(const struct tbl_game *g, const struct tbl_state *s,
     double *out);
+
+/*
+ * Read one move at the start of text in s: 0 with *m and *used, which is
+ * at least 1 and at most strlen(text); or -1 with a one-line message in
+ * err (the plugin's, control bytes shown as '?', or the host's when the
+ * plugin gave none or claimed bytes that are not there).
+ */
+int game_parse_move(const struct tbl_game *g, const struct tbl_state *s,
+    const char *text, tbl_move *m, size_t *used, char *err, size_t errlen);
+
+/*
+ * Set s to the position string pos: 0, or -1 with s unchanged (as the
+ * SDK asks) and a one-line message in err, never empty, control bytes
+ * shown as '?'.
+ */
+int game_set_position(const struct tbl_game *g, struct tbl_state *s,
+    const char *pos, char *err, size_t errlen);
+
+/*
+ * The notation of move m in s into buf[len] (len > 0): always
+ * NUL-terminated, cut to fit, control bytes shown as '?'; "?" when the
+ * plugin writes nothing.  Returns buf.
+ */
+char *game_move_text(const struct tbl_game *g, const struct tbl_state *s,
+    tbl_move m, char *buf, size_t len);
 
 /* Replace the control bytes of s but newline and tab by '?'. */
 void game_clean_text(char *s);

@@ -171,10 +171,10 @@ adjudicate(struct game *gm, struct game_out *o, int who, double score)
 	char why[CONTENDER_WHY];
 
 	if (t->draw_after > 0 && who >= 0) {
-		same = gm->g->evaluate(gm->st, v) == 0 && gm->have_eval;
+		same = game_evaluate(gm->g, gm->st, v) == 0 && gm->have_eval;
 		for (k = 0; same && k < np; k++)
 			same = v[k] == gm->eval[k];
-		gm->have_eval = gm->g->evaluate(gm->st, gm->eval) == 0;
+		gm->have_eval = game_evaluate(gm->g, gm->st, gm->eval) == 0;
 		gm->quiet = same ? gm->quiet + 1 : 0;
 		if (gm->quiet >= t->draw_after) {
 			snprintf(o->why, sizeof o->why, "draw: no progress for %ld "

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "core/gamecall.h"
 #include "core/session.h"
 #include "run/jsonl.h"
 #include "run/terms.h"
@@ -132,13 +133,13 @@ opening_moves(const struct session *s, const char *line, struct opening *o,
 	while (rc == 0 && *(p += strspn(p, " \t")) != '\0') {
 		tbl_move m;
 		size_t used;
-		int who = g->to_move(st), n, i;
+		int who = game_to_move(g, st), n, i;
 		if (who == TBL_END) {
 			snprintf(err, errlen, "the game is over before '%s'", p);
 			rc = -1;
 			break;
 		}
-		if (g->parse_move(st, p, &m, &used, err, errlen) != 0) {
+		if (game_parse_move(g, st, p, &m, &used, err, errlen) != 0) {
 			rc = -1;
 			break;
 		}
@@ -154,7 +155,7 @@ opening_moves(const struct session *s, const char *line, struct opening *o,
 		o->mv = xrealloc(o->mv, (size_t)(o->n + 1) * sizeof *o->mv);
 		o->mv[o->n++] = m;
 	}
-	if (rc == 0 && g->to_move(st) == TBL_END) {
+	if (rc == 0 && game_to_move(g, st) == TBL_END) {
 		snprintf(err, errlen, "the game is over after these moves");
 		rc = -1;
 	}
@@ -174,8 +175,8 @@ opening_read(const struct session *s, const char *line, struct opening *o,
 	int rc = 0;
 
 	memset(o, 0, sizeof *o);
-	if (g->set_position(st, line, perr, sizeof perr) == 0) {
-		if (g->to_move(st) == TBL_END) {
+	if (game_set_position(g, st, line, perr, sizeof perr) == 0) {
+		if (game_to_move(g, st) == TBL_END) {
 			snprintf(err, errlen, "the position is the end of a game");
 			rc = -1;
 		} else

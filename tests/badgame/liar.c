@@ -21,7 +21,9 @@
  * (result gives NaN); escape (names and moves hold an ESC and a BEL);
  * nomove (legal_moves gives no move for the player to move from 2);
  * fork (apply at 4 starts a process that sleeps 30 seconds, holding
- * whatever the game's process holds open).
+ * whatever the game's process holds open); badeval (evaluate gives 2
+ * for each player, out of [0, 1]; with the other faults it gives no
+ * estimate).
  */
 #include <limits.h>
 #include <math.h>
@@ -33,7 +35,7 @@
 #include "tablero.h"
 
 enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
-	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK };
+	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK, BADEVAL };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -44,7 +46,7 @@ TBL_FLAT_STATE_FUNCTIONS(li)
 
 static const char *const faults[] = { "none", "used", "format", "legal",
 	"position", "crash", "hang", "unlisted", "short", "slow", "tomove",
-	"noname", "grow", "nan", "escape", "nomove", "fork", NULL };
+	"noname", "grow", "nan", "escape", "nomove", "fork", "badeval", NULL };
 
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
@@ -232,6 +234,15 @@ li_result(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+static int
+li_evaluate(const struct tbl_state *s, double *out)
+{
+	if (s->fault != BADEVAL)
+		return -1;
+	out[0] = out[1] = 2;
+	return 0;
+}
+
 static const struct tbl_game game = {
 	.name = "liar",
 	.title = "a plugin that breaks the contract as told",
@@ -242,7 +253,7 @@ static const struct tbl_game game = {
 	.to_move = li_to_move, .legal_moves = li_legal,
 	.chance_outcomes = li_chance, .apply = li_apply, .parse_move = li_parse,
 	.format_move = li_format, .render = li_pos, .get_position = li_pos,
-	.set_position = li_set, .result = li_result,
+	.set_position = li_set, .result = li_result, .evaluate = li_evaluate,
 };
 
 TABLERO_PLUGIN(game)
