@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "base/interrupt.h"
+#include "base/util.h"
 
 #define SHUTDOWN_GRACE 5	/* seconds to end in order after SIGTERM */
 
@@ -41,6 +42,7 @@ on_sigint(int sig)
 	if (pending >= 3 || (quit_asked && second_kills)) {
 		/* Nobody is listening, or the user insists on leaving work
 		 * that has nothing to save: die as Ctrl-C normally does. */
+		coverage_dump();
 		signal_handle(SIGINT, SIG_DFL);
 		raise(SIGINT);
 	}
@@ -93,6 +95,7 @@ static void
 on_grace_over(int sig)
 {
 	(void)sig;
+	coverage_dump();
 	signal_handle(shutdown_sig, SIG_DFL);
 	raise(shutdown_sig);
 }
@@ -106,6 +109,7 @@ static void
 on_shutdown(int sig)
 {
 	if (shutdown_sig != 0) {
+		coverage_dump();
 		signal_handle(sig, SIG_DFL);
 		raise(sig);
 		return;

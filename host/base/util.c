@@ -362,3 +362,46 @@ format_bytes(size_t n, char *buf, size_t len)
 	else
 		snprintf(buf, len, "%.1f %s", v, unit[u]);
 }
+
+#if defined(TABLERO_COVERAGE) && !defined(TABLERO_FUZZ)
+void __gcov_dump(void);
+
+static struct {
+	const void *owner;
+	void (*dump)(void);
+} dumps[64];
+
+void
+coverage_add(const void *owner, void (*dump)(void))
+{
+	size_t i;
+
+	for (i = 0; i < sizeof dumps / sizeof *dumps; i++)
+		if (dumps[i].owner == NULL) {
+			dumps[i].owner = owner;
+			dumps[i].dump = dump;
+			return;
+		}
+}
+
+void
+coverage_remove(const void *owner)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof dumps / sizeof *dumps; i++)
+		if (dumps[i].owner == owner)
+			dumps[i].owner = NULL;
+}
+
+void
+coverage_dump_all(void)
+{
+	size_t i;
+
+	__gcov_dump();
+	for (i = 0; i < sizeof dumps / sizeof *dumps; i++)
+		if (dumps[i].owner != NULL)
+			dumps[i].dump();
+}
+#endif

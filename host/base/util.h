@@ -83,13 +83,36 @@ int parse_long(const char *text, long min, long max, long *out);
 /* *out = a * b, or -1 when that overflows a size_t. */
 int size_mul(size_t a, size_t b, size_t *out);
 
-/* Monotonic time in seconds. */
 /* "1.5 GiB", "640 KiB", "12 B": n bytes for a person, into buf. */
 void format_bytes(size_t n, char *buf, size_t len);
 
+/* Monotonic time in seconds. */
 double now_seconds(void);
 
 /* Write all n bytes of buf to fd, again after EINTR; 0, or -1. */
 int write_all(int fd, const void *buf, size_t n);
+
+/*
+ * A process that ends without exit() (_exit in a child, or a signal it
+ * raises against itself) writes its coverage counts first in a coverage
+ * build (configure --enable-coverage, `make coverage`): those of the host
+ * and of each plugin loaded, whose gcov dump function the loader adds
+ * (coverage_add) and removes before it unloads the plugin.  Other builds
+ * are unchanged.
+ */
+#if defined(TABLERO_COVERAGE) && !defined(TABLERO_FUZZ)
+void coverage_add(const void *owner, void (*dump)(void));
+void coverage_remove(const void *owner);
+void coverage_dump_all(void);
+#define coverage_dump() coverage_dump_all()
+#else
+#define coverage_dump() ((void)0)
+#endif
+/* _exit(status) for a child process (needs <unistd.h>). */
+#define child_exit(status) do { \
+	int child_exit_status_ = (status); \
+	coverage_dump(); \
+	_exit(child_exit_status_); \
+} while (0)
 
 #endif /* TABLERO_UTIL_H */

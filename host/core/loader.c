@@ -282,6 +282,14 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 		free(p);
 		goto refuse;
 	}
+#if defined(TABLERO_COVERAGE) && !defined(TABLERO_FUZZ)
+	{	/* its counts, for a process that ends with _exit */
+		void (*dump)(void);
+		*(void **)&dump = dlsym(dl, "__gcov_dump");
+		if (dump != NULL)
+			coverage_add(dl, dump);
+	}
+#endif
 	return p;
 refuse:
 	dlclose(dl);
@@ -295,6 +303,9 @@ plugin_close(struct plugin *p)
 {
 	if (p == NULL)
 		return;
+#if defined(TABLERO_COVERAGE) && !defined(TABLERO_FUZZ)
+	coverage_remove(p->dl);
+#endif
 	dlclose(p->dl);
 	close(p->fd);
 	free(p->path);

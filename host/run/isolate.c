@@ -39,12 +39,12 @@ child(int (*work)(void *ctx, int fd), void *ctx, int fd)
 	/* Its group is not the terminal's: it dies with its parent. */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != parent)
-		_exit(1);
+		child_exit(1);
 #endif
 	(void)parent;
 	signal_handle(SIGTERM, SIG_DFL);
 	signal_handle(SIGALRM, SIG_DFL);
-	_exit(work(ctx, fd) == 0 ? 0 : 1);
+	child_exit(work(ctx, fd) == 0 ? 0 : 1);
 }
 
 /*

@@ -74,6 +74,7 @@ static void
 worker_term(int sig)
 {
 	engine_kill_groups();
+	coverage_dump();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -88,12 +89,12 @@ work(const struct runner *r, int j, int fd)
 	for (t = j; t < r->ntasks && !interrupt_pending(); t += r->jobs) {
 		sbuf_reset(&line);
 		if (r->play(r->ctx, t, &line) != 0)
-			_exit(1);
+			child_exit(1);
 		sbuf_puts(&line, "\n");
 		if (write_all(fd, line.s, line.len) != 0)
-			_exit(1);
+			child_exit(1);
 	}
-	_exit(interrupt_pending() ? 1 : 0);
+	child_exit(interrupt_pending() ? 1 : 0);
 }
 
 /* Hand each complete line of w to take(); its last answer. */
@@ -174,7 +175,7 @@ spawn_workers(const struct runner *r, struct worker *w, int jobs)
 			/* No worker outlives a parent killed outright. */
 			prctl(PR_SET_PDEATHSIG, SIGTERM);
 			if (getppid() != parent)
-				_exit(1);
+				child_exit(1);
 #endif
 			close(p[0]);
 			for (k = 0; k < j; k++)
