@@ -15,7 +15,11 @@ rm -f "$work.log"
 inst=$(find "$work" -path '*/bin/tablero' -type f | head -n 1)
 plugdir=$(dirname "$(find "$work" -name 'example.so' -type f | head -n 1)")
 leaks=$(grep -rl -F -e "$top_builddir" -e "$top_srcdir" "$work" 2>/dev/null)
-if [ -n "$inst" ] && [ -z "$leaks" ]; then
+if grep -q '^#define TABLERO_COVERAGE 1' "$top_builddir/config.h"; then
+	# gcov writes its counts next to the objects: a coverage build names
+	# them in every binary, by design.
+	echo "ok 1 # SKIP a coverage build names its tree (gcov counts)"
+elif [ -n "$inst" ] && [ -z "$leaks" ]; then
 	echo "ok 1 - no installed file names the build or source tree"
 else
 	echo "not ok 1 - installed files name the build tree: ${leaks:-no tablero installed}"
