@@ -244,7 +244,9 @@ explain(const struct session *s, const struct tbl_state *st, tbl_move m,
 	int n;
 
 	buf[0] = '\0';
-	if (s->g->explain_illegal == NULL || len < 4)
+	/* At a chance point no player decides: nothing for the hook to say. */
+	if (s->g->explain_illegal == NULL || len < 4 ||
+	    game_to_move(s->g, st) == TBL_CHANCE)
 		return;
 	buf[0] = ':';
 	buf[1] = ' ';

@@ -202,6 +202,7 @@ child(const struct engine_def *d, int in, int out, int report, pid_t parent)
 	for (fd = 3; fd < 1024; fd++)
 		if (fd != report)
 			close(fd);
+	coverage_dump();	/* exec replaces the counts too */
 	execvp(d->argv[0], d->argv);
 fail:
 	e = errno;

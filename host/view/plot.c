@@ -245,6 +245,7 @@ run_gnuplot(const char *gnuplot, const struct sbuf *script, struct sbuf *out,
 		dup2(fds[1], 1);
 		close(fds[0]);
 		close(fds[1]);
+		coverage_dump();	/* exec replaces the counts too */
 		execl(gnuplot, "gnuplot", (char *)NULL);
 		_exit(127);
 	}

@@ -1,0 +1,45 @@
+#!/bin/sh
+# tablero render's command line and its refusals, each with its exact
+# message and status: --help, --move without a number or past the end,
+# an unknown option, a missing or wrong picture name, and records that
+# cannot be read (missing, a directory, over 16 MiB, binary, not a
+# record); the picture of a move within the game is written.
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-render-flags.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 99
+export HOME="$work" TABLERO_PLUGIN_PATH=
+T() { "$TABLERO" --no-config "$@"; }
+echo "1..13"
+. "$top_srcdir/tests/tap.sh"
+usage="usage: tablero render RECORD OUT.svg|OUT.html [--move N]"
+same() {
+	want_rc=$1 want=$2 what=$3
+	shift 3
+	out=$(T render "$@" 2>&1)
+	rc=$?
+	if [ "$rc" = "$want_rc" ] && [ "$out" = "$want" ]; then ok "$what"
+	else nok "$what (status $rc)" "$out"; fi
+}
+T -n -s 1 -c 'new example' -c b2 -c a1 -c 'save g.tbr' >/dev/null 2>&1 ||
+	{ echo "Bail out! cannot save a record"; exit 1; }
+printf 'a\0b' > bin.tbr
+echo hello > junk.tbr
+: > big.tbr
+dd if=/dev/zero of=big.tbr bs=1 count=0 seek=17M 2>/dev/null
+same 0 "$usage" "--help" --help
+same 2 "tablero: render: --move needs a move number, 0 or more" "--move without its number" g.tbr x.svg --move
+same 2 "tablero: render: --move needs a move number, 0 or more" "--move -1" g.tbr x.svg --move -1
+same 2 "tablero: render: unknown option '--bogus'
+$usage" "an unknown option" --bogus g.tbr x.svg
+same 2 "tablero: render: give a record and a picture to write
+$usage" "a record without a picture" g.tbr
+same 2 "tablero: render: the picture is FILE.svg or FILE.html
+$usage" "a picture that is neither SVG nor HTML" g.tbr x.png
+same 1 "tablero: render: nope.tbr: cannot open: No such file or directory" "a missing record" nope.tbr x.svg
+same 1 "tablero: render: .: not a regular file" "a directory" . x.svg
+same 1 "tablero: render: big.tbr: larger than 16 MiB: not a game record" "a record over 16 MiB" big.tbr x.svg
+same 1 "tablero: render: bin.tbr: not a tablero record (binary data)" "binary data" bin.tbr x.svg
+same 1 "tablero: render: junk.tbr:1: not a game record: moves before a [Game] tag" "not a record" junk.tbr x.svg
+same 1 "tablero: render: --move 3: g.tbr has 2 moves" "--move past the end" g.tbr x.svg --move 3
+if [ ! -e x.svg ] && T render g.tbr x.svg --move 2 && grep -q '<svg' x.svg; then ok "--move 2 of 2 draws the last position"
+else nok "render --move 2"; fi
