@@ -349,14 +349,14 @@ def main(argv):
         rng = random.Random("%s/%d" % (spec, seed))
         plans = [plan_game(spec, opts, rng, from_setup and i % 2 == 1)
                  for i in range(games)]
-        jobs.append(("%s, %d random games" % (spec, games), plans))
+        jobs.append(("%s: %d random games" % (spec, games), plans))
     splans = []
     for spec, pos in SCENARIOS:
         if only and only not in spec:
             continue
         splans += plan_scenario(spec, pos)
     if splans:
-        jobs.append(("%d moves from %d set-up positions" % (
+        jobs.append(("set-up positions: %d moves from %d" % (
             len(splans), len(SCENARIOS)), splans))
     if tap:
         print("1..%d" % len(jobs))
@@ -367,8 +367,9 @@ def main(argv):
         total += d
         ok = ok and bad == 0
         if tap:
-            print("%s %d - %s agree with the model (%d decisions)" % (
-                "not ok" if bad else "ok", n, label, d))
+            print("%s %d - reference model: mancala %s, %d decisions, "
+                  "%d disagreements" % ("not ok" if bad else "ok", n, label,
+                                        d, bad))
         elif bad or verbose:
             print("%s %s: %d decisions, %d disagree" % (
                 "not ok" if bad else "ok", label, d, bad))

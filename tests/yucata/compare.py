@@ -266,14 +266,15 @@ def main(argv):
         opts = parse_opts(spec)
         rng = random.Random("%s/%d" % (spec, seed))
         plans = [plan_game(spec, opts, rng) for _ in range(games)]
-        jobs.append(("'%s', %d random games" % (spec, games), plans))
+        jobs.append(("%s: %d random games" % (spec or "(defaults)", games),
+                     plans))
     splans = []
     for spec, pos in SCENARIOS:
         if only and only not in spec:
             continue
         splans += plan_scenario(spec, pos)
     if splans:
-        jobs.append(("%d moves from %d set-up positions"
+        jobs.append(("set-up positions: %d moves from %d"
                      % (len(splans), len(SCENARIOS)), splans))
     if tap:
         print("1..%d" % len(jobs))
@@ -284,8 +285,9 @@ def main(argv):
         total += d
         ok = ok and bad == 0
         if tap:
-            print("%s %d - %s agree with the model (%d decisions)"
-                  % ("not ok" if bad else "ok", n, label, d))
+            print("%s %d - reference model: yucata %s, %d decisions, "
+                  "%d disagreements" % ("not ok" if bad else "ok", n, label,
+                                        d, bad))
         elif bad:
             print("not ok %s: %d decisions, %d disagree" % (label, d, bad))
         for r in reports:
