@@ -445,6 +445,22 @@ struct tbl_game {
 	    size_t len);
 	int (*set_key)(struct tbl_state *s, const unsigned char *key,
 	    size_t len);
+
+	/*
+	 * Optional (may be NULL): play a random move in s without listing
+	 * the moves, for random playouts (bench, the Monte Carlo players).
+	 * With n the number of moves legal_moves() would return in s, call
+	 * below(rng, n) exactly once (it returns k, 0 <= k < n), play the
+	 * k-th of those moves (from 0, in legal_moves() order) as apply()
+	 * would, and return n.  Or return 0, without calling below() and
+	 * with s unchanged, for a position this way does not take (the end,
+	 * a chance point, or any position the plugin leaves to legal_moves()
+	 * and apply()).  Either way the game goes on exactly as listing the
+	 * moves and applying the k-th would; `tablero check` holds it to
+	 * that.
+	 */
+	int (*play_random)(struct tbl_state *s,
+	    uint32_t (*below)(void *rng, uint32_t n), void *rng);
 };
 
 /* Values of end_kind(). */

@@ -22,13 +22,21 @@
 #include "cmd/subcmd.h"
 #include "base/util.h"
 
+/* The draw play_random() asks for: rng_below() of the playout's rng. */
+static uint32_t
+bench_below(void *rng, uint32_t n)
+{
+	return rng_below(rng, n);
+}
+
 /*
  * One random game from st (changed in place; in clone mode, what a tree
  * search pays, each move is applied to a fresh copy, which *stp becomes).
  * Returns its moves; *cut is set when it was cut (at `cap` moves, or a
  * plugin that gave no move to a player to move).  The common move (a
  * player's, the moves fitting the buffer) costs one legal_moves(), one
- * draw and one apply(); the buffer's address and size are kept in locals
+ * draw and one apply(), or one play_random() when the plugin has it and
+ * takes the position; the buffer's address and size are kept in locals
  * (read again only after the buffer grew), so that they need not be
  * reloaded after each call into the plugin.
  */
@@ -40,6 +48,8 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 	struct rng lr = *rng;	/* in registers: its address is not taken */
 	tbl_move *moves = mb->m;
 	int room = mb->cap;
+	int (*play)(struct tbl_state *, uint32_t (*)(void *, uint32_t),
+	    void *) = clone_mode ? NULL : g->play_random;
 	long len = 0;
 	int who;
 
@@ -50,6 +60,17 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 		if (len >= cap) {
 			*cut = 1;
 			break;
+		}
+		/* A plugin's own way of playing a random move, when it
+		 * takes the position (the same game, draw for draw). */
+		if (who >= 0 && play != NULL) {
+			struct rng t = lr;	/* lr's address stays untaken */
+
+			if (play(st, bench_below, &t) > 0) {
+				lr = t;
+				len++;
+				continue;
+			}
 		}
 		if (who >= 0)
 			n = g->legal_moves(st, moves, room);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cmd/checker.h"
+#include "cmd/check_random.h"
 #include "base/interrupt.h"
 #include "run/jsonl.h"
 #include "base/movebuf.h"
@@ -172,6 +173,12 @@ check_failure_plain(struct checker *c, const char *fmt, ...)
 	    c->g->name, *c->opts ? " " : "", c->opts, c->seed);
 	report(c, sbuf_str(&b));
 	sbuf_free(&b);
+}
+
+void
+check_failed(struct checker *c, const char *what)
+{
+	failure(c, "%s", what);
 }
 
 static char *
@@ -660,6 +667,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			check_order(c, mb.m, n, "legal moves");
 			check_notation(c, st, mb.m, n);
 			k = (int)rng_below(&rng, (uint32_t)n);
+			check_play_random(c, st, mb.m, n, k);
 		}
 		check_illegal(c, st, mb.m, n);
 		if (c->failures > f0 || play_on_clone(c, st, who, mb.m[k]) != 0)

@@ -47,6 +47,9 @@ int check_options(const struct tbl_game *g, struct sbuf *out);
  */
 void check_game(struct checker *c, const struct tbl_state *start, long cap);
 
+/* A failure in game c->game, reported with its reproducer. */
+void check_failed(struct checker *c, const char *what);
+
 /*
  * A failure of game c->game seen from outside its process (a crash, a
  * hang): the moves are not known there, so the reproducer re-runs that

@@ -258,6 +258,7 @@ static const struct tbl_game tuknanavuhpi_game = {
 	.narrate = tk_narrate,
 	.end_kind = tk_end_kind,
 	.diagram = tk_diagram,
+	.play_random = tk_play_random,
 };
 
 TABLERO_PLUGIN(tuknanavuhpi_game)

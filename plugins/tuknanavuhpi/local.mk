@@ -2,9 +2,11 @@
 
 pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
 # Files by role: descriptor and options, the readable rules, the fast move
-# generation, what both share, names, notation (see tuknanavuhpi.h).
+# generation and random moves, what both share, names, notation (see
+# tuknanavuhpi.h).
 TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/game.c \
 	plugins/tuknanavuhpi/rules.c plugins/tuknanavuhpi/movegen.c \
+	plugins/tuknanavuhpi/playout.c plugins/tuknanavuhpi/fast.h \
 	plugins/tuknanavuhpi/chain.c plugins/tuknanavuhpi/names.c \
 	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/explain.c \
 	plugins/tuknanavuhpi/diagram.c \

@@ -9,8 +9,9 @@
  *			move, the end of the game, and the general move
  *			generation (any counter, mullahs included)
  *	movegen.c	the fast move generation and apply for men, where it
- *			differs from rules.c (random playouts spend their time
- *			here)
+ *			differs from rules.c, built from the pieces in fast.h
+ *	playout.c	a random move without the list (play_random, SDK ABI
+ *			1.3): random playouts spend their time here
  *	chain.c		what both ways share, below them: who can move and
  *			jump, huffing, the longest chains
  *	names.c		the names of sides and points, the result in words
@@ -19,8 +20,8 @@
  *			move does, told by tk_do_move(), and how the game
  *			ended (1.3)
  *	diagram.c	the board as a diagram (1.3)
- * Calls go one way only: game.c, explain.c and diagram.c over notation.c,
- * over movegen.c, over rules.c, over chain.c and names.c.
+ * Calls go one way only: game.c, explain.c and diagram.c over playout.c
+ * and notation.c, over movegen.c, over rules.c, over chain.c and names.c.
  *	board.h		the 41-point board as constant tables
  *
  * The board is the 41-point lattice of plugins/tuknanavuhpi/board.h: point
@@ -46,7 +47,10 @@
  * out with few branches (gen_men) and apply checks and plays a step or
  * a jump on the bitboards (man_step, man_jump, begin_turn), each built
  * for each mode (MODE_*) with the tests the mode decides folded away; the
- * general code of rules.c takes the rest.
+ * general code of rules.c takes the rest.  A random playout's move under
+ * the plain rules and Kharbaga's (MODE_PLAIN, MODE_KHAR) is one call of
+ * play_random, which counts the moves on those bitboards and plays the
+ * one drawn without writing the list or checking the move again.
  */
 #ifndef TUK_TUKNANAVUHPI_H
 #define TUK_TUKNANAVUHPI_H
@@ -257,6 +261,10 @@ int tk_set_position(struct tbl_state *s, const char *pos, char *err,
 /* movegen.c: the fast way for men. */
 int tk_legal_moves(const struct tbl_state *s, tbl_move *out, int cap);
 int tk_apply(struct tbl_state *s, tbl_move m);
+
+/* playout.c: a random move without the list. */
+int tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng);
 
 /* rules.c: the rules written to be read. */
 int tk_gen_any(const struct tbl_state *s, tbl_move *out, int cap);

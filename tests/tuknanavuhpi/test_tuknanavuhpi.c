@@ -1202,12 +1202,58 @@ check_apply_agrees(struct tbl_state *s, struct tbl_state *tmp)
 	}
 }
 
+/* A draw fixed in advance for play_random(), and what it was asked. */
+struct fixed_draw {
+	uint32_t k, n;
+	int calls;
+};
+
+static uint32_t
+fixed_below(void *p, uint32_t n)
+{
+	struct fixed_draw *d = p;
+
+	d->calls++;
+	d->n = n;
+	return d->k;
+}
+
+/* Positions play_random() took (check_fast_agrees). */
+static long random_taken;
+
+/*
+ * play_random() given draw k at s: it declines (0) without a draw or a
+ * change, or draws once among the n moves and leaves exactly the state
+ * `after` (legal move k applied).
+ */
+static void
+check_random_agrees(const struct tbl_state *s, int n, int k,
+    const struct tbl_state *after)
+{
+	struct tbl_state c;
+	struct fixed_draw d = { (uint32_t)k, 0, 0 };
+	int r;
+
+	memcpy(&c, s, sizeof c);
+	r = g->play_random(&c, fixed_below, &d);
+	if (r == 0) {
+		assert_int_equal(d.calls, 0);
+		assert_memory_equal(&c, s, sizeof c);
+		return;
+	}
+	assert_int_equal(r, n);
+	assert_int_equal(d.calls, 1);
+	assert_int_equal(d.n, n);
+	assert_memory_equal(&c, after, sizeof c);
+	random_taken++;
+}
+
 /*
  * The fast way (movegen.c) against the readable rules (rules.c) at
  * position s: legal_moves() lists exactly what tk_gen_any() lists, and each
  * legal move played by apply() leaves the state that tk_move_legal() and
  * tk_do_move() leave, tk_do_move() telling what the move does as
- * narrate() says it.
+ * narrate() says it; play_random() given each draw plays that move too.
  */
 static void
 check_fast_agrees(struct tbl_state *s)
@@ -1230,6 +1276,7 @@ check_fast_agrees(struct tbl_state *s)
 		w.n = 0;
 		tk_do_move(&b, mv[i], &w);
 		assert_memory_equal(&a, &b, sizeof a);
+		check_random_agrees(s, n, i, &a);
 		assert_true(w.n > 0 && w.n < sizeof told);
 		assert_int_equal(g->narrate(s, mv[i], said, sizeof said),
 		    (int)w.n);
@@ -1308,8 +1355,12 @@ run_games(const char *opts, int games, int checks)
 static void
 test_games_tuknanavuhpi(void **st)
 {
+	long taken = random_taken;
+
 	(void)st;
 	assert_int_equal(run_games("", 200, 0), 0);
+	/* play_random() takes the plain rules' positions. */
+	assert_true(random_taken > taken + 10000);
 	assert_int_equal(run_games("capture=optional first=black", 100, 211),
 	    SAW_CHAIN | SAW_DONE | SAW_WIPED);
 	assert_int_equal(run_games("capture=huff opening=left", 100, 211),
@@ -1322,9 +1373,13 @@ test_games_tuknanavuhpi(void **st)
 static void
 test_games_kharbaga(void **st)
 {
+	long taken = random_taken;
+
 	(void)st;
 	assert_int_equal(run_games("variant=kharbaga", 200, 113),
 	    SAW_CHAIN | SAW_MULLAH);
+	/* play_random() takes Kharbaga's positions without mullahs. */
+	assert_true(random_taken > taken + 10000);
 	assert_int_equal(run_games("variant=kharbaga mullah_moves=short "
 	    "capture=huff", 100, 113), SAW_CHAIN | SAW_HUFF | SAW_DONE |
 	    SAW_MULLAH);

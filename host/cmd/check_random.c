@@ -1,0 +1,85 @@
+/*
+ * check_random.c - `tablero check` holds a plugin's play_random() (SDK
+ * ABI 1.3) to the game that listing the moves and applying one plays.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/check_random.h"
+#include "cmd/checker.h"
+#include "base/util.h"
+
+/* A draw fixed in advance, and what play_random() asked of it. */
+struct fixed_draw {
+	uint32_t k;	/* the answer */
+	uint32_t n;	/* the last n asked about */
+	int calls;
+};
+
+static uint32_t
+fixed_below(void *p, uint32_t n)
+{
+	struct fixed_draw *d = p;
+
+	d->calls++;
+	d->n = n;
+	return d->k < n ? d->k : 0;
+}
+
+/* The failure, if any, of a play_random() that returned r after the draws
+ * d, leaving a where apply() of the k-th move leaves b (a declined one
+ * should leave st). */
+static char *
+random_fault(const struct tbl_game *g, const struct tbl_state *st,
+    struct tbl_state *a, struct tbl_state *b, int r,
+    const struct fixed_draw *d, const tbl_move *mv, int n, int k)
+{
+	char *pa, *pb, *msg = NULL;
+
+	if (r == 0 && d->calls != 0)
+		return xasprintf("play_random() drew and then returned 0");
+	if (r != 0 && d->calls != 1)
+		return xasprintf("play_random() drew %d times, not once",
+		    d->calls);
+	if (r != 0 && (r != n || d->n != (uint32_t)n))
+		return xasprintf("play_random() drew among %u moves and "
+		    "returned %d, but legal_moves lists %d", d->n, r, n);
+	if (r != 0 && g->apply(b, mv[k]) != 0)
+		return NULL;	/* the listing's own check reports it */
+	pa = text_of(g->get_position, a);
+	pb = text_of(g->get_position, r != 0 ? b : st);
+	if (strcmp(pa, pb) != 0 || g->to_move(a) != g->to_move(r ? b : st))
+		msg = r == 0 ? xasprintf("play_random() returned 0 but changed "
+		    "the position to '%s'", pa) : xasprintf("play_random() "
+		    "with draw %d leaves '%s', but applying legal move %d "
+		    "(%u) leaves '%s'", k, pa, k, (unsigned)mv[k], pb);
+	free(pa);
+	free(pb);
+	return msg;
+}
+
+void
+check_play_random(struct checker *c, const struct tbl_state *st,
+    const tbl_move *mv, int n, int k)
+{
+	const struct tbl_game *g = c->g;
+	struct fixed_draw d = { (uint32_t)k, 0, 0 };
+	struct tbl_state *a, *b;
+	char *msg;
+	int r;
+
+	if (g->play_random == NULL)
+		return;
+	a = g->clone(st);
+	b = g->clone(st);
+	r = g->play_random(a, fixed_below, &d);
+	msg = random_fault(g, st, a, b, r, &d, mv, n, k);
+	if (msg != NULL) {
+		check_failed(c, msg);
+		free(msg);
+	}
+	g->destroy(a);
+	g->destroy(b);
+}

@@ -1,0 +1,174 @@
+/*
+ * playout.c - a random move of Tuknanavuhpi without the list (play_random,
+ * SDK ABI 1.3), for random playouts: for a side without mullahs under
+ * MODE_PLAIN or MODE_KHAR the moves legal_moves() would list are counted
+ * on the bitboards, a direction at a time, and the one drawn is played
+ * the quick way of fast.h, without the checks apply() makes of a move it
+ * is given.  The rest goes to legal_moves() and apply().
+ */
+#include <stdint.h>
+
+#include "tuknanavuhpi.h"
+#include "fast.h"
+
+/* The k-th (from 0) point of b, ascending: the first two dropped without
+ * a branch (a random k mispredicts a loop; a direction seldom has more
+ * than three). */
+static INLINE int
+nth_point(uint64_t b, uint32_t k)
+{
+	uint64_t c;
+
+#define DROP(i) \
+	c = b & (b - 1); \
+	b ^= (b ^ c) & -(uint64_t)(k > (i));
+	DROP(0) DROP(1)
+#undef DROP
+	for (k = k > 2 ? k - 2 : 0; k; k--)
+		b &= b - 1;
+	return tbl_lowbit64(b);
+}
+
+/*
+ * The moves of one kind, bd[d] the points they go from along direction d
+ * (the order gen_men() lists them in: by direction, then point), and
+ * before[d] how many come before direction d's (before[8], all of them).
+ */
+struct boards {
+	uint64_t bd[8];
+	uint32_t before[9];
+};
+
+/* The men's steps along sdirs, or (`jump`) their jumps, into b. */
+static INLINE void
+men_boards(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
+    int jump, struct boards *b)
+{
+	uint32_t n = 0;
+
+#define MB(d, sft) \
+	b->bd[d] = jump ? men & JMASK(d, sft) & SH(enemy, -(sft)) & \
+	    SH(empty, -2 * (sft)) : (sdirs >> (d) & 1) ? \
+	    men & tk_dirmask[d] & SH(empty, -(sft)) : 0; \
+	b->before[d] = n; \
+	n += (uint32_t)tbl_popcount64(b->bd[d]);
+	FOR_EACH_DIR(MB)
+#undef MB
+	b->before[8] = n;
+}
+
+/*
+ * The k-th move of b (k < b->before[8]) as a direction, returned, and the
+ * point it goes from, in *from: the last direction with at most k moves
+ * before it, by a binary search without a branch on k.
+ */
+static INLINE int
+board_pick(const struct boards *b, uint32_t k, int *from)
+{
+	int d = b->before[4] <= k ? 4 : 0;
+
+	d += b->before[d + 2] <= k ? 2 : 0;
+	d += b->before[d + 1] <= k ? 1 : 0;
+	*from = nth_point(b->bd[d], k - b->before[d]);
+	return d;
+}
+
+/* Where the first of the moves of b lands (a step, or `jump`), or -1. */
+static INLINE int
+board_first_to(const struct boards *b, int jump)
+{
+	int from, d;
+
+	if (b->before[8] == 0)
+		return -1;
+	/* board_pick(b, 0, &from), the draw known. */
+	d = b->before[4] == 0 ? 4 : 0;
+	d += b->before[d + 2] == 0 ? 2 : 0;
+	d += b->before[d + 1] == 0 ? 1 : 0;
+	from = tbl_lowbit64(b->bd[d]);
+	return from + tk_shift[d] * (1 + jump);
+}
+
+/*
+ * play_random() for a side without mullahs, in one mode (not MODE_ANY):
+ * the moves gen_men() would list, counted on the bitboards, and the one
+ * drawn played the quick way (a wipe, rare, by tk_apply()).
+ */
+static INLINE int
+play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng, int mode)
+{
+	int t = s->turn, d, from;
+	uint64_t own = s->side[t], enemy = s->side[!t], w = 0;
+	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	struct boards b;
+	uint32_t k, n, nw;
+	tbl_move m;
+
+	if (s->jm && mode_longest(s, mode)) {
+		/* The legal jumps are kept: in mid-chain or not, all. */
+		nw = s->nlj;
+		m = s->lj[below(rng, nw)];
+		man_move(s, K_JUMP, t, MV_FROM(m), MV_DIR(m), m, mode, 1);
+		return (int)nw;
+	}
+	if (s->jm)
+		/* Jumps only (and in mid-chain the one man's). */
+		men_boards(s->chain >= 0 ? BIT(s->chain) : s->jm, enemy, empty,
+		    0, 1, &b);
+	else if (t == 0)
+		/* Steps, each side's directions a constant. */
+		men_boards(own, enemy, empty, mode_sdirs(s, 0, mode), 0, &b);
+	else
+		men_boards(own, enemy, empty, mode_sdirs(s, 1, mode), 0, &b);
+	if (mode_shrink(s, mode) && !(s->done & DONE_WIPE) && s->chain < 0 &&
+	    (w = wipe_centres(s, own, enemy)) != 0)
+		w = wipes_left(s, w, own, enemy, empty, mode_sdirs(s, t, mode),
+		    board_first_to(&b, s->jm != 0));
+	nw = (uint32_t)tbl_popcount64(w);
+	n = b.before[8];
+	k = below(rng, n + nw);
+	if (k >= n) {
+		tk_apply(s, MV(K_WIPE, nth_point(w, k - n), 0, 1));
+		return (int)(n + nw);
+	}
+	d = board_pick(&b, k, &from);
+	m = MV(s->jm ? K_JUMP : K_STEP, from, d, 1 + (s->jm != 0));
+	man_move(s, MV_KIND(m), t, from, d, m, mode, 1);
+	return (int)(n + nw);
+}
+
+/*
+ * Counting the moves is a population count a direction.  Where the
+ * compiler can, tk_play_random() is built twice, with the processor's
+ * POPCNT instruction and without, and the loader picks the one the
+ * processor runs (an x86-64 built for the first 64-bit processors
+ * otherwise counts bits in a library call).
+ */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef POPCNT_CLONES
+#define POPCNT_CLONES
+#endif
+
+/*
+ * Play a random move (SDK ABI 1.3): the quick way's positions, a side
+ * without mullahs under MODE_PLAIN or MODE_KHAR; 0 for the rest, which
+ * legal_moves() and apply() take.
+ */
+POPCNT_CLONES int
+tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	if (s->status != ST_PLAY || (s->side[s->turn] & s->mull) ||
+	    s->nlj == LJ_MANY)
+		return 0;
+	if (s->r.mode == MODE_PLAIN)
+		return play_men(s, below, rng, MODE_PLAIN);
+	if (s->r.mode == MODE_KHAR)
+		return play_men(s, below, rng, MODE_KHAR);
+	return 0;
+}
