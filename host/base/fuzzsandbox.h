@@ -15,7 +15,10 @@
  *  - FUZZ_SANDBOX_AI(spec): a computer player searches at most
  *    FUZZ_AI_PLAYOUTS playouts on at most two threads, and a time budget
  *    (mcts:500ms) counts playouts instead, so that one input runs in
- *    milliseconds and repeats exactly.
+ *    milliseconds and repeats exactly;
+ *  - FUZZ_SANDBOX_SOLVE(cap): the REPL's solve works within the smallest
+ *    memory cap (1 MiB), so that solving a full-size game gives up at
+ *    once instead of running for minutes (a timeout of the fuzz run).
  */
 #ifndef TABLERO_FUZZSANDBOX_H
 #define TABLERO_FUZZSANDBOX_H
@@ -45,9 +48,11 @@ fuzz_sandbox_refuses(const char *name, char *err, size_t errlen)
 	if ((spec)->threads > 2)					\
 		(spec)->threads = 2;					\
 } while (0)
+#define FUZZ_SANDBOX_SOLVE(cap) ((cap) = (size_t)1 << 20)
 #else
 #define FUZZ_SANDBOX_REFUSES(name, err, errlen) 0
 #define FUZZ_SANDBOX_AI(spec) ((void)0)
+#define FUZZ_SANDBOX_SOLVE(cap) ((void)0)
 #endif
 
 #endif /* TABLERO_FUZZSANDBOX_H */

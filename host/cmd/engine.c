@@ -127,7 +127,7 @@ static int
 go(struct eng *e, const char *line, char *args)
 {
 	const struct tbl_game *g = e->p ? &e->p->game : NULL;
-	char *w[16], buf[MOVE_TEXT_MAX];
+	char *w[16], buf[MOVE_TEXT_MAX], words[512];
 	double movetime = -1, left = -1, inc = 0;
 	long togo = 0, v;
 	int n, i;
@@ -136,7 +136,9 @@ go(struct eng *e, const char *line, char *args)
 
 	if (e->st == NULL || game_to_move(g, e->st) < 0)
 		return fail(line, "no move to make");
-	n = split_words(args, w, 16);
+	/* Split a copy: the line stays whole for a message. */
+	snprintf(words, sizeof words, "%s", args);
+	n = split_words(words, w, 16);
 	for (i = 0; i + 1 < n; i += 2) {
 		if (parse_long(w[i + 1], 0, 1000000000L, &v) != 0)
 			return fail(line, "a value is not a number");
@@ -216,10 +218,13 @@ engine_main(struct host *a, int argc, char **argv)
 		free(syn);
 		return help ? 0 : 2;
 	}
-	if (seat_parse(argv[1], &e.spec, err, sizeof err) != 0 ||
-	    e.spec.kind == SEAT_HUMAN) {
-		fprintf(stderr, "tablero: engine: %s\n", e.spec.kind == SEAT_HUMAN ?
-		    "an engine is a computer player, not 'human'" : err);
+	if (seat_parse(argv[1], &e.spec, err, sizeof err) != 0) {
+		fprintf(stderr, "tablero: engine: %s\n", err);
+		return 2;
+	}
+	if (e.spec.kind == SEAT_HUMAN) {
+		fprintf(stderr, "tablero: engine: an engine is a computer player, "
+		    "not 'human'\n");
 		return 2;
 	}
 	seat_format(&e.spec, e.name, sizeof e.name);

@@ -17,7 +17,9 @@
 
 #include "ai/solve.h"
 #include "ai/solve_setup.h"
+#include "base/fuzzsandbox.h"
 #include "base/util.h"
+#include "core/gamecall.h"
 #include "core/loader.h"
 #include "core/session.h"
 #include "core/settings.h"
@@ -147,6 +149,7 @@ repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
 	}
 	if (solve_check_cap(cap, err, errlen) != 0)
 		return -1;
+	FUZZ_SANDBOX_SOLVE(cap);
 	if (solved_at(a, &winner, &plies) != 0) {
 		if (solve_now(a, cap, err, errlen) != 0 ||
 		    solved_at(a, &winner, &plies) != 0)
@@ -154,7 +157,7 @@ repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
 		fresh = 1;
 	}
 	rs = a->solved;
-	who = rs->s->g->to_move(rs->s->cur);
+	who = game_to_move(rs->s->g, rs->s->cur);
 	sbuf_printf(out, "solve: ");
 	say_value(out, a->sess, who, winner, plies);
 	if (fresh)
@@ -197,7 +200,7 @@ repl_solved_hint(struct app *a, struct sbuf *out)
 
 	if (solved_at(a, &winner, &plies) != 0)
 		return 0;
-	who = rs->s->g->to_move(rs->s->cur);
+	who = game_to_move(rs->s->g, rs->s->cur);
 	if (who < 0 || (n = solve_move_values(rs->sv, rs->s->g, rs->s->cur,
 	    &mv)) == 0)
 		return 0;

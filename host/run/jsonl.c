@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,8 +170,12 @@ json_parse(const char *line, struct jobject *o, char *err, size_t errlen)
 		return -1;
 	}
 	p = skip_ws(p + 1);
-	if (*p == '}')
-		return *skip_ws(p + 1) ? -1 : 0;
+	if (*p == '}') {
+		if (*skip_ws(p + 1) == '\0')
+			return 0;
+		p = skip_ws(p + 1);
+		goto bad;
+	}
 	for (;;) {
 		struct jfield *f;
 		if (*p != '"' || (e = string_end(p)) == NULL)
@@ -278,12 +283,20 @@ unescape(const char *p)
 		case 't': sbuf_puts(&b, "\t"); break;
 		case 'r': sbuf_puts(&b, "\r"); break;
 		case 'u': {
-			unsigned v = 0;
-			if (sscanf(p + 1, "%4x", &v) == 1 && v < 0x80) {
+			/* Four hex digits, or as many as there are: never past
+			 * the string's end ("\u" at the end was read beyond). */
+			char hex[5];
+			unsigned long v;
+			int k;
+			for (k = 0; k < 4 && isxdigit((unsigned char)p[k + 1]); k++)
+				hex[k] = p[k + 1];
+			hex[k] = '\0';
+			v = strtoul(hex, NULL, 16);
+			if (k == 4 && v < 0x80) {
 				char c = (char)v;
 				sbuf_add(&b, &c, 1);
 			}
-			p += 4;
+			p += k;
 			break;
 		}
 		default: sbuf_add(&b, p, 1); break;
