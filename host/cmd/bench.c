@@ -30,15 +30,51 @@ bench_below(void *rng, uint32_t n)
 }
 
 /*
+ * playout() for a plugin with play_random() (SDK ABI 1.3): one call a
+ * move where the plugin takes the position, the listing and apply() of
+ * playout() where it does not, and the same game either way.
+ */
+static long
+playout_hook(const struct tbl_game *g, struct tbl_state *st,
+    struct movebuf *mb, struct rng *rng, long cap, int *cut)
+{
+	long len = 0;
+	int who, n, k;
+
+	*cut = 0;
+	while ((who = game_to_move(g, st)) != TBL_END) {
+		if (len >= cap) {
+			*cut = 1;
+			break;
+		}
+		if (who >= 0 && g->play_random(st, bench_below, rng) > 0) {
+			len++;
+			continue;
+		}
+		if ((n = movebuf_fill(mb, g, st, who)) <= 0) {
+			game_fault(g, "legal_moves gave no legal move for a "
+			    "player to move");
+			*cut = 1;
+			break;
+		}
+		k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
+		    (int)rng_below(rng, (uint32_t)n);
+		g->apply(st, mb->m[k]);
+		len++;
+	}
+	return len;
+}
+
+/*
  * One random game from st (changed in place; in clone mode, what a tree
  * search pays, each move is applied to a fresh copy, which *stp becomes).
  * Returns its moves; *cut is set when it was cut (at `cap` moves, or a
  * plugin that gave no move to a player to move).  The common move (a
  * player's, the moves fitting the buffer) costs one legal_moves(), one
- * draw and one apply(), or one play_random() when the plugin has it and
- * takes the position; the buffer's address and size are kept in locals
- * (read again only after the buffer grew), so that they need not be
- * reloaded after each call into the plugin.
+ * draw and one apply() (or playout_hook()'s one play_random()); the
+ * buffer's address and size are kept in locals (read again only after the
+ * buffer grew), so that they need not be reloaded after each call into
+ * the plugin.
  */
 static long
 playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
@@ -48,11 +84,11 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 	struct rng lr = *rng;	/* in registers: its address is not taken */
 	tbl_move *moves = mb->m;
 	int room = mb->cap;
-	int (*play)(struct tbl_state *, uint32_t (*)(void *, uint32_t),
-	    void *) = clone_mode ? NULL : g->play_random;
 	long len = 0;
 	int who;
 
+	if (g->play_random != NULL && !clone_mode)
+		return playout_hook(g, st, mb, rng, cap, cut);
 	*cut = 0;
 	while ((who = game_to_move(g, st)) != TBL_END) {
 		int n = 0, k;
@@ -60,17 +96,6 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 		if (len >= cap) {
 			*cut = 1;
 			break;
-		}
-		/* A plugin's own way of playing a random move, when it
-		 * takes the position (the same game, draw for draw). */
-		if (who >= 0 && play != NULL) {
-			struct rng t = lr;	/* lr's address stays untaken */
-
-			if (play(st, bench_below, &t) > 0) {
-				lr = t;
-				len++;
-				continue;
-			}
 		}
 		if (who >= 0)
 			n = g->legal_moves(st, moves, room);

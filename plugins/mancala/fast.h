@@ -166,6 +166,37 @@ mc_mask_moves(uint64_t m, int bits, tbl_move base, tbl_move *out)
 }
 
 /*
+ * The bits of m counted a byte at a time: byte i of the result is the
+ * number of set bits in bytes 0 to i (so the top byte is all of them).
+ */
+static inline uint64_t
+mc_byte_prefix(uint64_t m)
+{
+	m -= (m >> 1) & 0x5555555555555555ull;
+	m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return m * 0x0101010101010101ull;
+}
+
+/*
+ * The index of the k-th (from 0) set bit of m, k below the count, given
+ * pre = mc_byte_prefix(m), without a branch on k: the first byte whose
+ * running count passes k holds it (a byte of pre, at most 64, with its
+ * top bit set, less k + 1 keeps the top bit exactly when the count is
+ * k + 1 or more, and borrows from no other byte), and mc_bit_index
+ * finds it within the byte.
+ */
+static inline int
+mc_nth_bit(uint64_t m, uint64_t pre, unsigned k)
+{
+	const uint64_t ones = 0x0101010101010101ull, tops = ones << 7;
+	int i = tbl_lowbit64(((pre | tops) - ones * (k + 1)) & tops) & ~7;
+	unsigned before = (unsigned)((pre << 8) >> i) & 0xFF;
+
+	return i + mc_bit_index[(m >> i) & 0xFF][k - before];
+}
+
+/*
  * The legal moves in ordinary play once no opening transfer is left (the
  * common case, listed from the mask alone), when out has room for 72
  * moves; -1 in every other case (mc_legal_moves() lists those).

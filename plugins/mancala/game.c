@@ -345,6 +345,27 @@ m_apply(struct tbl_state *s, tbl_move m)
 	return mc_apply(&s->r, &s->p, m);
 }
 
+/*
+ * A random move (SDK ABI 1.3) in ordinary play once no opening transfer is
+ * left: the moves mc_plain_moves() would list are the start holes of the
+ * legal mask, in order, so the one drawn is the mask's k-th bit, played as
+ * m_apply() plays it.  The rest goes to legal_moves() and apply().
+ */
+static int
+m_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	struct pos *q = &s->p;
+	uint64_t m = q->legal, pre = mc_byte_prefix(m);
+	unsigned n = (unsigned)(pre >> 56);
+
+	if (!q->plain || q->open || n == 0)
+		return 0;
+	mc_start_move(&s->r, q, s->r.lo[q->side] +
+	    mc_nth_bit(m, pre, below(rng, n)));
+	return (int)n;
+}
+
 static int
 m_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen)
@@ -608,6 +629,7 @@ static const struct tbl_game mancala_game = {
 	.key_size = mc_key_size,
 	.get_key = mc_get_key,
 	.set_key = mc_set_key,
+	.play_random = m_play_random,
 };
 
 TABLERO_PLUGIN(mancala_game)

@@ -1160,6 +1160,105 @@ test_key_is_the_position(void **state)
 	assert_true(pending_seen);
 }
 
+/* A draw fixed in advance for play_random(), and what it was asked. */
+struct fixed_draw {
+	uint32_t k, n;
+	int calls;
+};
+
+static uint32_t
+fixed_below(void *p, uint32_t n)
+{
+	struct fixed_draw *d = p;
+
+	d->calls++;
+	d->n = n;
+	return d->k;
+}
+
+/* a and b are the same position, with the same player and moves next. */
+static void
+assert_same_state(const struct tbl_state *a, const struct tbl_state *b)
+{
+	char pa[4096], pb[4096];
+	tbl_move ma[512], mb[512];
+	int na, nb;
+
+	G->get_position(a, pa, sizeof pa);
+	G->get_position(b, pb, sizeof pb);
+	assert_string_equal(pa, pb);
+	assert_int_equal(G->to_move(a), G->to_move(b));
+	na = G->legal_moves(a, ma, 512);
+	nb = G->legal_moves(b, mb, 512);
+	assert_int_equal(na, nb);
+	assert_memory_equal(ma, mb, (size_t)na * sizeof ma[0]);
+}
+
+/*
+ * play_random() (SDK ABI 1.3) given each draw k at every position of
+ * random games plays legal move k, leaving the state apply() leaves, or
+ * declines without a draw or a change (transfers, chance points,
+ * extra captures, the end); it takes ordinary play.
+ */
+static void
+test_play_random(void **state)
+{
+	static const char *const variants[] = {
+		"variant=hus", "variant=maruba", "variant=tschuba2",
+		"variant=chuba opening_transfer=yes", "variant=maruba extra=hole",
+		"variant=annana", "variant=mankalah setup=wise",
+		"variant=gabatta",
+	};
+	size_t v;
+	long taken = 0, declined = 0;
+
+	(void)state;
+	for (v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+		struct tbl_state *s = mk(variants[v]), *a = mk(variants[v]);
+		struct tbl_state *b = mk(variants[v]), *start = G->clone(s);
+		int game, ply, n, k, r;
+
+		for (game = 0; game < 10; game++) {
+			G->copy(s, start);
+			for (ply = 0; ply < 300 && G->to_move(s) != TBL_END;
+			    ply++) {
+				tbl_move mv[512];
+				double pr[512];
+
+				n = G->to_move(s) == TBL_CHANCE ?
+				    G->chance_outcomes(s, mv, pr, 512) :
+				    G->legal_moves(s, mv, 512);
+				for (k = 0; k < n; k++) {
+					struct fixed_draw d = { (uint32_t)k, 0, 0 };
+
+					G->copy(a, s);
+					G->copy(b, s);
+					r = G->play_random(a, fixed_below, &d);
+					if (r == 0) {
+						assert_int_equal(d.calls, 0);
+						assert_same_state(a, s);
+						declined++;
+						continue;
+					}
+					assert_int_equal(r, n);
+					assert_int_equal(d.calls, 1);
+					assert_int_equal(d.n, n);
+					assert_int_equal(G->apply(b, mv[k]), 0);
+					assert_same_state(a, b);
+					taken++;
+				}
+				assert_int_equal(G->apply(s,
+				    mv[rnd() % (uint64_t)n]), 0);
+			}
+		}
+		G->destroy(s);
+		G->destroy(a);
+		G->destroy(b);
+		G->destroy(start);
+	}
+	assert_true(taken > 10000 && declined > 0);
+}
+
 /*
  * The start rule against a reference written from Wagner's text, with
  * its own circuits: random positions of single men (and a few holes of
@@ -1378,6 +1477,7 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_key_is_the_position),
+		cmocka_unit_test(test_play_random),
 		cmocka_unit_test(test_singletons_reference),
 		cmocka_unit_test(test_termination),
 		cmocka_unit_test(test_evaluate),
