@@ -16,7 +16,7 @@
 #define MARKER "tablero-build-tree"
 
 static int done;
-static char *build_plugins, *build_data;
+static char *build_plugins, *build_data, *build_man;
 
 /* Cut the last component off path (in place); returns it, or NULL. */
 static char *
@@ -32,11 +32,11 @@ cut_last(char *path)
 
 /*
  * The build tree found from an executable at `exe` (a test seam):
- * returns 0 with new strings in *plugins and *data the caller frees, or
+ * returns 0 with new strings in *plugins, *data and *man the caller frees, or
  * -1 when exe is not in a build tree.
  */
 static int
-paths_from_exe(const char *exe, char **plugins, char **data)
+paths_from_exe(const char *exe, char **plugins, char **data, char **man)
 {
 	char *dir = xstrdup(exe), *base, *marker, line[PATH_MAX + 2], e[512];
 	FILE *fp;
@@ -67,6 +67,7 @@ paths_from_exe(const char *exe, char **plugins, char **data)
 		if (line[0] == '/') {
 			*plugins = xasprintf("%s/plugins/.libs", dir);
 			*data = xasprintf("%s/conf", line);
+			*man = xasprintf("%s/man", line);
 			rc = 0;
 		}
 	}
@@ -89,7 +90,7 @@ paths_init(void)
 	if (n <= 0)
 		return;	/* not Linux: -P and TABLERO_PLUGIN_PATH still work */
 	exe[n] = '\0';
-	paths_from_exe(exe, &build_plugins, &build_data);
+	paths_from_exe(exe, &build_plugins, &build_data, &build_man);
 }
 
 const char *
@@ -102,4 +103,10 @@ const char *
 paths_data_dir(void)
 {
 	return build_data ? build_data : PKGDATADIR;
+}
+
+const char *
+paths_build_man(void)
+{
+	return build_man;
 }

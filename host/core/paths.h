@@ -20,6 +20,12 @@ void paths_init(void);
 /* The build tree's plugin directory, or NULL for an installed tablero. */
 const char *paths_build_plugins(void);
 
+/*
+ * The build tree's manual pages (its source man/), where `man NAME`
+ * does not look, or NULL for an installed tablero.
+ */
+const char *paths_build_man(void);
+
 /* The shipped data: the build's source conf/, else PKGDATADIR. */
 const char *paths_data_dir(void);
 

@@ -137,6 +137,22 @@ locate_line(struct reader *r, const char *key)
 	return r->line;
 }
 
+/*
+ * The '#' of "value   # comment": inih ends a value only at a ';' after
+ * a blank, so a '#' comment becomes part of the value; a blank and a
+ * '#' in a value are taken for such a comment.  NULL when there is none.
+ */
+static const char *
+hash_comment(const char *value)
+{
+	const char *p;
+
+	for (p = value; (p = strchr(p, '#')) != NULL; p++)
+		if (p > value && tbl_is_blank((unsigned char)p[-1]))
+			return p;
+	return NULL;
+}
+
 static int
 on_ini_line(void *user, const char *section, const char *name,
     const char *value)
@@ -153,6 +169,13 @@ on_ini_line(void *user, const char *section, const char *name,
 	if (r->badhdr) {
 		snprintf(r->err, sizeof r->err, "%s:%d: unclosed section header "
 		    "'%s' (expected '[name]')", r->file, r->badhdr, r->hdr);
+		r->failed = 1;
+		return 0;
+	}
+	if (hash_comment(value) != NULL) {
+		snprintf(r->err, sizeof r->err, "%s:%d: '#' in the value of '%s' "
+		    "('%s'): a comment after a value starts with ';'", r->file,
+		    line, name, value);
 		r->failed = 1;
 		return 0;
 	}

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
@@ -82,6 +83,34 @@ cmd_games(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Run from the build tree, `man tablero-NAME` finds no page: name the
+ * source tree's page file for `man -l` (relative to the source directory
+ * when that is the current one, as after `./host/tablero`).
+ */
+static void
+say_uninstalled_page(const char *name, struct sbuf *out)
+{
+	const char *man = paths_build_man();
+	char *page, cwd[4096];
+	size_t n;
+	struct stat sb;
+
+	if (man == NULL)
+		return;
+	page = xasprintf("%s/tablero-%s.7", man, name);
+	n = strlen(man) - strlen("/man");
+	if (stat(page, &sb) == 0 && S_ISREG(sb.st_mode)) {
+		const char *shown = page;
+		if (getcwd(cwd, sizeof cwd) != NULL && strlen(cwd) == n &&
+		    strncmp(page, cwd, n) == 0)
+			shown = page + n + 1;
+		sbuf_printf(out, "(not installed: read it with "
+		    "'man -l %s')\n", shown);
+	}
+	free(page);
+}
+
 int
 cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
@@ -100,6 +129,7 @@ cmd_rules(struct app *a, char *args, struct sbuf *out, char *err,
 	 * the options only where the text has no "See ..." line of its own. */
 	if (g->rules == NULL || strstr(g->rules, "See ") == NULL)
 		sbuf_puts(out, "See 'options' for the house rules.\n");
+	say_uninstalled_page(g->name, out);
 	return 0;
 }
 
