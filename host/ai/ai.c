@@ -37,6 +37,8 @@ struct ai_player {
 	const struct tbl_game *g;
 	struct search *s;	/* spec.threads of them */
 	double movetime;	/* the next decision's seconds; 0: the budget */
+	void (*progress)(void *, long);	/* see ai_player_set_progress() */
+	void *progress_arg;
 };
 
 struct ai_player *
@@ -119,8 +121,12 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 		s->g = g;
 		s->spread = !p->spec.fresh && g->evaluate != NULL;
 		s->explore = s->spread ? UCT_C_SPREAD : UCT_C;
-		s->sims = s->evals = 0;
+		s->sims = s->evals = s->done = 0;
 		s->stopped = 0;
+		s->progress = i == 0 ? p->progress : NULL;
+		s->progress_arg = p->progress_arg;
+		s->peers = p->s;
+		s->npeers = nt;
 		s->ms = p->spec.ms;
 		s->deadline = t0 + (double)p->spec.budget / 1000.0;
 		/* Playouts are shared out; a time budget is every thread's. */
@@ -239,6 +245,14 @@ void
 ai_player_set_time(struct ai_player *p, double seconds)
 {
 	p->movetime = seconds;
+}
+
+void
+ai_player_set_progress(struct ai_player *p, void (*fn)(void *, long),
+    void *arg)
+{
+	p->progress = fn;
+	p->progress_arg = arg;
 }
 
 /* A search for p->movetime seconds instead of p's budget. */

@@ -73,6 +73,16 @@ int ai_player_rank(struct ai_player *p, const struct tbl_game *g,
 void ai_player_set_time(struct ai_player *p, double seconds);
 
 /*
+ * While MCTS player p searches, call fn(arg, playouts) every 16 playouts
+ * of its first thread, on the thread that called ai_player_choose() or
+ * ai_player_rank(), with the playouts all its threads have run so far in
+ * this decision (the others' counts a little behind).  fn NULL: none.
+ * Other players do not search and never call it.
+ */
+void ai_player_set_progress(struct ai_player *p, void (*fn)(void *, long),
+    void *arg);
+
+/*
  * Move m is about to be played in st.  The MCTS player follows m in its
  * own copy of the position, so st may be NULL.
  */

@@ -217,6 +217,21 @@ search_playout(struct search *s)
 		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
 }
 
+/* Publish s's playouts; the first thread tells the progress hook. */
+static void
+search_tell(struct search *s)
+{
+	long sum = s->sims;
+	int i;
+
+	__atomic_store_n(&s->done, s->sims, __ATOMIC_RELAXED);
+	if (s->progress == NULL)
+		return;
+	for (i = 1; i < s->npeers; i++)
+		sum += __atomic_load_n(&s->peers[i].done, __ATOMIC_RELAXED);
+	s->progress(s->progress_arg, sum);
+}
+
 void
 search_run(struct search *s)
 {
@@ -250,6 +265,8 @@ search_run(struct search *s)
 				nd->reward += s->res[nd->mover];
 		}
 		s->sims++;
+		if ((s->sims & 15) == 0)
+			search_tell(s);
 	}
 }
 

@@ -31,6 +31,13 @@ struct search {
 	int spread;		/* scale it by the outcomes' standard deviation */
 	double on, osum, osq;	/* outcomes of the root's mover: count, sum, squares */
 	int ms, stopped;
+	/* Progress: every thread publishes its playouts in `done`; the
+	 * first calls progress() with the sum over peers[0..npeers). */
+	long done;
+	void (*progress)(void *, long);
+	void *progress_arg;
+	struct search *peers;
+	int npeers;
 };
 
 /* Drop s's tree and everything it holds; s may be used again. */

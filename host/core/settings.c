@@ -37,6 +37,9 @@ const struct tbl_option host_options[] = {
 	{ "show_board", TBL_OPT_ENUM, "auto", 0, 0, show_board_choices,
 	  "draw the board after a command changes the position: auto (in an "
 	  "interactive session on a terminal), always, never" },
+	{ "color", TBL_OPT_ENUM, "auto", 0, 0, show_board_choices,
+	  "the sides' names in colour: auto (on a terminal, unless NO_COLOR "
+	  "is set or TERM is dumb), always, never" },
 	{ "move_cap", TBL_OPT_INT, SETTINGS_STR(SETTINGS_MOVE_CAP), 1, 100000000, NULL,
 	  "bench: a playout still running after this many moves is cut" },
 	{ "bench_seconds", TBL_OPT_INT, "3", 1, 3600, NULL,

@@ -191,10 +191,18 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	struct ai_report rep;
 	char e[TBL_ERRLEN], *t;
 	tbl_move m;
-	int who = game_to_move(s->g, s->cur), from;
+	int who = game_to_move(s->g, s->cur), from, rc;
+	struct ai_player *p;
 
-	if (who < 0 || ai_player_choose(app_player(a, who, spec), s->g, s->cur,
-	    &s->rng, &m, &rep) != 0)
+	if (who < 0)
+		return -1;
+	p = app_player(a, who, spec);
+	if (a->thinking)
+		a->thinking(a, p, who, spec, out, 1);
+	rc = ai_player_choose(p, s->g, s->cur, &s->rng, &m, &rep);
+	if (a->thinking)
+		a->thinking(a, p, who, spec, out, 0);
+	if (rc != 0)
 		return -1;
 	/* SIGTERM or SIGHUP: the session ends; play nothing half-searched. */
 	if (shutdown_signal())

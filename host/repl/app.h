@@ -48,6 +48,15 @@ struct app {
 	struct repl_solved *solved;	/* the last `solve`'s tables, or NULL */
 	/* frees `solved`: set by whoever makes it (repl/solve.c) */
 	void (*solved_free)(struct repl_solved *);
+	/*
+	 * Set on a terminal by the line reader (repl/thinking.c), else
+	 * NULL: called with start 1 just before computer player p searches
+	 * for seat `who` as `spec`, and with start 0 after it chose.  It may
+	 * print out's text so far (emptying out) and show the progress.
+	 */
+	void (*thinking)(struct app *a, struct ai_player *p, int who,
+	    const struct seat_spec *spec, struct sbuf *out, int start);
+	int colour;	/* colour the sides in what is printed (repl/colour.h) */
 };
 
 /* A REPL on host h, with no game yet (the chance setting read). */

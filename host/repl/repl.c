@@ -15,12 +15,14 @@
 #include <readline/readline.h>
 
 #include "repl/app.h"
+#include "repl/colour.h"
 #include "repl/commands.h"
 #include "repl/complete.h"
 #include "base/interrupt.h"
 #include "base/safefile.h"
 #include "repl/journal.h"
 #include "repl/repl.h"
+#include "repl/thinking.h"
 #include "core/session.h"
 #include "base/util.h"
 
@@ -134,6 +136,7 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	if (o->echo && !o->framed)
 		printf("> %s\n", t);
 	want = board_wanted(a, o);
+	a->colour = colour_wanted(a, o->framed);
 	before = want && a->sess ? session_position(a->sess) : NULL;
 	rc = app_run(a, t, &out, err, sizeof err);
 	if (rc == 0 && want && a->sess) {
@@ -158,7 +161,9 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 			    (int)n, s);
 		fflush(stdout);
 	} else {
-		fputs(sbuf_str(&out), stdout);
+		char *shown = colour_sides(a, sbuf_str(&out));
+		fputs(shown, stdout);
+		free(shown);
 		if (rc != 0) {
 			fflush(stdout);
 			if (name)
@@ -461,7 +466,7 @@ read_loop(struct app *a, const struct runopts *o)
 	char *line, *prompt;
 
 	while (!a->quit) {
-		prompt = app_prompt(a);
+		prompt = colour_prompt(a, app_prompt(a));
 		line = readline(prompt);
 		free(prompt);
 		if (shutdown_signal()) {
@@ -500,6 +505,8 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	long keep = config_host_int(&a->host->cfg, "history_size");
 
 	opts.interactive = 1;
+	if (!opts.framed && isatty(1))
+		a->thinking = thinking_hook;
 	shutdown_install();
 	journal_start(&a->journal);
 	readline_setup(a);
@@ -510,8 +517,12 @@ repl_interactive(struct app *a, const struct runopts *ro)
 	if (a->sess) {
 		struct sbuf out = { 0 };
 		char err[256];
-		if (app_run(a, "show", &out, err, sizeof err) == 0)
-			fputs(sbuf_str(&out), stdout);
+		a->colour = colour_wanted(a, opts.framed);
+		if (app_run(a, "show", &out, err, sizeof err) == 0) {
+			char *shown = colour_sides(a, sbuf_str(&out));
+			fputs(shown, stdout);
+			free(shown);
+		}
 		sbuf_free(&out);
 	}
 	read_loop(a, &opts);

@@ -1,0 +1,73 @@
+#!/bin/sh
+# What a terminal shows (issue 21 items 6, 13, 17), on a pseudo-terminal,
+# against the same commands on a pipe: the live line while a computer
+# seat thinks, the sides in colour, perft's depths as they are counted.
+command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
+echo "1..4"
+. "$top_srcdir/tests/tap.sh"
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-term.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work" TERM=dumb TABLERO_PLUGIN_PATH=
+unset NO_COLOR
+py="$top_srcdir/tests/pty-session.py"
+t=$(printf '\t')
+esc=$(printf '\033')
+T() { "$TABLERO" --no-config -s 3 "$@"; }
+pty() { s=$1; shift; rm -rf "$HOME/.local"; python3 "$py" "$s" -- "$TABLERO" --no-config -s 3 "$@" >"$work/log" 2>&1; }
+
+# 1 (item 6): the user's move shows at once; while Q searches for 1.5 s
+# a line says so and is redrawn, then blanked before Q's move.
+cat >"$work/s1" <<EOS
+expect${t}mancala P> 
+send${t}seat 2 mcts:1500ms\\r
+expect${t}seat 2 \\(Q\\): mcts:1500ms
+send${t}b6\\r
+expect${t}P plays b6\\r\\n
+expect${t}\\rQ \\(mcts:1500ms\\) is thinking\\.\\.\\. [0-9]\\.[0-9] s, [0-9]+k? playouts
+expect${t}\\rQ \\(mcts:1500ms\\) is thinking\\.\\.\\. 1\\.[0-9] s, [0-9]+k? playouts
+expect${t}\\r +\\rQ plays [cd][0-9]+\\r\\n
+send${t}quit\\r
+exit${t}0
+EOS
+if pty "$work/s1" -g mancala; then ok "a live line while a computer seat thinks, cleared after"
+else nok "thinking line" "$(cat "$work/log")"; fi
+
+# 2: on a pipe, the same turn prints the moves and nothing else.
+out=$(printf 'seat 2 mcts:600ms\nb6\n' | T -g mancala 2>&1)
+if [ "$(echo "$out" | grep plays)" = "P plays b6
+Q plays d3" ] && ! echo "$out" | grep -q 'thinking'; then ok "no thinking line on a pipe"
+else nok "pipe" "$out"; fi
+
+# 3 (item 13): on a terminal the sides' names are coloured, P red and Q
+# blue, in the lines about them and in the prompt.
+cat >"$work/s3" <<EOS
+expect${t}mancala ${esc}\\[1;31mP${esc}\\[0m> 
+send${t}b6\\r
+expect${t}${esc}\\[1;31mP${esc}\\[0m plays b6\\r\\n
+expect${t}\\n${esc}\\[1;34mQ${esc}\\[0m c   \\.  \\.
+expect${t}\\n${esc}\\[1;34mQ${esc}\\[0m to move\\r\\n
+send${t}quit\\r
+exit${t}0
+EOS
+if TERM=xterm pty "$work/s3" -g mancala; then ok "colour on a terminal"
+else nok "colour on a terminal" "$(cat "$work/log")"; fi
+
+# 4: none under NO_COLOR, nor with color=never, nor on a pipe; on a pipe
+# with color=always.
+cat >"$work/s4" <<EOS
+expect${t}mancala P> 
+send${t}b6\\r
+expect${t}[\\r\\n]P plays b6\\r\\n
+expect${t}\\nQ to move\\r\\n
+send${t}quit\\r
+exit${t}0
+EOS
+printf '[tablero]\ncolor = never\n' >"$work/never.ini"
+printf '[tablero]\ncolor = always\n' >"$work/always.ini"
+a=$(T -g mancala -c b6 | od -c | grep -c '033')
+b=$(T -C "$work/always.ini" -g mancala -c b6 | sed -n 1p)
+if NO_COLOR=1 TERM=xterm pty "$work/s4" -g mancala &&
+   TERM=xterm pty "$work/s4" -C "$work/never.ini" -g mancala &&
+   [ "$a" = 0 ] && [ "$b" = "${esc}[1;31mP${esc}[0m plays b6" ]
+then ok "no colour under NO_COLOR, color=never or on a pipe; color=always colours a pipe"
+else nok "colour off ($a) ($b)" "$(cat "$work/log")"; fi
