@@ -461,6 +461,21 @@ struct tbl_game {
 	 */
 	int (*play_random)(struct tbl_state *s,
 	    uint32_t (*below)(void *rng, uint32_t n), void *rng);
+
+	/*
+	 * Optional (may be NULL): for a game that plays a match of several
+	 * games in one state (an option such as match_target), whether the
+	 * legal move m, played in s, ends one game of the match, the last
+	 * one too.  If it does, write one line on how that game ended, "Q
+	 * wins 42-27, gains P 0, Q 15" (no newline, no full stop), and
+	 * return its length as snprintf does; return 0 when it does not.
+	 * As for narrate(), the answer must come from the code that plays
+	 * the move.  The host numbers the games from these ends ("game 3 of
+	 * the match: ...") and marks them as played, in `history` and in
+	 * saved records.
+	 */
+	int (*match_game_end)(const struct tbl_state *s, tbl_move m, char *buf,
+	    size_t len);
 };
 
 /* Values of end_kind(). */

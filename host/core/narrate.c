@@ -39,3 +39,24 @@ narrate_move(const struct tbl_game *g, const struct tbl_state *st,
 	t[strcspn(t, "\n")] = '\0';	/* one line, even if the game wrote more */
 	return t;
 }
+
+char *
+narrate_game_end(const struct tbl_game *g, const struct tbl_state *st,
+    tbl_move m)
+{
+	char buf[256], *p;
+	int n;
+
+	if (g->match_game_end == NULL)
+		return NULL;
+	buf[0] = '\0';
+	n = g->match_game_end(st, m, buf, sizeof buf);
+	if (n <= 0)
+		return NULL;
+	buf[sizeof buf - 1] = '\0';
+	buf[strcspn(buf, "\n")] = '\0';
+	for (p = buf; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = '?';
+	return buf[0] ? xstrdup(buf) : NULL;
+}

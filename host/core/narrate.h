@@ -17,4 +17,13 @@
 char *narrate_move(const struct tbl_game *g, const struct tbl_state *st,
     tbl_move m, const char *text);
 
+/*
+ * How the legal move m, played in st, ends a game of a match, as g's
+ * match_game_end() hook says ("Q wins 42-27, gains P 0, Q 15"): one line
+ * of at most 255 bytes, control bytes shown as '?'; NULL when m ends no
+ * game of a match or g has no such hook.  Caller frees.
+ */
+char *narrate_game_end(const struct tbl_game *g, const struct tbl_state *st,
+    tbl_move m);
+
 #endif /* TABLERO_NARRATE_H */

@@ -358,6 +358,52 @@ read_moves(struct reader *r, char *t)
 	return 0;
 }
 
+/*
+ * A comment "# game N of the match: TEXT" (or "since the setup") that
+ * the history writes after the move that ended a game of a match: the
+ * moves read so far must have ended game N so, with that move (passes
+ * may follow it).  0, or -1 with r->err set; other comments are 0.
+ */
+static int
+read_game_end(struct reader *r, const char *t)
+{
+	const struct session *s = r->s;
+	const char *what;
+	char *end;
+	long want;
+	int i, n = 0, last = -1;
+
+	if (strncmp(t, "# game ", 7) != 0 || s == NULL)
+		return 0;
+	want = strtol(t + 7, &end, 10);
+	if (strncmp(end, " of the match: ", 15) == 0)
+		what = end + 15;
+	else if (strncmp(end, " since the setup: ", 18) == 0)
+		what = end + 18;
+	else
+		return 0;
+	for (i = 0; i < s->nmoves; i++)
+		if (s->ends[i] != NULL) {
+			n++;
+			last = i;
+		}
+	for (i = last + 1; last >= 0 && i < s->nmoves; i++)
+		if (!SESSION_IS_PASS(s->movers[i]))
+			last = -1;	/* moves were played since that end */
+	if (last >= 0 && n == want && strcmp(s->ends[last], what) == 0)
+		return 0;
+	if (last < 0)
+		snprintf(r->err, r->errlen, "%s:%d: the record says game %ld "
+		    "%s ended here (%s), but the moves before this line end no "
+		    "game", r->name, r->lineno, want, SESSION_GAMES(s), what);
+	else
+		snprintf(r->err, r->errlen, "%s:%d: the record says game %ld "
+		    "%s ended here (%s), but the moves before this line end "
+		    "game %d: %s", r->name, r->lineno, want, SESSION_GAMES(s),
+		    what, n, s->ends[last]);
+	return -1;
+}
+
 /* One trimmed line t of the record; 0, or -1 with r->err set. */
 static int
 read_line(struct reader *r, char *t)
@@ -366,7 +412,9 @@ read_line(struct reader *r, char *t)
 		r->have_end = 1;
 		return 0;
 	}
-	if (*t == '#' || *t == '\0')
+	if (*t == '#')
+		return read_game_end(r, t);
+	if (*t == '\0')
 		return 0;
 	if (r->have_end) {
 		snprintf(r->err, r->errlen, "%s:%d: text after the end of the "

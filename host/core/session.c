@@ -18,12 +18,16 @@
 static void
 reserve_moves(struct session *s, int n)
 {
+	int old = s->cap;
+
 	if (n <= s->cap)
 		return;
 	while (s->cap < n)
 		s->cap = s->cap ? s->cap * 2 : 256;
 	s->moves = xrealloc(s->moves, (size_t)s->cap * sizeof *s->moves);
 	s->movers = xrealloc(s->movers, (size_t)s->cap * sizeof *s->movers);
+	s->ends = xrealloc(s->ends, (size_t)s->cap * sizeof *s->ends);
+	memset(s->ends + old, 0, (size_t)(s->cap - old) * sizeof *s->ends);
 }
 
 struct session *
@@ -73,6 +77,8 @@ session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
 void
 session_free(struct session *s)
 {
+	int i;
+
 	if (s == NULL)
 		return;
 	s->g->destroy(s->start);
@@ -83,6 +89,9 @@ session_free(struct session *s)
 	free(s->next);
 	free(s->setup);
 	free(s->players);
+	for (i = 0; i < s->cap; i++)
+		free(s->ends[i]);
+	free(s->ends);
 	free(s->moves);
 	free(s->movers);
 	movebuf_free(&s->legal);
@@ -168,6 +177,43 @@ is_legal(struct session *s, const struct tbl_state *st, tbl_move m)
 	return 0;
 }
 
+/*
+ * How legal move m, played in st, ends a game of a match, as the game's
+ * match_game_end() says; NULL when it ends none.  Caller frees.
+ */
+static char *
+game_end_text(const struct session *s, const struct tbl_state *st,
+    tbl_move m)
+{
+	return s->g->match_game_end ? narrate_game_end(s->g, st, m) : NULL;
+}
+
+/* Games of a match ended by the first n entries of the history. */
+static int
+games_ended(const struct session *s, int n)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += s->ends[i] != NULL;
+	return k;
+}
+
+void
+session_say_game_ends(const struct session *s, int from, struct sbuf *out)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nmoves; i++) {
+		if (s->ends[i] == NULL)
+			continue;
+		n++;
+		if (i >= from)
+			sbuf_printf(out, "game %d %s: %s\n", n, SESSION_GAMES(s),
+			    s->ends[i]);
+	}
+}
+
 /* Append a move to the history, dropping the redo tail. */
 static void
 push_move(struct session *s, tbl_move m, int mover)
@@ -175,6 +221,8 @@ push_move(struct session *s, tbl_move m, int mover)
 	reserve_moves(s, s->nmoves + 1);
 	s->moves[s->nmoves] = m;
 	s->movers[s->nmoves] = mover;
+	free(s->ends[s->nmoves]);	/* of a move undone */
+	s->ends[s->nmoves] = NULL;
 	s->nmoves++;
 	s->ntotal = s->nmoves;
 }
@@ -189,13 +237,16 @@ apply_push(struct session *s, tbl_move m, int mover)
 {
 	struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
 	int who[MAX_SEATS], n, i;
+	char *end = game_end_text(s, s->cur, m);
 
 	if (s->g->apply(s->cur, m) != 0) {
 		if (before)
 			s->g->destroy(before);
+		free(end);
 		return -1;
 	}
 	push_move(s, m, mover);
+	s->ends[s->nmoves - 1] = end;
 	if (before) {
 		n = s->g->passes(before, m, s->cur, who, MAX_SEATS);
 		for (i = 0; i < n && i < MAX_SEATS; i++)
@@ -286,6 +337,7 @@ struct turn {
 	int passed;		/* a pass ended the turn */
 	tbl_move *m;		/* the moves and passes read, for the history */
 	int *movers, n, cap;
+	char **ends;		/* how each ended a game of a match, or NULL */
 	struct sbuf log;	/* "X plays e4\n", "Y passes\n" */
 	struct sbuf *tell;	/* session_explain: what each move does */
 };
@@ -297,7 +349,9 @@ turn_push(struct turn *t, tbl_move m, int mover)
 		t->cap = t->cap ? t->cap * 2 : 8;
 		t->m = xrealloc(t->m, (size_t)t->cap * sizeof *t->m);
 		t->movers = xrealloc(t->movers, (size_t)t->cap * sizeof *t->movers);
+		t->ends = xrealloc(t->ends, (size_t)t->cap * sizeof *t->ends);
 	}
+	t->ends[t->n] = NULL;
 	t->m[t->n] = m;
 	t->movers[t->n++] = mover;
 }
@@ -354,7 +408,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	enum play_error why;
 	tbl_move m;
 	size_t used;
-	char *mt;
+	char *mt, *end;
 
 	if (who == TBL_END) {
 		snprintf(err, errlen, "the game is over%s '%s'",
@@ -378,6 +432,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 			s->g->copy(t->prev, t->st);
 	}
 	mt = session_move_text(s, t->st, m);
+	end = game_end_text(s, t->st, m);
 	if (t->tell) {
 		char *said = narrate_move(s->g, t->st, m, mt);
 		sbuf_printf(t->tell, "%s\n", said);
@@ -387,10 +442,19 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 		snprintf(err, errlen, "the game refused move '%.*s'",
 		    (int)used, *p);
 		free(mt);
+		free(end);
 		return PLAY_REFUSED;
 	}
 	turn_push(t, m, who);
+	t->ends[t->n - 1] = end;
 	session_say_move(s, who, mt, &t->log);
+	if (end != NULL) {
+		/* The games ended before, and those of this turn. */
+		int k = games_ended(s, s->nmoves);
+		for (j = 0; j < t->n; j++)
+			k += t->ends[j] != NULL;
+		sbuf_printf(&t->log, "game %d %s: %s\n", k, SESSION_GAMES(s), end);
+	}
 	free(mt);
 	if (t->prev) {
 		/* Passes are history entries of their own. */
@@ -435,11 +499,16 @@ read_turn(struct session *s, const char *text, struct turn *t,
 static void
 turn_free(struct session *s, struct turn *t)
 {
+	int i;
+
 	if (t->st)
 		s->g->destroy(t->st);
 	if (t->prev)
 		s->g->destroy(t->prev);
 	sbuf_free(&t->log);
+	for (i = 0; i < t->n; i++)
+		free(t->ends[i]);
+	free(t->ends);
 	free(t->m);
 	free(t->movers);
 }
@@ -453,8 +522,11 @@ session_play(struct session *s, const char *text, struct sbuf *out,
 	int i;
 
 	if (why == PLAY_OK) {
-		for (i = 0; i < t.n; i++)
+		for (i = 0; i < t.n; i++) {
 			push_move(s, t.m[i], t.movers[i]);
+			s->ends[s->nmoves - 1] = t.ends[i];
+			t.ends[i] = NULL;
+		}
 		s->g->copy(s->cur, t.st);
 		if (out)
 			sbuf_puts(out, sbuf_str(&t.log));
@@ -478,28 +550,51 @@ session_explain(struct session *s, const char *text, struct sbuf *out,
 	return why;
 }
 
+/* " +a4 +b2" as "chance: +a4 +b2 (2 outcomes)" into out; said emptied. */
+static void
+say_chance(struct sbuf *out, struct sbuf *said, int *n)
+{
+	if (out != NULL && *n == 1)
+		sbuf_printf(out, "chance:%s\n", sbuf_str(said));
+	else if (out != NULL && *n > 1)
+		sbuf_printf(out, "chance:%s (%d outcomes)\n", sbuf_str(said), *n);
+	sbuf_reset(said);
+	*n = 0;
+}
+
 void
 session_roll(struct session *s, struct sbuf *out)
 {
+	struct sbuf said = { 0 };
+	int nsaid = 0, first = s->nmoves;
+
 	while (game_to_move(s->g, s->cur) == TBL_CHANCE) {
 		int n = session_moves(s), from = s->nmoves + 1;
 		tbl_move m;
 		char *t;
 
 		if (n <= 0)
-			return;	/* a broken plugin; `check` reports it */
+			break;	/* a broken plugin; `check` reports it */
 		m = s->legal.m[rng_pick(&s->rng, s->legal.prob, n)];
 		t = session_move_text(s, s->cur, m);
 		if (apply_push(s, m, TBL_CHANCE) != 0) {
 			free(t);
-			return;
+			break;
 		}
-		if (out) {
-			sbuf_printf(out, "chance: %s\n", t);
-			session_say_passes(s, from, out);
-		}
+		sbuf_printf(&said, " %s", t);
+		nsaid++;
 		free(t);
+		/* A pass the outcome forced ends the run of outcomes. */
+		if (s->nmoves > from) {
+			say_chance(out, &said, &nsaid);
+			if (out)
+				session_say_passes(s, from, out);
+		}
 	}
+	say_chance(out, &said, &nsaid);
+	sbuf_free(&said);
+	if (out)
+		session_say_game_ends(s, first, out);
 }
 
 /* Recompute cur from start by replaying the first k moves. */
@@ -618,10 +713,11 @@ void
 session_history(const struct session *s, struct sbuf *out, int plain)
 {
 	struct tbl_state *st = s->g->clone(s->start);
-	int i = 0, turn = 0;
+	int i = 0, turn = 0, games = 0, j;
 
 	while (i < s->nmoves) {
-		int who = s->movers[i], first = 1;
+		int who = s->movers[i], k = 0;	/* k: moves on this line */
+		int i0 = i;
 
 		if (who != TBL_CHANCE)
 			turn++;
@@ -640,14 +736,17 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 		}
 		while (i < s->nmoves && s->movers[i] == who) {
 			char *t = session_move_text(s, st, s->moves[i]);
-			sbuf_printf(out, "%s%s", plain && first ? "" : " ", t);
+			sbuf_printf(out, "%s%s", plain && k == 0 ? "" : " ", t);
 			free(t);
 			s->g->apply(st, s->moves[i]);
 			i++;
-			first = 0;
-			if (who == TBL_CHANCE)
-				break;
+			k++;
+			/* A record keeps one outcome a line; history folds them. */
+			if ((who == TBL_CHANCE && plain) || s->ends[i - 1] != NULL)
+				break;	/* a game of a match ends: a line of its own */
 		}
+		if (!plain && who == TBL_CHANCE && k > 1)
+			sbuf_printf(out, " (%d outcomes)", k);
 		if (plain) {
 			if (who == TBL_CHANCE)
 				sbuf_printf(out, "  # chance\n");
@@ -656,6 +755,11 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 				    session_player(s, who));
 		} else
 			sbuf_printf(out, "\n");
+		/* The end of a game of a match: a comment in a record. */
+		for (j = i0; j < i; j++)
+			if (s->ends[j] != NULL)
+				sbuf_printf(out, "%sgame %d %s: %s\n", plain ? "# " :
+				    "-- ", ++games, SESSION_GAMES(s), s->ends[j]);
 	}
 	s->g->destroy(st);
 }

@@ -34,6 +34,9 @@ struct session {
 	struct tbl_state *cur;		/* position after nmoves moves */
 	tbl_move *moves;		/* played moves, then the redo tail */
 	int *movers;			/* who made each move (or TBL_CHANCE) */
+	/* how each move ended a game of a match (the game's
+	 * match_game_end()), or NULL: cap entries */
+	char **ends;
 	int nmoves, ntotal, cap;
 	struct movebuf legal;		/* scratch: session_moves() fills it */
 };
@@ -121,8 +124,23 @@ enum play_error session_explain(struct session *s, const char *text,
 int session_apply(struct session *s, tbl_move m, char *err, size_t errlen);
 
 /*
+ * For each entry of the history from `from` on that ended a game of a
+ * match, "game N of the match: Q wins 42-27, gains P 0, Q 15" into out,
+ * N counted from the session's start, or "game N since the setup".
+ */
+void session_say_game_ends(const struct session *s, int from,
+    struct sbuf *out);
+
+/* What the games of a match are counted from: "game N of the match", or
+ * after a setup "game N since the setup". */
+#define SESSION_GAMES(s) ((s)->setup ? "since the setup" : "of the match")
+
+/*
  * While a chance point is to move, draw an outcome with the session's
- * generator and apply it; report each as "chance: OUTCOME" in out.
+ * generator and apply it; report them in out (NULL: nowhere) as
+ * "chance: OUTCOME", or a run of several (a deal) in one line
+ * "chance: +a4 +b2 +a1 (3 outcomes)", each run ended by a pass an
+ * outcome forced ("P passes").
  */
 void session_roll(struct session *s, struct sbuf *out);
 
@@ -146,9 +164,12 @@ int session_setup(struct session *s, const char *pos, char *err,
 char *session_position(const struct session *s);
 
 /*
- * The history as turns: "1. P: b6 xd6" lines (chance outcomes as
- * "   chance: 4"), appended to out.  With `plain`, moves only, one turn a
- * line, and the turn in a trailing comment (the record format).
+ * The history as turns: "1. P: b6 xd6" lines (a run of chance outcomes
+ * as "   chance: +a4 +b2 (2 outcomes)"), each end of a game of a match
+ * after its move as "-- game 3 of the match: Q wins 42-27, gains P 0, Q
+ * 15", appended to out.  With `plain`, moves only, one turn (or chance
+ * outcome) a line, and the turn in a trailing comment, the end of a game
+ * of a match a comment line of its own (the record format).
  */
 void session_history(const struct session *s, struct sbuf *out, int plain);
 

@@ -191,7 +191,7 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	struct ai_report rep;
 	char e[TBL_ERRLEN], *t;
 	tbl_move m;
-	int who = game_to_move(s->g, s->cur), from, rc;
+	int who = game_to_move(s->g, s->cur), from, rc, at;
 	struct ai_player *p;
 
 	if (who < 0)
@@ -208,6 +208,7 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	if (shutdown_signal())
 		return -1;
 	t = session_move_text(s, s->cur, m);
+	at = s->nmoves;
 	if (session_apply(s, m, e, sizeof e) != 0) {
 		free(t);
 		return -1;
@@ -217,6 +218,7 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 		from--;
 	session_say_move(s, who, t, out);
 	session_say_passes(s, from, out);
+	session_say_game_ends(s, at, out);
 	free(t);
 	return 0;
 }

@@ -630,6 +630,7 @@ static const struct tbl_game mancala_game = {
 	.get_key = mc_get_key,
 	.set_key = mc_set_key,
 	.play_random = m_play_random,
+	.match_game_end = mc_match_game_end,
 };
 
 TABLERO_PLUGIN(mancala_game)

@@ -164,6 +164,9 @@ struct mc_tell {
 	int relays, n, lost;
 	uint8_t relay_at[4], last_relay;
 	struct mc_event e[MC_TELL_MAX];
+	/* A game of a match ended: its result (enum over) and scores. */
+	uint8_t game_end, end_over;
+	unsigned end_score[2];
 };
 
 static inline void
@@ -189,6 +192,16 @@ mc_told(struct mc_tell *t, int ev, int a, int b, unsigned men,
 	e->b = (uint8_t)b;
 	e->men = men;
 	e->more = more;
+}
+
+/* A game of a match ended with result `over` and scores sp, sq. */
+static inline void
+mc_told_game_end(struct mc_tell *t, int over, unsigned sp, unsigned sq)
+{
+	t->game_end = 1;
+	t->end_over = (uint8_t)over;
+	t->end_score[0] = sp;
+	t->end_score[1] = sq;
 }
 
 /* Tell the sink when `on` (a constant in the sowing engines). */
@@ -331,6 +344,8 @@ int mc_passes(const struct pos *before, const struct pos *after, int *out,
     int cap);
 
 /* narrate.c: what a legal move does, in one line. */
+int mc_match_game_end(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len);
 int mc_narrate(const struct tbl_state *s, tbl_move m, char *buf,
     size_t len);
 

@@ -178,6 +178,40 @@ say_after(const struct rules *r, const struct pos *b, const struct pos *a,
 	}
 }
 
+/*
+ * The end of a game of a match that m brings about, as game_over() tells
+ * the sink: "Q wins 42-27, gains P 0, Q 15" (the winner's score first).
+ */
+int
+mc_match_game_end(const struct tbl_state *s, tbl_move m, char *buf,
+    size_t len)
+{
+	struct tbl_state t;
+	struct mc_tell tell;
+	size_t n = 0;
+	int w;
+
+	if (len > 0)
+		buf[0] = '\0';
+	if (s->r.match_target == 0)
+		return 0;
+	t = *s;
+	memset(&tell, 0, sizeof tell);
+	mc_tell_engine(&t.r, &tell);
+	if (mc_apply(&t.r, &t.p, m) != 0 || !tell.game_end)
+		return 0;
+	w = tell.end_over == OV_Q ? Q : P;
+	if (tell.end_over == OV_DRAW)
+		tbl_bprintf(buf, len, &n, "drawn %u-%u", tell.end_score[P],
+		    tell.end_score[Q]);
+	else
+		tbl_bprintf(buf, len, &n, "%s wins %u-%u", mc_player_names[w],
+		    tell.end_score[w], tell.end_score[1 - w]);
+	tbl_bprintf(buf, len, &n, ", gains P %u, Q %u", t.p.gains[P],
+	    t.p.gains[Q]);
+	return (int)n;
+}
+
 int
 mc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {

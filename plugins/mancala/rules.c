@@ -55,6 +55,8 @@ game_over(const struct rules *r, struct pos *q, int over, int why)
 		q->gains[P] = (uint16_t)(q->gains[P] + sp - sq);
 	if (over == OV_Q && sq > sp)
 		q->gains[Q] = (uint16_t)(q->gains[Q] + sq - sp);
+	if (r->tell != NULL)
+		mc_told_game_end(r->tell, over, sp, sq);
 	if (q->gains[P] >= r->match_target || q->gains[Q] >= r->match_target) {
 		q->over = q->gains[P] >= r->match_target ? OV_P : OV_Q;
 		q->why = WHY_MATCH;
