@@ -3,7 +3,7 @@
 # against the same commands on a pipe: the live line while a computer
 # seat thinks, the sides in colour, perft's depths as they are counted.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..4"
+echo "1..5"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-term.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -71,3 +71,17 @@ if NO_COLOR=1 TERM=xterm pty "$work/s4" -g mancala &&
    [ "$a" = 0 ] && [ "$b" = "${esc}[1;31mP${esc}[0m plays b6" ]
 then ok "no colour under NO_COLOR, color=never or on a pipe; color=always colours a pipe"
 else nok "colour off ($a) ($b)" "$(cat "$work/log")"; fi
+
+# 5 (item 17): perft prints each depth as it is counted, shows the depth
+# being counted with its count so far, and keeps the depths counted when
+# Ctrl-C stops it.
+cat >"$work/s5" <<EOS
+expect${t}perft mancala\\r\\ndepth 1: 19\\r\\ndepth 2: 361\\r\\ndepth 3: 4977\\r\\n
+expect${t}depth 5: 819733\\r\\n
+expect${t}\\rperft: depth 6: [0-9]+ so far, [0-9]+\\.[0-9] s
+send${t}\\x03
+expect${t}perft: interrupted in depth 6; depths 1 to 5 are counted above\\r\\n
+exit${t}130
+EOS
+if pty "$work/s5" perft mancala 9; then ok "perft: each depth as it is counted, progress, Ctrl-C keeps them"
+else nok "perft on a terminal" "$(cat "$work/log")"; fi

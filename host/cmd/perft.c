@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/movebuf.h"
 #include "core/gamecall.h"
@@ -53,7 +54,27 @@ struct walk {
 	int nchain, chaincap;
 	int dealing;		/* count the chance paths to a decision only */
 	long deals;		/* how many, while dealing */
+	/* Progress on a terminal: the depth being counted, since when. */
+	int progress;		/* stderr is a terminal */
+	unsigned long ticks;	/* decisions walked, to look at the clock */
+	double t0, shown;	/* the count's start, the last line's time */
 };
+
+/*
+ * "\rperft: depth 9: 1234567 so far, 3.2 s" on stderr, after the first
+ * half second of a depth and at most ten times a second.
+ */
+static void
+show_progress(struct walk *w)
+{
+	double t = now_seconds();
+
+	if (t - w->t0 < 0.5 || t - w->shown < 0.1)
+		return;
+	w->shown = t;
+	fprintf(stderr, "\rperft: depth %d: %" PRIu64 " so far, %.1f s\033[K",
+	    w->maxdepth, w->count[w->maxdepth], t - w->t0);
+}
 
 /* Level k's scratch, created on first use from a model position. */
 static struct level *
@@ -116,7 +137,7 @@ walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 	if (d == w->maxdepth || who == TBL_END)
 		return 0;
 	if (interrupt_pending())
-		return -1;	/* Ctrl-C: no count is shown */
+		return -1;	/* Ctrl-C: this depth's count is not shown */
 	if (who == TBL_CHANCE) {
 		char *pos = text_of(g->get_position, st);
 		for (i = cstart; i < w->nchain; i++)
@@ -144,8 +165,11 @@ walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 			rc = -1;
 			break;
 		}
-		if (who != TBL_CHANCE)
+		if (who != TBL_CHANCE) {
 			w->count[d + 1]++;
+			if (w->progress && (++w->ticks & 0xfff) == 0)
+				show_progress(w);
+		}
 		/* A decision starts a new chain of chance points. */
 		if ((rc = walk(w, l->st, who == TBL_CHANCE ? d : d + 1, k + 1,
 		    who == TBL_CHANCE ? cstart : w->nchain)) != 0)
@@ -236,18 +260,46 @@ perft_args(int argc, char **argv, struct subcmd *c, uint64_t *depth)
 }
 
 /*
- * Count the leaves of s's position to w->maxdepth and print them (the
- * deals of a start dealt by chance first).  Returns 0, 2 (too many
- * deals), Ctrl-C's exit status, or another failure's (reported).
+ * Count depth 1, print it, then depth 2 and so on to `depth`, each
+ * printed as it is counted (with progress on a terminal).  Returns 0 or
+ * -1 (Ctrl-C, or a failure reported), with the depth it stopped in.
+ */
+static int
+perft_depths(struct walk *w, struct session *s, int depth, int *stopped)
+{
+	int rc = 0, d;
+
+	w->progress = isatty(2);
+	for (d = 1; d <= depth && rc == 0; d++) {
+		memset(w->count, 0, sizeof w->count);
+		w->maxdepth = d;
+		w->t0 = w->shown = now_seconds();
+		rc = walk(w, s->cur, 0, 0, 0);
+		if (w->progress && w->shown > w->t0)
+			fputs("\r\033[K", stderr);
+		if (rc == 0)
+			printf("depth %d: %" PRIu64 "\n", d, w->count[d]);
+		else
+			*stopped = d;
+		fflush(stdout);
+	}
+	return rc;
+}
+
+/*
+ * Count the leaves of s's position to `depth` and print them (the deals
+ * of a start dealt by chance first).  Returns 0, 2 (too many deals),
+ * Ctrl-C's exit status, or another failure's (reported).
  */
 static int
 perft_count(struct walk *w, struct session *s, const char *seedarg,
-    const char *pos)
+    const char *pos, int depth)
 {
 	char *desc = optset_describe(&s->opts, w->g, 1);
-	int rc, d;
+	int rc, stopped = 0;
 
 	/* A start dealt by chance: count its deals before anything else. */
+	w->maxdepth = depth;
 	w->dealing = 1;
 	rc = walk(w, s->cur, 0, 0, 0);
 	w->dealing = 0;
@@ -258,9 +310,7 @@ perft_count(struct walk *w, struct session *s, const char *seedarg,
 		    "--position\n", w->g->name, *desc ? " " : "", desc,
 		    PERFT_MAX_DEALS);
 		rc = 2;
-	} else if (rc == 0)
-		rc = walk(w, s->cur, 0, 0, 0);
-	if (rc == 0) {
+	} else if (rc == 0) {
 		printf("perft %s%s%s", w->g->name, *desc ? " " : "", desc);
 		if (seedarg != NULL)
 			printf(" --seed %" PRIu64, s->seed);
@@ -270,12 +320,17 @@ perft_count(struct walk *w, struct session *s, const char *seedarg,
 			printf("start: %s\n", text);
 			free(text);
 		}
-		for (d = 1; d <= w->maxdepth; d++)
-			printf("depth %d: %" PRIu64 "\n", d, w->count[d]);
+		fflush(stdout);
+		rc = perft_depths(w, s, depth, &stopped);
 	}
 	if (rc == -1 && interrupt_pending()) {
-		fprintf(stderr, "tablero: perft: interrupted; the counts are "
-		    "incomplete and not shown\n");
+		if (stopped > 1)
+			fprintf(stderr, "tablero: perft: interrupted in depth %d; "
+			    "depths 1 to %d are counted above\n", stopped,
+			    stopped - 1);
+		else
+			fprintf(stderr, "tablero: perft: interrupted in depth 1; "
+			    "no depth was counted\n");
 		rc = interrupt_exit_status();
 	}
 	free(desc);
@@ -322,8 +377,7 @@ perft_main(struct host *host, int argc, char **argv)
 	}
 	memset(&w, 0, sizeof w);
 	w.g = &p->game;
-	w.maxdepth = (int)depth;
-	rc = perft_count(&w, s, seedarg, pos);
+	rc = perft_count(&w, s, seedarg, pos, (int)depth);
 	for (i = 0; i < w.nlv; i++) {
 		w.g->destroy(w.lv[i].st);
 		free(w.lv[i].mv);
