@@ -180,7 +180,7 @@ else nok "check merge of another version" "$out"; fi
 # 27: on a terminal, progress goes to the standard error and is erased.
 if command -v script >/dev/null 2>&1; then
 	out=$(script -qc "'$TABLERO' --no-config match example --players random,random --games 40 >/dev/null" /dev/null | od -An -c | tr -d ' \n')
-	if echo "$out" | grep -q 'match:40/40\\r033\[K'; then ok "progress on a terminal, erased at the end"
+	if echo "$out" | grep -q 'match:40/40,randomvsrandom:[0-9]*-[0-9]*-[0-9]*\[[01]\.[0-9]*\]033\[K\\r033\[K'; then ok "progress on a terminal, erased at the end"
 	else nok "progress" "$out"; fi
 else nok "script(1) is not installed (bsdutils)"; fi
 

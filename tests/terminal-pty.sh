@@ -1,9 +1,10 @@
 #!/bin/sh
-# What a terminal shows (issue 21 items 6, 13, 17), on a pseudo-terminal,
+# What a terminal shows (issue 21 items 6, 13, 17, 20), on a pseudo-terminal,
 # against the same commands on a pipe: the live line while a computer
-# seat thinks, the sides in colour, perft's depths as they are counted.
+# seat thinks, the sides in colour, perft's depths as they are counted,
+# match's running score and time left.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..5"
+echo "1..6"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-term.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -85,3 +86,13 @@ exit${t}130
 EOS
 if pty "$work/s5" perft mancala 9; then ok "perft: each depth as it is counted, progress, Ctrl-C keeps them"
 else nok "perft on a terminal" "$(cat "$work/log")"; fi
+
+# 6 (item 20): match's progress line has the running score and the time
+# left, as cutechess-cli's has.
+cat >"$work/s6" <<EOS
+expect${t}\\rmatch: [0-9]+/20, mcts:5000 vs random: [0-9]+-[0-9]+-[0-9]+ \\[[01]\\.[0-9]{3}\\], [0-9]+s left
+expect${t}player 1 mcts:5000: score
+exit${t}0${t}60
+EOS
+if pty "$work/s6" match example --players mcts:5000,random --games 20; then ok "match: the running score and the time left"
+else nok "match progress" "$(cat "$work/log")"; fi

@@ -114,6 +114,27 @@ take_task(void *ctx, const char *line)
 }
 
 /*
+ * The progress line's score, as cutechess-cli gives it: player 1's wins,
+ * losses and draws over the games in so far, in game order, and its
+ * share of the points: ", mcts:300 vs random: 7-2-1 [0.750]".
+ */
+static void
+note_score(void *ctx, struct sbuf *b)
+{
+	const struct match_run *r = ctx;
+	const struct run_head *h = &r->info.h;
+
+	if (r->shard_n > 1 || r->next == 0)
+		return;
+	if (h->np == 2)
+		sbuf_printf(b, ", %s vs %s: ", h->players[0], h->players[1]);
+	else
+		sbuf_printf(b, ", player 1 (%s): ", h->players[0]);
+	sbuf_printf(b, "%.0f-%.0f-%.0f [%.3f]", r->w, r->l, r->d,
+	    (r->w + r->d / 2) / (double)r->next);
+}
+
+/*
  * Play r's games (those of its shard) with `jobs` workers and, for a
  * whole run, print the report.  Returns the exit status.
  */
@@ -136,6 +157,7 @@ match_play(struct match_run *r, long jobs, int json)
 	    (games - r->shard_k) / r->shard_n + 1;
 	run.jobs = (int)(jobs > 256 ? 256 : jobs);
 	run.label = "match";
+	run.note = note_score;
 	run.play = play_task;
 	run.take = take_task;
 	run.ctx = r;

@@ -38,9 +38,27 @@ show_progress(const struct runner *r)
 	return r->label != NULL && isatty(2);
 }
 
+static double run_started;	/* when runner_run() began, for the time left */
+
+/* "45s", "12m 05s", "3h 07m": the time left at the rate so far. */
+static void
+time_left(long done, long ntasks, struct sbuf *b)
+{
+	double s = (now_seconds() - run_started) / (double)done *
+	    (double)(ntasks - done);
+	long k = (long)(s + 0.5);
+
+	if (k < 60)
+		sbuf_printf(b, ", %lds left", k);
+	else if (k < 3600)
+		sbuf_printf(b, ", %ldm %02lds left", k / 60, k % 60);
+	else
+		sbuf_printf(b, ", %ldh %02ldm left", k / 3600, k / 60 % 60);
+}
+
 /*
- * "\rmatch: 37/100" and the note, at most ten times a second, and at
- * the end.
+ * "\rmatch: 37/100", the note and the time left, at most ten times a
+ * second, and at the end.
  */
 static void
 progress(const struct runner *r, long done)
@@ -58,6 +76,9 @@ progress(const struct runner *r, long done)
 	sbuf_printf(&b, "\r%s: %ld/%ld", r->label, done, r->ntasks);
 	if (r->note != NULL)
 		r->note(r->ctx, &b);
+	if (done > 0 && done < r->ntasks)
+		time_left(done, r->ntasks, &b);
+	sbuf_puts(&b, "\033[K");
 	fputs(sbuf_str(&b), stderr);
 	sbuf_free(&b);
 }
@@ -253,6 +274,7 @@ runner_run(const struct runner *r)
 	int jobs = r->jobs, j, rc = 0, failed = 0, status, started;
 	long done = 0;
 
+	run_started = now_seconds();
 	if (jobs > MAX_JOBS)
 		jobs = MAX_JOBS;
 	if (jobs > r->ntasks)

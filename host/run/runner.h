@@ -12,7 +12,10 @@ struct runner {
 	long ntasks;
 	int jobs;		/* worker processes; 1 plays in this process */
 	const char *label;	/* progress on a terminal: "match"; NULL: none */
-	/* Optional: append to the progress line (", 2 failures"). */
+	/*
+	 * Optional: append to the progress line (", 2 failures"); the time
+	 * left at the rate so far follows (", 1m 05s left").
+	 */
 	void (*note)(void *ctx, struct sbuf *b);
 	/* Play task t (from 0); append its one line (no newline) to line. */
 	int (*play)(void *ctx, long t, struct sbuf *line);
