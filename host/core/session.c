@@ -188,31 +188,7 @@ game_end_text(const struct session *s, const struct tbl_state *st,
 	return s->g->match_game_end ? narrate_game_end(s->g, st, m) : NULL;
 }
 
-/* Games of a match ended by the first n entries of the history. */
-static int
-games_ended(const struct session *s, int n)
-{
-	int i, k = 0;
 
-	for (i = 0; i < n; i++)
-		k += s->ends[i] != NULL;
-	return k;
-}
-
-void
-session_say_game_ends(const struct session *s, int from, struct sbuf *out)
-{
-	int i, n = 0;
-
-	for (i = 0; i < s->nmoves; i++) {
-		if (s->ends[i] == NULL)
-			continue;
-		n++;
-		if (i >= from)
-			sbuf_printf(out, "game %d %s: %s\n", n, SESSION_GAMES(s),
-			    s->ends[i]);
-	}
-}
 
 /* Append a move to the history, dropping the redo tail. */
 static void
@@ -266,26 +242,7 @@ session_count_moves(const struct session *s)
 	return n;
 }
 
-void
-session_say_passes(const struct session *s, int from, struct sbuf *out)
-{
-	int i;
 
-	for (i = from < 0 ? 0 : from; i < s->nmoves; i++)
-		if (SESSION_IS_PASS(s->movers[i]))
-			sbuf_printf(out, "%s passes\n",
-			    session_player(s, SESSION_PASSER(s->movers[i])));
-}
-
-void
-session_say_move(const struct session *s, int who, const char *text,
-    struct sbuf *out)
-{
-	if (strcmp(text, "pass") == 0)
-		sbuf_printf(out, "%s passes\n", session_player(s, who));
-	else
-		sbuf_printf(out, "%s plays %s\n", session_player(s, who), text);
-}
 
 /* Why m is illegal in st, from the game when it says: ": f1 is empty". */
 static void
@@ -450,7 +407,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	session_say_move(s, who, mt, &t->log);
 	if (end != NULL) {
 		/* The games ended before, and those of this turn. */
-		int k = games_ended(s, s->nmoves);
+		int k = session_games_ended(s, s->nmoves);
 		for (j = 0; j < t->n; j++)
 			k += t->ends[j] != NULL;
 		sbuf_printf(&t->log, "game %d %s: %s\n", k, SESSION_GAMES(s), end);
@@ -709,91 +666,4 @@ session_position(const struct session *s)
 	return text_of(s->g->get_position, s->cur);
 }
 
-void
-session_history(const struct session *s, struct sbuf *out, int plain)
-{
-	struct tbl_state *st = s->g->clone(s->start);
-	int i = 0, turn = 0, games = 0, j;
 
-	while (i < s->nmoves) {
-		int who = s->movers[i], k = 0;	/* k: moves on this line */
-		int i0 = i;
-
-		if (who != TBL_CHANCE)
-			turn++;
-		if (SESSION_IS_PASS(who)) {
-			/* A comment in a record: load finds the pass again. */
-			sbuf_printf(out, "%s%d. %s passes\n", plain ? "# " : "", turn,
-			    session_player(s, SESSION_PASSER(who)));
-			i++;
-			continue;
-		}
-		if (!plain) {
-			if (who == TBL_CHANCE)
-				sbuf_printf(out, "   chance:");
-			else
-				sbuf_printf(out, "%d. %s:", turn, session_player(s, who));
-		}
-		while (i < s->nmoves && s->movers[i] == who) {
-			char *t = session_move_text(s, st, s->moves[i]);
-			sbuf_printf(out, "%s%s", plain && k == 0 ? "" : " ", t);
-			free(t);
-			s->g->apply(st, s->moves[i]);
-			i++;
-			k++;
-			/* A record keeps one outcome a line; history folds them. */
-			if ((who == TBL_CHANCE && plain) || s->ends[i - 1] != NULL)
-				break;	/* a game of a match ends: a line of its own */
-		}
-		if (!plain && who == TBL_CHANCE && k > 1)
-			sbuf_printf(out, " (%d outcomes)", k);
-		if (plain) {
-			if (who == TBL_CHANCE)
-				sbuf_printf(out, "  # chance\n");
-			else
-				sbuf_printf(out, "  # %d. %s\n", turn,
-				    session_player(s, who));
-		} else
-			sbuf_printf(out, "\n");
-		/* The end of a game of a match: a comment in a record. */
-		for (j = i0; j < i; j++)
-			if (s->ends[j] != NULL)
-				sbuf_printf(out, "%sgame %d %s: %s\n", plain ? "# " :
-				    "-- ", ++games, SESSION_GAMES(s), s->ends[j]);
-	}
-	s->g->destroy(st);
-}
-
-char *
-session_result(const struct session *s)
-{
-	double *r;
-	int np, i, best = -1, nbest = 0;
-	char *text;
-
-	if (game_to_move(s->g, s->cur) != TBL_END)
-		return NULL;
-	if (s->g->describe_result)
-		return text_of(s->g->describe_result, s->cur);
-	np = s->g->players(s->cur);
-	r = xcalloc((size_t)np + 1, sizeof *r);
-	if (game_result(s->g, s->cur, r) != 0) {
-		free(r);
-		return xstrdup("game over");
-	}
-	for (i = 0; i < np; i++) {
-		if (best < 0 || r[i] > r[best]) {
-			best = i;
-			nbest = 1;
-		} else if (r[i] == r[best])
-			nbest++;
-	}
-	if (nbest == np)
-		text = xstrdup("a draw");
-	else if (nbest == 1)
-		text = xasprintf("%s wins", session_player(s, best));
-	else
-		text = xasprintf("shared win (%d players)", nbest);
-	free(r);
-	return text;
-}

@@ -131,6 +131,9 @@ int session_apply(struct session *s, tbl_move m, char *err, size_t errlen);
 void session_say_game_ends(const struct session *s, int from,
     struct sbuf *out);
 
+/* Games of a match ended by the first n entries of the history. */
+int session_games_ended(const struct session *s, int n);
+
 /* What the games of a match are counted from: "game N of the match", or
  * after a setup "game N since the setup". */
 #define SESSION_GAMES(s) ((s)->setup ? "since the setup" : "of the match")
