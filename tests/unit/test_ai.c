@@ -296,6 +296,124 @@ test_forced_move_costs_no_search(void **state)
 	session_free(s);
 }
 
+/*
+ * A log of `n` decisions of self-play between two MCTS players of spec
+ * (one a seat, each told every move), chance drawn from the same
+ * generator: each decision's move, playouts, cut playouts, kept playouts
+ * and winrate (to 17 digits), then the last position's best three root
+ * moves and their visits.
+ */
+static char *
+selfplay_log(const char *name, const struct seat_spec *spec, int n,
+    uint64_t seed)
+{
+	struct session *s = game(name, NULL);
+	const struct tbl_game *g = s->g;
+	struct tbl_state *st = g->clone(s->start);
+	struct ai_player *p[2] = { ai_player_new(spec), ai_player_new(spec) };
+	struct sbuf out = { NULL, 0, 0 };
+	struct ai_report rep;
+	struct ai_line lines[3];
+	struct rng r;
+	tbl_move m, mv[256];
+	double prob[256];
+	char *t;
+	int who, k, i;
+
+	rng_seed(&r, seed);
+	for (i = 0; i < n && (who = g->to_move(st)) != TBL_END; ) {
+		if (who == TBL_CHANCE) {
+			k = g->chance_outcomes(st, mv, prob, 256);
+			assert_true(k > 0);
+			m = mv[rng_pick(&r, prob, k)];
+		} else {
+			assert_int_equal(ai_player_choose(p[who], g, st, &r, &m,
+			    &rep), 0);
+			t = session_move_text(s, st, m);
+			sbuf_printf(&out, "%s %ld %ld %ld %.17g\n", t,
+			    rep.simulations, rep.evaluations, rep.reused,
+			    rep.winrate);
+			free(t);
+			i++;
+		}
+		ai_player_observe(p[0], g, st, m);
+		ai_player_observe(p[1], g, st, m);
+		assert_int_equal(g->apply(st, m), 0);
+	}
+	who = g->to_move(st);
+	if (who >= 0) {
+		k = ai_player_rank(p[who], g, st, &r, lines, 3, &rep);
+		for (i = 0; i < k; i++) {
+			t = session_move_text(s, st, lines[i].move);
+			sbuf_printf(&out, "%s:%ld ", t, lines[i].visits);
+			free(t);
+		}
+	}
+	ai_player_free(p[0]);
+	ai_player_free(p[1]);
+	g->destroy(st);
+	session_free(s);
+	return out.s;
+}
+
+/*
+ * One thread searches exactly as the search did before its tree could be
+ * shared by threads: the same moves, playouts and winrates, bit for bit,
+ * for the same seed: in a game without evaluate() (example), with it
+ * (mancala's Hus), with chance (yucata) and with turns of several moves
+ * (tuknanavuhpi).  The figures below are what the search gave before,
+ * when each thread grew a tree of its own.
+ */
+static void
+test_one_thread_as_before(void **state)
+{
+	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0 };
+	static const char *const name[] = { "example", "mancala", "yucata",
+	    "tuknanavuhpi" };
+	static const char *const want[] = {
+	    /* example */
+	    "a1 300 0 0 0.73469387755102045\n"
+	    "b2 300 0 0 0.51234567901234573\n"
+	    "a3 300 0 8 0.70289855072463769\n"
+	    "a2 300 0 18 0.65294117647058825\n"
+	    "c2 300 0 14 0.51572327044025157\n"
+	    "b1 300 0 67 0.54508196721311475\n"
+	    "b3:292 c1:32 c3:29 ",
+	    /* mancala */
+	    "b1 300 299 0 0.50890313390313391\n"
+	    "c9 300 297 0 0.57013888888888897\n"
+	    "b2 300 290 4 0.52708333333333335\n"
+	    "c7 300 293 2 0.55884009009009017\n"
+	    "a1 300 292 35 0.48588709677419367\n"
+	    "c12 300 287 87 0.56009984639016885\n"
+	    "b5:264 b8:69 b1:26 ",
+	    /* yucata */
+	    "5 300 300 0 0.59414758269720103\n"
+	    "4 300 300 0 0.46014492753623193\n"
+	    "knife 300 300 34 0.65729166666666683\n"
+	    "5 300 300 44 0.26373626373626358\n"
+	    "4 300 299 24 0.82744405182567748\n"
+	    "2 300 296 35 0.21141215106732353\n"
+	    "1:378 ?:24 3:2 ",
+	    /* tuknanavuhpi */
+	    "d4-e5 300 300 0 0.5322355497326452\n"
+	    "f6xd4 0 0 0 0\n"
+	    "c3xe5 0 0 280 0.5324565078489123\n"
+	    "a5xc3 0 0 0 0\n"
+	    "e5xa5 300 300 278 0.53417625122449908\n"
+	    "c3-d4 300 300 0 0.47846421826564783\n"
+	    "e3xc5:210 "
+	};
+	int i;
+
+	(void)state;
+	for (i = 0; i < 4; i++) {
+		char *log = selfplay_log(name[i], &spec, 6, 21 + (uint64_t)i);
+		assert_string_equal(log, want[i]);
+		free(log);
+	}
+}
+
 static void
 test_random_is_uniform_over_legal(void **state)
 {
@@ -361,6 +479,7 @@ main(void)
 		cmocka_unit_test(test_mcts_finds_the_block_that_wins),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_threads_deterministic),
+		cmocka_unit_test(test_one_thread_as_before),
 		cmocka_unit_test(test_subtree_reuse),
 		cmocka_unit_test(test_evaluation_hook),
 		cmocka_unit_test(test_spread_search_deterministic),
