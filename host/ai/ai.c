@@ -5,7 +5,6 @@
  */
 #include "config.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,13 +28,13 @@ by_visits(const void *x, const void *y)
 }
 
 /*
- * A player through a game: one search tree per thread.  With `fresh`
- * (today's player before subtree reuse) every decision starts new trees.
+ * A player through a game: one search tree, which spec.threads threads
+ * grow together.  With `fresh` (the player before subtree reuse) every
+ * decision starts a new tree.
  */
 struct ai_player {
 	struct seat_spec spec;
-	const struct tbl_game *g;
-	struct search *s;	/* spec.threads of them */
+	struct search s;
 	double movetime;	/* the next decision's seconds; 0: the budget */
 	void (*progress)(void *, long);	/* see ai_player_set_progress() */
 	void *progress_arg;
@@ -45,27 +44,21 @@ struct ai_player *
 ai_player_new(const struct seat_spec *spec)
 {
 	struct ai_player *p = xcalloc(1, sizeof *p);
-	int n;
 
 	p->spec = *spec;
 	FUZZ_SANDBOX_AI(&p->spec);
-	n = p->spec.threads > 0 ? p->spec.threads : 1;
-	p->spec.threads = n;
-	p->s = xcalloc((size_t)n, sizeof *p->s);
+	if (p->spec.threads < 1)
+		p->spec.threads = 1;
+	search_init(&p->s, p->spec.threads);
 	return p;
 }
 
 void
 ai_player_free(struct ai_player *p)
 {
-	int i;
-
 	if (p == NULL)
 		return;
-	for (i = 0; i < p->spec.threads; i++)
-		if (p->g != NULL)
-			search_free(&p->s[i], p->g);
-	free(p->s);
+	search_free(&p->s);
 	free(p);
 }
 
@@ -73,13 +66,10 @@ void
 ai_player_observe(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, tbl_move m)
 {
-	int i;
-
 	(void)st;
-	if (p->spec.kind != SEAT_MCTS || p->spec.fresh || p->g != g)
+	if (p->spec.kind != SEAT_MCTS || p->spec.fresh || p->s.g != g)
 		return;
-	for (i = 0; i < p->spec.threads; i++)
-		search_follow(&p->s[i], g, m);
+	search_follow(&p->s, m);
 }
 
 /* Does tree s stand at position st? */
@@ -96,148 +86,116 @@ same_position(const struct tbl_game *g, const struct tbl_state *a,
 }
 
 /*
- * Ready every thread's tree for a decision at st (a tree that stands
- * elsewhere, or every tree with `fresh`, starts anew) with its share of
- * the budget and its generator.  Returns 0, or -1 when st has no move.
+ * Ready the tree for a decision at st (a tree that stands elsewhere, or
+ * any tree with `fresh`, starts anew), the budget, and each thread's
+ * generator: one thread draws from rng itself, several each from a
+ * generator seeded in turn from rng.  Returns 0, or -1 when st has no
+ * move.
  */
 static int
 player_prepare(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, double t0, long *reused)
 {
-	int nt = p->spec.threads, i;
+	struct search *s = &p->s;
+	int i;
 
-	if (p->g != NULL && p->g != g) {
-		for (i = 0; i < nt; i++)
-			search_free(&p->s[i], p->g);
-	}
-	p->g = g;
-	for (i = 0; i < nt; i++) {
-		struct search *s = &p->s[i];
-		if (s->root == NULL || p->spec.fresh ||
-		    !same_position(g, s->root, st))
-			if (search_start(s, g, st) != 0)
-				return -1;
-		*reused += (long)s->t.v[0].visits;
-		s->g = g;
-		s->spread = !p->spec.fresh && g->evaluate != NULL;
-		s->explore = s->spread ? UCT_C_SPREAD : UCT_C;
-		s->sims = s->evals = s->done = 0;
-		s->stopped = 0;
-		s->progress = i == 0 ? p->progress : NULL;
-		s->progress_arg = p->progress_arg;
-		s->peers = p->s;
-		s->npeers = nt;
-		s->ms = p->spec.ms;
-		s->deadline = t0 + (double)p->spec.budget / 1000.0;
-		/* Playouts are shared out; a time budget is every thread's. */
-		s->budget = p->spec.ms ? p->spec.budget : p->spec.budget / nt +
-		    (i < p->spec.budget % nt);
-		if (nt == 1)
-			s->rngp = rng;
+	if (s->g != g || s->root == NULL || p->spec.fresh ||
+	    !same_position(g, s->root, st))
+		if (search_start(s, g, st) != 0)
+			return -1;
+	*reused = s->t.root->visits;
+	s->spread = !p->spec.fresh && g->evaluate != NULL;
+	s->explore = s->spread ? UCT_C_SPREAD : UCT_C;
+	s->ms = p->spec.ms;
+	s->budget = p->spec.budget;
+	s->deadline = t0 + (double)p->spec.budget / 1000.0;
+	s->progress = p->progress;
+	s->progress_arg = p->progress_arg;
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		w->sims = w->evals = 0;
+		w->stopped = 0;
+		if (s->nw == 1)
+			w->rngp = rng;
 		else {
-			rng_seed(&s->rng, rng_next(rng));
-			s->rngp = &s->rng;
+			rng_seed(&w->rng, rng_next(rng));
+			w->rngp = &w->rng;
 		}
 	}
 	return 0;
 }
 
-/* Run every thread's search, the first on this thread. */
+/* The search, unless the move is forced. */
 static void
 player_run(struct ai_player *p)
 {
-	int nt = p->spec.threads, i;
-	pthread_t *tid;
-	int *started;
-
 	/* A single legal move costs no search (the :fresh player searched). */
-	if (!p->spec.fresh && p->s[0].t.v[0].nchild == 1)
+	if (!p->spec.fresh && p->s.t.root->nchild == 1)
 		return;
-	if (nt == 1) {
-		search_run(&p->s[0]);
-		return;
-	}
-	tid = xcalloc((size_t)nt, sizeof *tid);
-	started = xcalloc((size_t)nt, sizeof *started);
-	for (i = 1; i < nt; i++)
-		started[i] = pthread_create(&tid[i], NULL, search_thread,
-		    &p->s[i]) == 0;
-	search_run(&p->s[0]);
-	for (i = 1; i < nt; i++) {
-		if (started[i])
-			pthread_join(tid[i], NULL);
-		else
-			search_run(&p->s[i]);
-	}
-	free(tid);
-	free(started);
+	search_run(&p->s);
 }
 
-/* The root's n moves, most visited first, into lines (at most *nlines). */
+/* The root's moves, most visited first, into lines (at most *nlines). */
 static void
-player_lines(const struct ai_player *p, const double *visits,
-    const double *reward, int n, struct ai_line *lines, int *nlines)
+player_lines(const struct ai_player *p, struct ai_line *lines, int *nlines)
 {
-	const struct tree *t = &p->s[0].t;
-	struct ai_line *all = xcalloc((size_t)n, sizeof *all);
+	const struct node *r = p->s.t.root;
+	struct ai_line *all = xcalloc((size_t)r->nchild, sizeof *all);
 	int k;
 
-	for (k = 0; k < n; k++) {
-		all[k].move = t->v[t->v[0].first + k].move;
-		all[k].visits = (long)visits[k];
-		all[k].winrate = visits[k] > 0 ? reward[k] / visits[k] : 0;
+	for (k = 0; k < r->nchild; k++) {
+		const struct node *c = &r->child[k];
+		all[k].move = c->move;
+		all[k].visits = c->visits;
+		all[k].winrate = c->visits > 0 ? c->reward /
+		    (double)c->visits : 0;
 	}
-	qsort(all, (size_t)n, sizeof *all, by_visits);
-	if (*nlines > n)
-		*nlines = n;
+	qsort(all, (size_t)r->nchild, sizeof *all, by_visits);
+	if (*nlines > r->nchild)
+		*nlines = r->nchild;
 	memcpy(lines, all, (size_t)*nlines * sizeof *lines);
 	free(all);
 }
 
 /*
- * Search st with every thread's tree and choose the move most visited
- * over all of them (the lowest in the move order on a tie); the best
- * `*nlines` moves go to lines when it is not NULL.
+ * Search st and choose the root's most visited move (the lowest in the
+ * move order on a tie); the best `*nlines` moves go to lines when it is
+ * not NULL.
  */
 static int
 player_search(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, tbl_move *m,
     struct ai_report *rep, struct ai_line *lines, int *nlines)
 {
-	int nt = p->spec.threads, i, k, n, best = 0;
-	double t0 = now_seconds(), *visits, *reward;
-	struct ai_report r = { 0, 0, 0, 0, 0, 0 };
+	const struct node *r, *best;
+	double t0 = now_seconds();
+	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0 };
+	int i, k;
 
-	if (player_prepare(p, g, st, rng, t0, &r.reused) != 0)
+	if (player_prepare(p, g, st, rng, t0, &out.reused) != 0)
 		return -1;
 	player_run(p);
-	/* Every tree's root has the same children, in the same order. */
-	n = p->s[0].t.v[0].nchild;
-	visits = xcalloc((size_t)n, sizeof *visits);
-	reward = xcalloc((size_t)n, sizeof *reward);
-	for (i = 0; i < nt; i++) {
-		const struct tree *t = &p->s[i].t;
-		for (k = 0; k < n && k < t->v[0].nchild; k++) {
-			visits[k] += t->v[t->v[0].first + k].visits;
-			reward[k] += t->v[t->v[0].first + k].reward;
-		}
-		r.simulations += p->s[i].sims;
-		r.evaluations += p->s[i].evals;
-		r.interrupted |= p->s[i].stopped;
+	r = p->s.t.root;
+	best = &r->child[0];
+	for (k = 1; k < r->nchild; k++)
+		if (r->child[k].visits > best->visits)
+			best = &r->child[k];
+	*m = best->move;
+	for (i = 0; i < p->s.nw; i++) {
+		const struct worker *w = &p->s.w[i];
+		out.simulations += w->sims;
+		out.evaluations += w->evals;
+		out.interrupted |= w->stopped;
+		out.threads += w->sims > 0;
 	}
-	for (k = 1; k < n; k++)
-		if (visits[k] > visits[best])
-			best = k;
-	*m = p->s[0].t.v[p->s[0].t.v[0].first + best].move;
 	if (rep) {
-		r.winrate = visits[best] > 0 ? reward[best] / visits[best] : 0;
-		r.seconds = now_seconds() - t0;
-		*rep = r;
+		out.winrate = best->visits > 0 ? best->reward /
+		    (double)best->visits : 0;
+		out.seconds = now_seconds() - t0;
+		*rep = out;
 	}
 	if (lines)
-		player_lines(p, visits, reward, n, lines, nlines);
-	free(visits);
-	free(reward);
+		player_lines(p, lines, nlines);
 	return 0;
 }
 
@@ -299,6 +257,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 			rep->seconds = 0;
 			rep->interrupted = 0;
 			rep->reused = 0;
+			rep->threads = 0;
 		}
 	}
 	movebuf_free(&mb);

@@ -18,6 +18,7 @@ struct ai_report {
 	double seconds;
 	int interrupted;	/* Ctrl-C stopped the search early */
 	long reused;		/* playouts kept from earlier decisions */
+	int threads;		/* threads that ran at least one playout */
 };
 
 /* One candidate of a search: a move of the root, for `hint N`. */

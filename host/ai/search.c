@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
+#define TICKETS 16		/* playouts a thread takes on at once */
 
 /*
  * Play st to the end with uniformly random moves (chance points by their
@@ -52,26 +54,50 @@ cut:
 	return -1;
 }
 
+/* Drop the tree and the positions (the workers' buffers stay). */
 static void
-search_clear(struct search *s, const struct tbl_game *g)
+search_clear(struct search *s)
 {
+	int i;
+
 	if (s->root != NULL) {
-		g->destroy(s->root);
-		g->destroy(s->st);
+		s->g->destroy(s->root);
+		for (i = 0; i < s->nw; i++)
+			s->g->destroy(s->w[i].st);
 	}
-	s->root = s->st = NULL;
-	free(s->t.v);
-	memset(&s->t, 0, sizeof s->t);
+	s->root = NULL;
+	for (i = 0; i < s->nw; i++)
+		s->w[i].st = NULL;
+	tree_free(&s->t);
 }
 
 void
-search_free(struct search *s, const struct tbl_game *g)
+search_init(struct search *s, int nw)
 {
-	search_clear(s, g);
-	free(s->path);
-	free(s->res);
-	if (s->mb.m != NULL)
-		movebuf_free(&s->mb);
+	int i;
+
+	memset(s, 0, sizeof *s);
+	s->nw = nw;
+	s->w = xcalloc((size_t)nw, sizeof *s->w);
+	for (i = 0; i < nw; i++) {
+		s->w[i].s = s;
+		s->w[i].id = i;
+	}
+}
+
+void
+search_free(struct search *s)
+{
+	int i;
+
+	search_clear(s);
+	for (i = 0; i < s->nw; i++) {
+		free(s->w[i].path);
+		free(s->w[i].res);
+		if (s->w[i].mb.m != NULL)
+			movebuf_free(&s->w[i].mb);
+	}
+	free(s->w);
 	memset(s, 0, sizeof *s);
 }
 
@@ -79,41 +105,47 @@ int
 search_start(struct search *s, const struct tbl_game *g,
     const struct tbl_state *root)
 {
-	search_clear(s, g);
-	if (s->mb.m == NULL)
-		movebuf_init(&s->mb);
-	if (s->res == NULL)
-		s->res = xcalloc((size_t)g->players(root) + 1, sizeof *s->res);
+	int i;
+
+	search_clear(s);
+	s->g = g;
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		if (w->mb.m == NULL)
+			movebuf_init(&w->mb);
+		free(w->res);	/* the game, and its players, may differ */
+		w->res = xcalloc((size_t)g->players(root) + 1,
+		    sizeof *w->res);
+		w->st = g->clone(root);
+	}
 	s->root = g->clone(root);
-	s->st = g->clone(root);
 	s->on = s->osum = s->osq = 0;
-	tree_add(&s->t, 1);
-	memset(&s->t.v[0], 0, sizeof s->t.v[0]);
-	s->t.v[0].nchild = -1;
-	s->t.v[0].mover = TBL_END;
-	tree_expand(&s->t, 0, g, root, game_to_move(g, root), &s->mb);
-	return s->t.v[0].nchild > 0 ? 0 : -1;
+	tree_init(&s->t, s->nw);
+	return tree_expand(&s->t, 0, s->t.root, g, root, game_to_move(g, root),
+	    &s->w[0].mb) > 0 ? 0 : -1;
 }
 
 void
-search_follow(struct search *s, const struct tbl_game *g, tbl_move m)
+search_follow(struct search *s, tbl_move m)
 {
-	const struct node *r;
+	const struct tbl_game *g = s->g;
+	struct node *r;
 	int k;
 
 	if (s->root == NULL)
 		return;
-	r = &s->t.v[0];
+	r = s->t.root;
 	for (k = 0; k < r->nchild; k++)
-		if (s->t.v[r->first + k].move == m)
+		if (r->child[k].move == m)
 			break;
 	if (r->nchild <= 0 || k == r->nchild || g->apply(s->root, m) != 0) {
-		search_clear(s, g);
+		search_clear(s);
 		return;
 	}
-	tree_reroot(&s->t, r->first + k);
-	if (s->t.v[0].nchild < 0)
-		tree_expand(&s->t, 0, g, s->root, game_to_move(g, s->root), &s->mb);
+	tree_reroot(&s->t, &r->child[k]);
+	if (s->t.root->nchild < 0)
+		tree_expand(&s->t, 0, s->t.root, g, s->root,
+		    game_to_move(g, s->root), &s->w[0].mb);
 }
 
 /*
@@ -136,143 +168,250 @@ search_follow(struct search *s, const struct tbl_game *g, tbl_move m)
  * (tuknanavuhpi) +249: no one unscaled constant suits both.
  */
 static double
-outcome_spread(const struct search *s)
+outcome_spread(const struct worker *w)
 {
-	double mean, var;
+	const struct search *s = w->s;
+	double n = s->on + w->on, mean, var;
 
-	if (s->on < 2)
+	if (n < 2)
 		return 0.5;
-	mean = s->osum / s->on;
-	var = s->osq / s->on - mean * mean;
+	mean = (s->osum + w->osum) / n;
+	var = (s->osq + w->osq) / n - mean * mean;
 	return var > 1e-4 ? sqrt(var) : 0.01;
+}
+
+/* Room in w's path for two more nodes. */
+static void
+path_room(struct worker *w, int depth)
+{
+	if (depth + 2 >= w->pathcap) {
+		w->pathcap = w->pathcap ? w->pathcap * 2 : 64;
+		w->path = xrealloc(w->path, (size_t)w->pathcap *
+		    sizeof *w->path);
+	}
 }
 
 /*
  * Selection and expansion: from the root down to a leaf, the path's
- * nodes in s->path (applied to s->st).  Returns the path's length.
+ * nodes in w->path (applied to w->st).  A node that another thread is
+ * expanding is a leaf for now.  Returns the path's length.
  */
 static int
-search_descend(struct search *s, double explore)
+search_descend(struct worker *w, double explore)
 {
+	struct search *s = w->s;
 	const struct tbl_game *g = s->g;
-	struct tree *t = &s->t;
-	int i = 0, depth = 0, who, k;
+	struct node *nd = s->t.root, *k;
+	int depth = 0, who, n;
 
 	for (;;) {
-		if (depth + 2 >= s->pathcap) {
-			s->pathcap = s->pathcap ? s->pathcap * 2 : 64;
-			s->path = xrealloc(s->path, (size_t)s->pathcap *
-			    sizeof *s->path);
-		}
-		s->path[depth++] = i;
-		who = game_to_move(g, s->st);
+		path_room(w, depth);
+		w->path[depth++] = nd;
+		who = game_to_move(g, w->st);
 		if (who == TBL_END)
 			break;
-		if (t->v[i].nchild < 0) {
-			tree_expand(t, i, g, s->st, who, &s->mb);
-			k = tree_select(t, i, s->rngp, explore);
-			if (k < 0)
+		n = node_nchild(nd);
+		if (n < 0) {
+			if (n != NODE_NEW || !node_claim(&s->t, nd))
 				break;
-			g->apply(s->st, t->v[k].move);
-			s->path[depth++] = k;
+			n = tree_expand(&s->t, w->id, nd, g, w->st, who,
+			    &w->mb);
+			k = tree_select(nd, n, w->rngp, explore);
+			if (k == NULL)
+				break;
+			g->apply(w->st, k->move);
+			w->path[depth++] = k;
 			break;
 		}
-		k = tree_select(t, i, s->rngp, explore);
-		if (k < 0)
+		k = tree_select(nd, n, w->rngp, explore);
+		if (k == NULL)
 			break;
-		g->apply(s->st, t->v[k].move);
-		i = k;
+		g->apply(w->st, k->move);
+		nd = k;
 	}
 	return depth;
 }
 
 /*
- * The playout from s->st into s->res.  With the game's own estimate, it
+ * The playout from w->st into w->res.  With the game's own estimate, it
  * stops after a few random moves; without one it runs to the end.
  */
 static void
-search_playout(struct search *s)
+search_playout(struct worker *w)
 {
-	const struct tbl_game *g = s->g;
-	struct rng *rng = s->rngp;
+	const struct tbl_game *g = w->s->g;
+	struct rng *rng = w->rngp;
 	long d = 0;
-	int w;
+	int who;
 
 	if (g->evaluate == NULL) {
-		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
+		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb);
 		return;
 	}
-	while ((w = game_to_move(g, s->st)) != TBL_END && d < EVAL_DEPTH) {
-		int n = movebuf_fill(&s->mb, g, s->st, w);
+	while ((who = game_to_move(g, w->st)) != TBL_END && d < EVAL_DEPTH) {
+		int n = movebuf_fill(&w->mb, g, w->st, who);
 		if (n == 0)
 			break;
-		g->apply(s->st, s->mb.m[w == TBL_CHANCE ?
-		    rng_pick(rng, s->mb.prob, n) :
+		g->apply(w->st, w->mb.m[who == TBL_CHANCE ?
+		    rng_pick(rng, w->mb.prob, n) :
 		    (int)rng_below(rng, (uint32_t)n)]);
 		d++;
 	}
-	if (w != TBL_END && game_evaluate(g, s->st, s->res) == 0)
-		s->evals++;
+	if (who != TBL_END && game_evaluate(g, w->st, w->res) == 0)
+		w->evals++;
 	else
-		ai_playout(g, s->st, rng, PLAYOUT_CAP, s->res, &s->mb);
+		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb);
 }
 
-/* Publish s's playouts; the first thread tells the progress hook. */
-static void
-search_tell(struct search *s)
+/*
+ * Take on one playout of the budget.  Threads take the shared count in
+ * batches, so that they seldom write it.
+ */
+static int
+take_playout(struct worker *w)
 {
-	long sum = s->sims;
+	struct search *s = w->s;
+
+	if (!s->t.shared)
+		return s->claimed++ < s->budget;
+	if (w->ticket == w->tickets) {
+		w->ticket = __atomic_fetch_add(&s->claimed, TICKETS,
+		    __ATOMIC_RELAXED);
+		w->tickets = w->ticket + TICKETS;
+	}
+	return w->ticket++ < s->budget;
+}
+
+/* Is w's work done? */
+static int
+search_done(struct worker *w)
+{
+	struct search *s = w->s;
+
+	if (s->ms) {
+		if (w->sims > 0 && (w->sims & 15) == 0 &&
+		    now_seconds() >= s->deadline)
+			return 1;
+	} else if (!take_playout(w))
+		return 1;
+	if (w->sims > 0 && interrupt_pending()) {
+		w->stopped = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The outcome x of one playout for the root's mover: into the search's
+ * figures (one thread), or the worker's own (several).
+ */
+static void
+count_outcome(struct worker *w, double x)
+{
+	struct search *s = w->s;
+	double *on = &s->on, *osum = &s->osum, *osq = &s->osq;
+
+	if (s->t.shared) {
+		on = &w->on;
+		osum = &w->osum;
+		osq = &w->osq;
+	}
+	*on += 1;
+	*osum += x;
+	*osq += x * x;
+}
+
+/* Publish w's playouts; the first worker tells the progress hook. */
+static void
+search_tell(struct worker *w)
+{
+	struct search *s = w->s;
+	long sum = 0;
 	int i;
 
-	__atomic_store_n(&s->done, s->sims, __ATOMIC_RELAXED);
-	if (s->progress == NULL)
+	__atomic_store_n(&w->done, w->sims, __ATOMIC_RELAXED);
+	if (w->id != 0 || s->progress == NULL)
 		return;
-	for (i = 1; i < s->npeers; i++)
-		sum += __atomic_load_n(&s->peers[i].done, __ATOMIC_RELAXED);
+	for (i = 0; i < s->nw; i++)
+		sum += __atomic_load_n(&s->w[i].done, __ATOMIC_RELAXED);
 	s->progress(s->progress_arg, sum);
+}
+
+/*
+ * Worker w's playouts.  The path's nodes count a playout at once, as a
+ * loss until its outcome comes (other threads see it so, and take other
+ * paths); the outcome is added after.
+ */
+static void
+search_work(struct worker *w)
+{
+	struct search *s = w->s;
+	const struct tbl_game *g = s->g;
+	struct tree *t = &s->t;
+	int np = g->players(s->root), who0 = game_to_move(g, s->root), depth, i;
+	double explore;
+
+	while (!search_done(w)) {
+		explore = s->spread ? s->explore * outcome_spread(w) : s->explore;
+		g->copy(w->st, s->root);
+		depth = search_descend(w, explore);
+		for (i = 0; i < depth; i++)
+			node_visit(t, w->path[i]);
+		search_playout(w);
+		count_outcome(w, w->res[who0]);
+		/* Back-propagation: each node scores for its mover. */
+		while (depth > 0) {
+			struct node *nd = w->path[--depth];
+			if (nd->mover >= 0 && nd->mover < np)
+				shared_add(t, &nd->reward, w->res[nd->mover]);
+		}
+		w->sims++;
+		if ((w->sims & 15) == 0)
+			search_tell(w);
+	}
+}
+
+static void *
+search_thread(void *arg)
+{
+	search_work(arg);
+	return NULL;
 }
 
 void
 search_run(struct search *s)
 {
-	const struct tbl_game *g = s->g;
-	struct tree *t = &s->t;
-	double explore;
-	int np = g->players(s->root), who0 = game_to_move(g, s->root), depth;
+	pthread_t *tid;
+	int *started, i;
 
-	s->sims = s->evals = 0;
-	s->stopped = 0;
-	for (;;) {
-		if (s->ms ? (s->sims > 0 && (s->sims & 15) == 0 &&
-		    now_seconds() >= s->deadline) : s->sims >= s->budget)
-			break;
-		if (s->sims > 0 && interrupt_pending()) {
-			s->stopped = 1;
-			break;
-		}
-		explore = s->spread ? s->explore * outcome_spread(s) : s->explore;
-		g->copy(s->st, s->root);
-		depth = search_descend(s, explore);
-		search_playout(s);
-		s->on += 1;
-		s->osum += s->res[who0];
-		s->osq += s->res[who0] * s->res[who0];
-		/* Back-propagation: each node scores for its mover. */
-		while (depth > 0) {
-			struct node *nd = &t->v[s->path[--depth]];
-			nd->visits += 1;
-			if (nd->mover >= 0 && nd->mover < np)
-				nd->reward += s->res[nd->mover];
-		}
-		s->sims++;
-		if ((s->sims & 15) == 0)
-			search_tell(s);
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		w->ticket = w->tickets = 0;
+		w->on = w->osum = w->osq = 0;
+		w->done = 0;
 	}
-}
-
-void *
-search_thread(void *arg)
-{
-	search_run(arg);
-	return NULL;
+	s->claimed = 0;
+	if (s->nw == 1) {
+		search_work(&s->w[0]);
+		return;
+	}
+	tid = xcalloc((size_t)s->nw, sizeof *tid);
+	started = xcalloc((size_t)s->nw, sizeof *started);
+	for (i = 1; i < s->nw; i++)
+		started[i] = pthread_create(&tid[i], NULL, search_thread,
+		    &s->w[i]) == 0;
+	search_work(&s->w[0]);
+	for (i = 1; i < s->nw; i++) {
+		if (started[i])
+			pthread_join(tid[i], NULL);
+		else
+			search_work(&s->w[i]);
+	}
+	for (i = 0; i < s->nw; i++) {
+		s->on += s->w[i].on;
+		s->osum += s->w[i].osum;
+		s->osq += s->w[i].osq;
+	}
+	free(tid);
+	free(started);
 }

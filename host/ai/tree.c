@@ -1,121 +1,242 @@
 /*
- * tree.c - the MCTS tree: a flat array of nodes addressed by index; a
- * node's children are contiguous.  Each node keeps the visits through it
- * and the summed outcome of the player who made the move into it, so any
- * number of players works, and so do turns of several moves by one
- * player.  At a chance node the child is drawn by the outcomes'
- * probabilities.
+ * tree.c - the MCTS tree.  Each node keeps the visits through it and the
+ * summed outcome of the player who made the move into it, so any number
+ * of players works, and so do turns of several moves by one player.  At
+ * a chance node the child is drawn by the outcomes' probabilities.
+ *
+ * Threads share the tree without a lock.  A node's move, mover, prob and
+ * children never change once its parent published them (the release
+ * store of the parent's nchild, read with acquire); visits and reward are
+ * read and written atomically when the tree is shared, and plainly when
+ * one thread owns it, so that one thread pays nothing for the others.
  */
 #include "config.h"
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai/tree.h"
 #include "base/util.h"
 
-int
-tree_add(struct tree *t, int count)
-{
-	int first = t->n;
+#define CHUNK_NODES 4096
 
-	if (t->n + count > t->cap) {
-		while (t->n + count > t->cap)
-			t->cap = t->cap ? t->cap * 2 : 1024;
-		t->v = xrealloc(t->v, (size_t)t->cap * sizeof *t->v);
+struct chunk {
+	struct chunk *older;
+	struct node v[];
+};
+
+static void
+pool_free(struct pool *p)
+{
+	struct chunk *c, *o;
+
+	for (c = p->chunks; c != NULL; c = o) {
+		o = c->older;
+		free(c);
 	}
-	t->n += count;
-	return first;
+	memset(p, 0, sizeof *p);
+}
+
+/* n contiguous nodes (uninitialised) from pool p. */
+static struct node *
+pool_take(struct pool *p, long n)
+{
+	struct node *v;
+
+	if (n > p->left) {
+		long size = n > CHUNK_NODES ? n : CHUNK_NODES;
+		struct chunk *c = xmalloc(sizeof *c +
+		    (size_t)size * sizeof c->v[0]);
+
+		c->older = p->chunks;
+		p->chunks = c;
+		p->next = c->v;
+		p->left = size;
+	}
+	v = p->next;
+	p->next += n;
+	p->left -= n;
+	return v;
 }
 
 void
-tree_expand(struct tree *t, int i, const struct tbl_game *g,
-    const struct tbl_state *st, int who, struct movebuf *mb)
+tree_init(struct tree *t, int npool)
 {
-	int n = movebuf_fill(mb, g, st, who), first, k;
+	memset(t, 0, sizeof *t);
+	t->pool = xcalloc((size_t)npool, sizeof *t->pool);
+	t->npool = npool;
+	t->shared = npool > 1;
+	t->root = pool_take(&t->pool[0], 1);
+	memset(t->root, 0, sizeof *t->root);
+	t->root->mover = TBL_END;
+	t->root->nchild = NODE_NEW;
+}
 
-	first = tree_add(t, n);
-	for (k = 0; k < n; k++) {
-		struct node *c = &t->v[first + k];
-		c->move = mb->m[k];
-		c->mover = who;
-		c->first = 0;
-		c->nchild = -1;
-		c->prob = who == TBL_CHANCE ? mb->prob[k] : 0;
-		c->visits = c->reward = 0;
-	}
-	t->v[i].first = first;
-	t->v[i].nchild = n;
+void
+tree_free(struct tree *t)
+{
+	int i;
+
+	for (i = 0; i < t->npool; i++)
+		pool_free(&t->pool[i]);
+	free(t->pool);
+	memset(t, 0, sizeof *t);
 }
 
 int
-tree_select(struct tree *t, int i, struct rng *rng, double explore)
+tree_expand(struct tree *t, int pool, struct node *nd,
+    const struct tbl_game *g, const struct tbl_state *st, int who,
+    struct movebuf *mb)
 {
-	struct node *p = &t->v[i];
-	double best = -1, logn, x, acc;
-	int k, pick = -1, unvisited = 0;
+	int n = movebuf_fill(mb, g, st, who), k;
+	struct node *c = pool_take(&t->pool[pool], n);
 
-	if (p->nchild == 0)
-		return -1;
-	if (t->v[p->first].mover == TBL_CHANCE) {
-		x = rng_double(rng);
-		acc = 0;
-		for (k = 0; k < p->nchild; k++) {
-			acc += t->v[p->first + k].prob;
-			if (x < acc)
-				return p->first + k;
-		}
-		return p->first + p->nchild - 1;
+	for (k = 0; k < n; k++) {
+		c[k].move = mb->m[k];
+		c[k].mover = who;
+		c[k].nchild = NODE_NEW;
+		c[k].child = NULL;
+		c[k].prob = who == TBL_CHANCE ? mb->prob[k] : 0;
+		c[k].visits = 0;
+		c[k].reward = 0;
 	}
+	nd->child = c;
+	__atomic_store_n(&nd->nchild, n, __ATOMIC_RELEASE);
+	return n;
+}
+
+int
+node_claim(const struct tree *t, struct node *nd)
+{
+	int want = NODE_NEW;
+
+	if (!t->shared) {
+		nd->nchild = NODE_BUSY;
+		return 1;
+	}
+	return __atomic_compare_exchange_n(&nd->nchild, &want, NODE_BUSY, 0,
+	    __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+void
+node_visit(const struct tree *t, struct node *nd)
+{
+	if (t->shared)
+		__atomic_fetch_add(&nd->visits, 1, __ATOMIC_RELAXED);
+	else
+		nd->visits++;
+}
+
+void
+shared_add(const struct tree *t, double *x, double v)
+{
+	double old, sum;
+
+	if (!t->shared) {
+		*x += v;
+		return;
+	}
+	__atomic_load(x, &old, __ATOMIC_RELAXED);
+	do
+		sum = old + v;
+	while (!__atomic_compare_exchange(x, &old, &sum, 1, __ATOMIC_RELAXED,
+	    __ATOMIC_RELAXED));
+}
+
+/* The chance outcome of nd's children, drawn by their probabilities. */
+static struct node *
+draw_outcome(struct node *nd, int n, struct rng *rng)
+{
+	double x = rng_double(rng), acc = 0;
+	int k;
+
+	for (k = 0; k < n; k++) {
+		acc += nd->child[k].prob;
+		if (x < acc)
+			return &nd->child[k];
+	}
+	return &nd->child[n - 1];
+}
+
+struct node *
+tree_select(struct node *nd, int n, struct rng *rng, double explore)
+{
+	struct node *c = nd->child, *pick = NULL;
+	double best = -1, logn;
+	int k, unvisited = 0;
+
+	if (n <= 0)
+		return NULL;
+	if (c[0].mover == TBL_CHANCE)
+		return draw_outcome(nd, n, rng);
 	/* Unvisited children first, uniformly among them. */
-	for (k = 0; k < p->nchild; k++)
-		if (t->v[p->first + k].visits == 0)
+	for (k = 0; k < n; k++)
+		if (node_visits(&c[k]) == 0)
 			unvisited++;
 	if (unvisited) {
 		int r = (int)rng_below(rng, (uint32_t)unvisited);
-		for (k = 0; k < p->nchild; k++)
-			if (t->v[p->first + k].visits == 0 && r-- == 0)
-				return p->first + k;
+		for (k = 0; k < n; k++)
+			if (node_visits(&c[k]) == 0 && r-- == 0)
+				return &c[k];
+		/* Other threads visited some meanwhile: UCT among all. */
 	}
-	logn = log(p->visits);
-	for (k = 0; k < p->nchild; k++) {
-		struct node *c = &t->v[p->first + k];
-		double u = c->reward / c->visits + explore * sqrt(logn / c->visits);
+	logn = log((double)node_visits(nd));
+	for (k = 0; k < n; k++) {
+		double v = (double)node_visits(&c[k]), u;
+		if (v == 0)
+			return &c[k];
+		u = node_reward(&c[k]) / v + explore * sqrt(logn / v);
 		if (u > best) {
 			best = u;
-			pick = p->first + k;
+			pick = &c[k];
 		}
 	}
 	return pick;
 }
 
 /*
- * Keep only the subtree of node r, which becomes the root: a breadth-first
- * copy, so that every node's children stay contiguous.
+ * The copy of the subtree under r: breadth first, each node's children
+ * taken together from the new pool.
  */
 void
-tree_reroot(struct tree *t, int r)
+tree_reroot(struct tree *t, struct node *r)
 {
-	struct tree nt = { 0 };
-	int *from = xmalloc((size_t)t->n * sizeof *from), head;
+	struct pool np = { NULL, NULL, 0, { 0 } };
+	struct node **from, **to, *root = pool_take(&np, 1);
+	long head, tail = 1, cap = 64;
+	int i;
 
-	tree_add(&nt, 1);
-	nt.v[0] = t->v[r];
-	nt.v[0].mover = TBL_END;
+	from = xmalloc((size_t)cap * sizeof *from);
+	to = xmalloc((size_t)cap * sizeof *to);
+	*root = *r;
+	root->mover = TBL_END;
 	from[0] = r;
-	for (head = 0; head < nt.n; head++) {
-		const struct node *o = &t->v[from[head]];
-		int f, c;
+	to[0] = root;
+	for (head = 0; head < tail; head++) {
+		const struct node *o = from[head];
+		struct node *c;
+		int k;
 		if (o->nchild <= 0)
 			continue;
-		f = tree_add(&nt, o->nchild);
-		for (c = 0; c < o->nchild; c++) {
-			nt.v[f + c] = t->v[o->first + c];
-			from[f + c] = o->first + c;
+		c = pool_take(&np, o->nchild);
+		memcpy(c, o->child, (size_t)o->nchild * sizeof *c);
+		to[head]->child = c;
+		if (tail + o->nchild > cap) {
+			while (tail + o->nchild > cap)
+				cap *= 2;
+			from = xrealloc(from, (size_t)cap * sizeof *from);
+			to = xrealloc(to, (size_t)cap * sizeof *to);
 		}
-		nt.v[head].first = f;
+		for (k = 0; k < o->nchild; k++, tail++) {
+			from[tail] = &o->child[k];
+			to[tail] = &c[k];
+		}
 	}
 	free(from);
-	free(t->v);
-	*t = nt;
+	free(to);
+	for (i = 0; i < t->npool; i++)
+		pool_free(&t->pool[i]);
+	t->pool[0] = np;
+	t->root = root;
 }

@@ -13,9 +13,9 @@
  *    fuzz_repl.c) and no input reaches /dev/tty, a FIFO or the user's
  *    files;
  *  - FUZZ_SANDBOX_AI(spec): a computer player searches at most
- *    FUZZ_AI_PLAYOUTS playouts on at most two threads, and a time budget
- *    (mcts:500ms) counts playouts instead, so that one input runs in
- *    milliseconds and repeats exactly;
+ *    FUZZ_AI_PLAYOUTS playouts on one thread (several share a tree and
+ *    do not repeat), and a time budget (mcts:500ms) counts playouts
+ *    instead, so that one input runs in milliseconds and repeats exactly;
  *  - FUZZ_SANDBOX_SOLVE(cap): the REPL's solve works within the smallest
  *    memory cap (1 MiB), so that solving a full-size game gives up at
  *    once instead of running for minutes (a timeout of the fuzz run).
@@ -45,8 +45,8 @@ fuzz_sandbox_refuses(const char *name, char *err, size_t errlen)
 	(spec)->ms = 0;							\
 	if ((spec)->budget > FUZZ_AI_PLAYOUTS)				\
 		(spec)->budget = FUZZ_AI_PLAYOUTS;			\
-	if ((spec)->threads > 2)					\
-		(spec)->threads = 2;					\
+	if ((spec)->threads > 1)					\
+		(spec)->threads = 1;					\
 } while (0)
 #define FUZZ_SANDBOX_SOLVE(cap) ((cap) = (size_t)1 << 20)
 #else

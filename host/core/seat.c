@@ -38,7 +38,9 @@ seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen)
 		for (word = strtok_r(num, ":", &save); word && !bad;
 		    word = strtok_r(NULL, ":", &save)) {
 			len = strlen(word);
-			if (word == num) {
+			/* The budget may be left out: "mcts:t2". */
+			if (word == num && !(word[0] == 't' && word[1] >= '0' &&
+			    word[1] <= '9') && strcmp(word, "fresh") != 0) {
 				ms = len > 2 && strcmp(word + len - 2, "ms") == 0;
 				if (ms)
 					word[len - 2] = '\0';

@@ -17,8 +17,8 @@ enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS, SEAT_ENGINE };
 
 /*
  * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
- * MCTS budget may be followed by ":tT" (root-parallel search on T
- * threads) and ":fresh" (a new tree at every decision, as before subtree
+ * MCTS budget may be followed by ":tT" (T threads growing one tree)
+ * and ":fresh" (a new tree at every decision, as before subtree
  * reuse).
  */
 struct seat_spec {

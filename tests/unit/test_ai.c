@@ -79,6 +79,11 @@ test_parse_specs(void **state)
 	assert_true(s.budget == 300 && s.threads == 2 && !s.fresh && !s.ms);
 	seat_format(&s, buf, sizeof buf);
 	assert_string_equal(buf, "mcts:300:t2");
+	assert_int_equal(seat_parse("mcts:t2", &s, err, sizeof err), 0);
+	assert_true(s.budget == SEAT_DEFAULT_PLAYOUTS && s.threads == 2);
+	assert_int_equal(seat_parse("mcts:fresh", &s, err, sizeof err), 0);
+	assert_true(s.budget == SEAT_DEFAULT_PLAYOUTS && s.fresh);
+	assert_int_equal(seat_parse("mcts:tx", &s, err, sizeof err), -1);
 	assert_int_equal(seat_parse("mcts:50ms:fresh", &s, err, sizeof err), 0);
 	assert_true(s.budget == 50 && s.ms && s.fresh && s.threads == 0);
 	seat_format(&s, buf, sizeof buf);
@@ -140,33 +145,72 @@ test_deterministic(void **state)
 }
 
 /*
- * Root-parallel search: the same seed and thread count give the same
- * move and the same playouts, shared out between the threads.
+ * Three threads grow one tree: the playouts are the budget's exactly,
+ * all of them under the root's moves of the one tree, and the search
+ * still finds the move that blocks.  (Several threads are not
+ * deterministic: which thread takes which playout depends on timing.)
  */
 static void
-test_threads_deterministic(void **state)
+test_threads_share_one_tree(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
 	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 0 };
-	struct ai_report rep1, rep2;
-	struct rng r1, r2;
-	tbl_move m1, m2;
+	struct ai_report rep;
+	struct ai_line lines[9];
+	struct rng r;
+	long sum;
 	char *t;
-	int i;
+	int i, k, n;
 
 	(void)state;
 	for (i = 0; i < 3; i++) {
-		rng_seed(&r1, 7 + (uint64_t)i);
-		rng_seed(&r2, 7 + (uint64_t)i);
-		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r1, &m1, &rep1), 0);
-		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r2, &m2, &rep2), 0);
-		assert_int_equal(m1, m2);
-		assert_int_equal(rep1.simulations, 2001);
-		assert_true(rep1.winrate == rep2.winrate);
-		t = session_move_text(s, s->cur, m1);
+		struct ai_player *p = ai_player_new(&spec);
+		rng_seed(&r, 7 + (uint64_t)i);
+		n = ai_player_rank(p, s->g, s->cur, &r, lines, 9, &rep);
+		assert_int_equal(n, 5);
+		assert_int_equal(rep.simulations, 2001);
+		for (sum = 0, k = 0; k < n; k++)
+			sum += lines[k].visits;
+		assert_int_equal(sum, 2001);
+		t = session_move_text(s, s->cur, lines[0].move);
 		assert_string_equal(t, "a1");
 		free(t);
+		ai_player_free(p);
 	}
+	session_free(s);
+}
+
+/*
+ * mcts:t2 at a time budget: both threads make playouts, into one tree,
+ * and the move is legal (mancala's Hus, from the start).
+ */
+static void
+test_two_threads_both_search(void **state)
+{
+	struct session *s = game("mancala", NULL);
+	struct seat_spec spec = { SEAT_MCTS, 300, 1, 2, 0 };
+	struct ai_player *p = ai_player_new(&spec);
+	struct ai_report rep;
+	struct ai_line lines[64];
+	tbl_move mv[64];
+	struct rng r;
+	long sum = 0;
+	int k, n, legal, found = 0;
+
+	(void)state;
+	rng_seed(&r, 3);
+	n = ai_player_rank(p, s->g, s->cur, &r, lines, 64, &rep);
+	legal = s->g->legal_moves(s->cur, mv, 64);
+	assert_int_equal(n, legal);
+	assert_int_equal(rep.threads, 2);
+	assert_true(rep.simulations > 100);
+	for (k = 0; k < n; k++)
+		sum += lines[k].visits;
+	assert_int_equal(sum, rep.simulations);
+	for (k = 0; k < legal; k++)
+		found += mv[k] == lines[0].move;
+	assert_int_equal(found, 1);
+	ai_player_free(p);
 	session_free(s);
 }
 
@@ -236,8 +280,9 @@ test_evaluation_hook(void **state)
 
 /*
  * With a game's evaluate(), the player scales UCT's exploration by the
- * spread of its playouts' outcomes: still the same moves and the same
- * figures for the same seed and thread count, one thread or three.
+ * spread of its playouts' outcomes: one thread gives the same moves and
+ * figures for the same seed; three give the budget's playouts and a
+ * move that advances.
  */
 static void
 test_spread_search_deterministic(void **state)
@@ -260,11 +305,14 @@ test_spread_search_deterministic(void **state)
 			    &rep1), 0);
 			assert_int_equal(ai_choose(s->g, s->cur, &specs[k], &r2, &m2,
 			    &rep2), 0);
+			assert_int_equal(rep1.simulations, specs[k].budget);
+			assert_int_not_equal(m1, 0);	/* standing still is worst */
+			assert_int_not_equal(m2, 0);
+			if (k == 1)
+				continue;
 			assert_int_equal(m1, m2);
 			assert_true(rep1.winrate == rep2.winrate);
-			assert_int_equal(rep1.simulations, specs[k].budget);
 			assert_int_equal(rep1.evaluations, rep2.evaluations);
-			assert_int_not_equal(m1, 0);	/* standing still is worst */
 		}
 	session_free(s);
 }
@@ -478,7 +526,8 @@ main(void)
 		cmocka_unit_test(test_parse_specs),
 		cmocka_unit_test(test_mcts_finds_the_block_that_wins),
 		cmocka_unit_test(test_deterministic),
-		cmocka_unit_test(test_threads_deterministic),
+		cmocka_unit_test(test_threads_share_one_tree),
+		cmocka_unit_test(test_two_threads_both_search),
 		cmocka_unit_test(test_one_thread_as_before),
 		cmocka_unit_test(test_subtree_reuse),
 		cmocka_unit_test(test_evaluation_hook),
