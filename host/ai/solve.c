@@ -31,7 +31,6 @@
 #include <time.h>
 
 #include "ai/solve.h"
-#include "ai/solve_setup.h"
 #include "base/interrupt.h"
 #include "base/util.h"
 
