@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "cmd/check_random.h"
-#include "cmd/checker.h"
 #include "base/util.h"
 
 /* A draw fixed in advance, and what play_random() asked of it. */
@@ -60,26 +59,22 @@ random_fault(const struct tbl_game *g, const struct tbl_state *st,
 	return msg;
 }
 
-void
-check_play_random(struct checker *c, const struct tbl_state *st,
+char *
+check_play_random(const struct tbl_game *g, const struct tbl_state *st,
     const tbl_move *mv, int n, int k)
 {
-	const struct tbl_game *g = c->g;
 	struct fixed_draw d = { (uint32_t)k, 0, 0 };
 	struct tbl_state *a, *b;
 	char *msg;
 	int r;
 
 	if (g->play_random == NULL)
-		return;
+		return NULL;
 	a = g->clone(st);
 	b = g->clone(st);
 	r = g->play_random(a, fixed_below, &d);
 	msg = random_fault(g, st, a, b, r, &d, mv, n, k);
-	if (msg != NULL) {
-		check_failed(c, msg);
-		free(msg);
-	}
 	g->destroy(a);
 	g->destroy(b);
+	return msg;
 }

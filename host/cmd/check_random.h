@@ -7,15 +7,14 @@
 
 #include "tablero.h"
 
-struct checker;
-
 /*
  * When the plugin has play_random(): played on a copy of st and given
  * the draw k, it must draw once among the n moves mv lists and leave
  * the position apply(mv[k]) leaves, or decline (return 0) without a
- * draw and without a change.  Each difference is a failure of c.
+ * draw and without a change.  Returns the first difference as an
+ * allocated message for the caller to report, or NULL.
  */
-void check_play_random(struct checker *c, const struct tbl_state *st,
+char *check_play_random(const struct tbl_game *g, const struct tbl_state *st,
     const tbl_move *mv, int n, int k);
 
 #endif /* TABLERO_CHECK_RANDOM_H */

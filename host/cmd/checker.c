@@ -181,6 +181,15 @@ check_failed(struct checker *c, const char *what)
 	failure(c, "%s", what);
 }
 
+/* A failure of play_random() that check_play_random() found, if any. */
+static void
+report_random(struct checker *c, char *msg)
+{
+	if (msg != NULL)
+		check_failed(c, msg);
+	free(msg);
+}
+
 static char *
 pos_of(const struct tbl_game *g, const struct tbl_state *s)
 {
@@ -667,7 +676,8 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			check_order(c, mb.m, n, "legal moves");
 			check_notation(c, st, mb.m, n);
 			k = (int)rng_below(&rng, (uint32_t)n);
-			check_play_random(c, st, mb.m, n, k);
+			report_random(c, check_play_random(c->g, st, mb.m,
+			    n, k));
 		}
 		check_illegal(c, st, mb.m, n);
 		if (c->failures > f0 || play_on_clone(c, st, who, mb.m[k]) != 0)
