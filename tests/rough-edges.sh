@@ -22,7 +22,8 @@ else nok "INI '#' comment ($rc)" "$out"; fi
 # man -l, relative to the source directory when that is the current one.
 a=$(T -c 'new example; rules' | tail -n 1)
 b=$(cd "$top_srcdir" && T -c 'new example; rules' | tail -n 1)
-if [ "$a" = "(not installed: read it with 'man -l $top_srcdir/man/tablero-example.7')" ] &&
+src=$(cd "$top_srcdir" && pwd -P)
+if [ "$a" = "(not installed: read it with 'man -l $src/man/tablero-example.7')" ] &&
    [ "$b" = "(not installed: read it with 'man -l man/tablero-example.7')" ] &&
    [ -f "$top_srcdir/man/tablero-example.7" ]
 then ok "rules from the build tree: man -l and the page file"

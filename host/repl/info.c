@@ -92,22 +92,24 @@ static void
 say_uninstalled_page(const char *name, struct sbuf *out)
 {
 	const char *man = paths_build_man();
-	char *page, cwd[4096];
+	char *page, *real, cwd[4096];
 	size_t n;
 	struct stat sb;
 
 	if (man == NULL)
 		return;
 	page = xasprintf("%s/tablero-%s.7", man, name);
-	n = strlen(man) - strlen("/man");
-	if (stat(page, &sb) == 0 && S_ISREG(sb.st_mode)) {
-		const char *shown = page;
+	real = realpath(page, NULL);	/* a VPATH build's "sub/../.." too */
+	if (real != NULL && stat(real, &sb) == 0 && S_ISREG(sb.st_mode)) {
+		const char *shown = real;
+		n = strlen(real) - strlen("/man/tablero-.7") - strlen(name);
 		if (getcwd(cwd, sizeof cwd) != NULL && strlen(cwd) == n &&
-		    strncmp(page, cwd, n) == 0)
-			shown = page + n + 1;
+		    strncmp(real, cwd, n) == 0)
+			shown = real + n + 1;
 		sbuf_printf(out, "(not installed: read it with "
 		    "'man -l %s')\n", shown);
 	}
+	free(real);
 	free(page);
 }
 
