@@ -44,7 +44,7 @@ i=$((i + 1))
 (cd "$work" && "$TABLERO" --no-config check "$bad" from=2000 --games 1 >out2 2>&1)
 file=$(sed -n "s/.*reproduce: tablero -P .* -c 'load \(check-badpos-1.tbr\); position'$/\1/p" "$work/out2")
 if [ "$file" = check-badpos-1.tbr ] && [ -f "$work/$file" ] &&
-   grep -q "check badpos from=2000: 1 games, 1 failure" "$work/out2"; then
+   grep -q "check badpos from=2000: 1 game, 1 failure" "$work/out2"; then
 	echo "ok $i - a long reproducer is a record to load; the summary names the options"
 else
 	echo "not ok $i - long reproducer"

@@ -2,13 +2,14 @@
 # The callers that once called a plugin directly go through the checked
 # wrappers of host/core/gamecall.h too (tests/badgame/liar.c breaks the
 # contract as its fault option says): the openings of match and survey,
-# the engine subcommand, check's messages and the --draw-after rule.
+# the engine subcommand, check's messages, the --draw-after rule and the
+# engine players of match (run/contender.c).
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-gamecalls.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..4"
+echo "1..6"
 . "$top_srcdir/tests/tap.sh"
 esc=$(printf '\033')
 bel=$(printf '\007')
@@ -49,3 +50,29 @@ if [ "$rc" = 0 ] && ! printf '%s\n' "$out" | grep -q 'no progress' &&
    [ "$(cat "$work/eval.err")" = "tablero: plugin liar: evaluate gave player 1 2, not a number in [0, 1]; it is not used (a bug in the plugin; reported once)" ]; then
 	ok "--draw-after: an estimate out of [0, 1] is reported once and not used"
 else nok "draw-after fault=badeval (status $rc)" "$out" "$(cat "$work/eval.err")"; fi
+
+# 5: an engine player is told the moves as the checked wrapper writes
+# them: a format_move that leaves no NUL is cut at the buffer (here to
+# "+"), never read past it (it was: the engine was sent 4096 '+' and
+# more, and lost both games on "illegal move '+++...'").
+bad="$top_srcdir/tests/engines/bad.sh"
+games() { grep '"type":"game"' | sed 's/,"time":.*//'; }
+out=$(T match liar fault=format --engine e="$bad first" --players e,random --games 2 --json 2>&1)
+rc=$?
+want='{"type":"game","index":0,"seed":1,"seating":[1,2],"result":[0,1],"capped":false,"moves":5,"decisions":4,"turns":4,"branching":8,"forced":0
+{"type":"game","index":1,"seed":1,"seating":[2,1],"result":[0,1],"capped":false,"moves":5,"decisions":4,"turns":4,"branching":8,"forced":0'
+if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | games)" = "$want" ]; then
+	ok "engine player: a move text with no NUL is cut, not read past"
+else nok "engine fault=format (status $rc)" "$out"; fi
+
+# 6: an engine's move that the plugin claims to have read past its end
+# is refused with the host's reason (it was read past the line, and
+# taken).
+out=$(T match liar fault=used --engine e="$bad first" --players e,random --games 2 --json 2>&1)
+rc=$?
+why="illegal move '+': liar claims to have read 1001 bytes of the 1 of '+' (a bug in the game)"
+want="{\"type\":\"game\",\"index\":0,\"seed\":1,\"seating\":[1,2],\"result\":[0,1],\"capped\":false,\"moves\":0,\"decisions\":1,\"turns\":1,\"branching\":2,\"forced\":0,\"termination\":\"$why\"
+{\"type\":\"game\",\"index\":1,\"seed\":1,\"seating\":[2,1],\"result\":[1,0],\"capped\":false,\"moves\":1,\"decisions\":2,\"turns\":2,\"branching\":4,\"forced\":0,\"termination\":\"$why\""
+if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | games)" = "$want" ]; then
+	ok "engine player: a parse that claims bytes past the move is refused"
+else nok "engine fault=used (status $rc)" "$out"; fi

@@ -238,8 +238,9 @@ check_summary(const struct check_head *h, const struct check_tally *t,
 		    failures - CHECK_MAX_REPORTS);
 	if (games < asked)
 		printf("interrupted after %ld of %ld games\n", games, asked);
-	printf("check %s%s%s: %ld games, %ld failure%s", h->game,
-	    *h->options ? " " : "", h->options, games, all, all == 1 ? "" : "s");
+	printf("check %s%s%s: %ld game%s, %ld failure%s", h->game,
+	    *h->options ? " " : "", h->options, games, games == 1 ? "" : "s",
+	    all, all == 1 ? "" : "s");
 	/* Not ends by the rules: the game's own turn limit stopped them. */
 	if (t->limits > 0)
 		printf(", %ld ended at the game's own turn limit", t->limits);

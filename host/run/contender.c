@@ -10,6 +10,7 @@
 
 #include "base/movebuf.h"
 #include "base/util.h"
+#include "core/gamecall.h"
 #include "core/session.h"
 #include "run/engine.h"
 #include "run/contender.h"
@@ -47,15 +48,13 @@ contender_new(const struct seat_spec *spec, const struct engine_def *def,
 	return p;
 }
 
-/* The text of move m in st; the caller frees it. */
+/* The text of move m in st, checked (core/gamecall.h); the caller frees
+ * it. */
 static char *
 text_of_move(const struct tbl_game *g, const struct tbl_state *st,
     tbl_move m)
 {
-	char *t = xmalloc(MOVE_TEXT_MAX);
-
-	g->format_move(st, m, t, MOVE_TEXT_MAX);
-	return t;
+	return game_move_text(g, st, m, xmalloc(MOVE_TEXT_MAX), MOVE_TEXT_MAX);
 }
 
 /* Quote an engine's text for a reason: at most 40 bytes, printable. */
@@ -120,45 +119,35 @@ hello(struct contender *p, char *why)
 
 int
 contender_begin(struct contender *p, const struct session *s,
-    const char *setup, const tbl_move *mv, long n, char *why)
+    const struct tbl_state *from, const char *setup, const tbl_move *mv,
+    long n, char *why)
 {
 	const struct tbl_game *g = s->g;
 	struct tbl_state *st;
 	long i;
 	int k, rc;
 
-	if (p->def == NULL) {
-		if (setup != NULL || n > 0) {
-			/* The player follows the opening as it follows a game. */
-			st = g->clone(s->start);
-			if (setup)
-				g->set_position(st, setup, why, CONTENDER_WHY);
-			for (i = 0; i < n; i++) {
-				ai_player_observe(p->ai, g, st, mv[i]);
-				g->apply(st, mv[i]);
-			}
-			g->destroy(st);
+	if (p->def != NULL) {
+		if ((rc = hello(p, why)) != 0)
+			return rc;
+		engine_send(p->e, "game %s", g->name);
+		for (k = 0; k < s->opts.n; k++)
+			if (s->opts.text[k] != NULL)
+				engine_send(p->e, "option %s=%s",
+				    g->options[k].key, s->opts.text[k]);
+		engine_send(p->e, "new %llu", (unsigned long long)p->seed);
+		if (setup)
+			engine_send(p->e, "position %s", setup);
+	}
+	if (n > 0) {
+		/* The player follows the opening as it follows a game. */
+		st = g->clone(from);
+		for (i = 0; i < n; i++) {
+			contender_observe(p, g, st, mv[i]);
+			g->apply(st, mv[i]);
 		}
-		return 0;
+		g->destroy(st);
 	}
-	if ((rc = hello(p, why)) != 0)
-		return rc;
-	engine_send(p->e, "game %s", g->name);
-	for (k = 0; k < s->opts.n; k++)
-		if (s->opts.text[k] != NULL)
-			engine_send(p->e, "option %s=%s", g->options[k].key,
-			    s->opts.text[k]);
-	engine_send(p->e, "new %llu", (unsigned long long)p->seed);
-	st = g->clone(s->start);
-	if (setup) {
-		g->set_position(st, setup, why, CONTENDER_WHY);
-		engine_send(p->e, "position %s", setup);
-	}
-	for (i = 0; i < n; i++) {
-		contender_observe(p, g, st, mv[i]);
-		g->apply(st, mv[i]);
-	}
-	g->destroy(st);
 	return 0;
 }
 
@@ -237,8 +226,12 @@ answer(struct contender *p, const struct tbl_game *g,
 		snprintf(why, CONTENDER_WHY, "garbage '%s'", q);
 		return 1;
 	}
-	if (g->parse_move(st, line + 5, m, &used, err, sizeof err) != 0 ||
-	    line[5 + strspn(line + 5 + used, " \t") + used] != '\0') {
+	if (game_parse_move(g, st, line + 5, m, &used, err, sizeof err) != 0) {
+		snprintf(why, CONTENDER_WHY, "illegal move '%s': %.79s", q, err);
+		game_clean_text(why);
+		return 1;
+	}
+	if (line[5 + used + strspn(line + 5 + used, " \t")] != '\0') {
 		snprintf(why, CONTENDER_WHY, "illegal move '%s'", q);
 		return 1;
 	}

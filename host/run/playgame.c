@@ -224,12 +224,12 @@ game_begin(struct game *gm, struct session *s, const struct seat_spec *players,
 		    &t->engines[players[k].budget] : NULL, &t->tc,
 		    o->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)k + 1);
 	}
-	if (op && op->setup && gm->g->set_position(gm->st, op->setup, err,
+	if (op && op->setup && game_set_position(gm->g, gm->st, op->setup, err,
 	    errlen) != 0)
 		return -1;
 	for (k = 0; k < o->np; k++) {
-		rc = contender_begin(gm->seat[k], s, op ? op->setup : NULL,
-		    op ? op->mv : NULL, op ? op->n : 0, why);
+		rc = contender_begin(gm->seat[k], s, gm->st, op ? op->setup :
+		    NULL, op ? op->mv : NULL, op ? op->n : 0, why);
 		if (rc != 0) {
 			for (i = 0; i < o->np && o->seating[i] != k; i++)
 				;
