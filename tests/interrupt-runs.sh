@@ -15,6 +15,17 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-intruns.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work" TERM=dumb TABLERO_PLUGIN_PATH=
 py="$top_srcdir/tests/pty-session.py"
+# The deadlines below bound the time from the signal to the exit: they
+# catch a run that keeps working or waits for ever (a game in progress
+# that is played on: test 2's never ends).  Ending takes longer where each
+# process writes its gcov counts as it exits (a coverage build, -O0) or
+# under the sanitizers, the more so on a loaded machine: there they are
+# five times as long, which still fails a run that does not stop.
+slow=1
+if grep -q '^#define TABLERO_COVERAGE 1' "$top_builddir/config.h" ||
+   [ -n "${ASAN_OPTIONS:-}" ]; then
+	slow=5
+fi
 t=$(printf '\t')
 # pty SCRIPT CMD...: run "tablero CMD..." on a pty, its stdout into $work/out.
 pty() {
@@ -45,7 +56,7 @@ print(json.dumps(v))' "$work/out" "$1" "$2"
 cat >"$work/s1" <<EOS
 expect${t}match: [1-9][0-9]*/200
 send${t}\\x03
-exit${t}130${t}3
+exit${t}130${t}$((3 * slow))
 EOS
 if pty "$work/s1" match example --players mcts:3000,mcts:300 --games 200; then
 	got=$(sed -n 's/^match example: interrupted after \([0-9]*\) of 200 games, seed 1, .*/\1/p' "$work/out")
@@ -59,7 +70,7 @@ else nok "match: Ctrl-C did not stop the match with 130" "$(cat "$work/log")"; f
 cat >"$work/s2" <<EOS
 sleep${t}0.5
 send${t}\\x03
-exit${t}130${t}2
+exit${t}130${t}$((2 * slow))
 EOS
 if pty "$work/s2" match example --players mcts:50000000,mcts:50000000 --games 4 &&
    grep -q '^match example: interrupted after 0 of 4 games' "$work/out"; then
@@ -72,7 +83,7 @@ else nok "match: the game in progress" "$(cat "$work/log")" "$(cat "$work/out")"
 cat >"$work/s3" <<EOS
 expect${t}match: [1-9][0-9]*/200
 kill${t}2
-exit${t}130${t}3
+exit${t}130${t}$((3 * slow))
 EOS
 if pty "$work/s3" match example --players mcts:3000,mcts:300 --games 200 --jobs 3 --json &&
    ty=$(types) && [ "$(printf '%s\n' "$ty" | tail -2 | tr '\n' ' ')" = "summary interrupted " ] &&
@@ -86,7 +97,7 @@ else nok "match --json interrupted" "$(cat "$work/log")" "$(cat "$work/out")"; f
 cat >"$work/s4" <<EOS
 expect${t}match: [1-9][0-9]*/67
 send${t}\\x03
-exit${t}130${t}3
+exit${t}130${t}$((3 * slow))
 EOS
 if pty "$work/s4" match example --players mcts:3000,mcts:300 --games 200 --jobs 2 --shard 2/3 &&
    ty=$(types) && [ "$(printf '%s\n' "$ty" | tail -1)" = interrupted ] &&
@@ -101,7 +112,7 @@ else nok "match --shard interrupted" "$(cat "$work/log")" "$(cat "$work/out")" "
 cat >"$work/s5" <<EOS
 expect${t}survey: [1-9][0-9]*/200
 send${t}\\x03
-exit${t}130${t}3
+exit${t}130${t}$((3 * slow))
 EOS
 if pty "$work/s5" survey example width=3,4 --players mcts:2000,random --games 100 --jobs 2; then
 	got=$(sed -n 's/^survey example: interrupted after \([0-9]*\) of 200 games, seed 1, .*/\1/p' "$work/out")
@@ -122,7 +133,7 @@ else nok "survey --json interrupted" "$(cat "$work/log")" "$(cat "$work/out")"; 
 cat >"$work/s7" <<EOS
 sleep${t}1
 send${t}\\x03
-exit${t}130${t}2
+exit${t}130${t}$((2 * slow))
 EOS
 if pty "$work/s7" bench example --seconds 1000 &&
    grep -q '^bench example: seed 1, [0-9.]* s (interrupted)$' "$work/out" &&
@@ -137,7 +148,7 @@ sleep${t}1
 send${t}\\x03
 sleep${t}0.2
 send${t}\\x03
-exit${t}-2${t}2
+exit${t}-2${t}$((2 * slow))
 EOS
 if pty "$work/s8" match liar fault=hang --players random,random --games 2; then
 	ok "a second Ctrl-C within a second kills a run stuck in a plugin"
@@ -149,7 +160,7 @@ cat >"$work/s9" <<EOS
 sleep${t}0.5
 send${t}\\x03
 expect${t}perft: interrupted in depth [0-9]+; (depths 1 to [0-9]+ are counted above|no depth was counted)
-exit${t}130${t}2
+exit${t}130${t}$((2 * slow))
 EOS
 k=
 if pty "$work/s9" perft mancala 20; then
@@ -162,10 +173,10 @@ if [ -n "$k" ] && [ "$k" -le 5 ] && cmp -s "$work/want" "$work/out"; then
 else nok "perft interrupted" "$(cat "$work/log")" "$(cat "$work/out")"; fi
 
 # Processes of a run seeded $1 still alive (workers, after their parent
-# ended), waited for up to 3 s.
+# ended), waited for up to 3 s (times $slow).
 left() {
 	i=0
-	while [ $i -lt 30 ]; do
+	while [ $i -lt $((30 * slow)) ]; do
 		ps -eo args | grep -Eq -- "[-]-seed $1( |$)" || { echo 0; return; }
 		sleep 0.1
 		i=$((i + 1))
@@ -181,7 +192,7 @@ seed=$$1
 cat >"$work/s10" <<EOS
 sleep${t}0.5
 kill${t}15
-exit${t}143${t}3
+exit${t}143${t}$((3 * slow))
 EOS
 if pty "$work/s10" match example --players mcts:50000000,mcts:50000000 --games 4 --jobs 2 --seed $seed --json &&
    [ "$(types | tail -1)" = interrupted ] && [ "$(left $seed)" = 0 ]; then
