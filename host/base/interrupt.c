@@ -20,6 +20,19 @@ static volatile sig_atomic_t last_ms;
 static volatile sig_atomic_t shutdown_sig;	/* SIGTERM or SIGHUP, or 0 */
 static volatile sig_atomic_t second_kills;	/* interrupt_second_kills() */
 
+/*
+ * End the program as sig does by default, once a handler returns (sig is
+ * blocked in its own handler).  The coverage counts are written first:
+ * the raise() is the one line they cannot include.
+ */
+static void
+die_of(int sig)
+{
+	signal_handle(sig, SIG_DFL);
+	coverage_dump();
+	raise(sig);
+}
+
 /* Async-signal-safe: clock_gettime and sigaction only. */
 static void
 on_sigint(int sig)
@@ -39,13 +52,10 @@ on_sigint(int sig)
 	last_ms = (sig_atomic_t)ms;
 	if (pending < 100)
 		pending++;
-	if (pending >= 3 || (quit_asked && second_kills)) {
-		/* Nobody is listening, or the user insists on leaving work
-		 * that has nothing to save: die as Ctrl-C normally does. */
-		coverage_dump();
-		signal_handle(SIGINT, SIG_DFL);
-		raise(SIGINT);
-	}
+	/* Nobody is listening, or the user insists on leaving work that has
+	 * nothing to save: die as Ctrl-C normally does. */
+	if (pending >= 3 || (quit_asked && second_kills))
+		die_of(SIGINT);
 }
 
 void
@@ -95,9 +105,7 @@ static void
 on_grace_over(int sig)
 {
 	(void)sig;
-	coverage_dump();
-	signal_handle(shutdown_sig, SIG_DFL);
-	raise(shutdown_sig);
+	die_of(shutdown_sig);
 }
 
 /*
@@ -109,14 +117,12 @@ static void
 on_shutdown(int sig)
 {
 	if (shutdown_sig != 0) {
-		coverage_dump();
-		signal_handle(sig, SIG_DFL);
-		raise(sig);
-		return;
+		die_of(sig);
+	} else {
+		shutdown_sig = sig;
+		signal_handle(SIGALRM, on_grace_over);
+		alarm(SHUTDOWN_GRACE);
 	}
-	shutdown_sig = sig;
-	signal_handle(SIGALRM, on_grace_over);
-	alarm(SHUTDOWN_GRACE);
 }
 
 void
