@@ -1,7 +1,7 @@
 #!/bin/sh
 # `tablero check` holds a plugin's play_random() (SDK ABI 1.3) to the
 # game that listing the moves and applying the drawn one plays: each way
-# tests/badgame/badrandom.c breaks it (its random= option) is reported
+# tests/badgame/badrules.c breaks it (its random= option) is reported
 # with its own one-line message, and a sound play_random() passes.
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-check-random.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -12,23 +12,23 @@ T() { timeout 20 "$TABLERO" --no-config -P "$dir" "$@"; }
 echo "1..9"
 . "$top_srcdir/tests/tap.sh"
 
-# check badrandom random=$1 --games 1 must fail game 1 with message $2.
+# check badrules random=$1 --games 1 must fail game 1 with message $2.
 fails() {
-	out=$(T check badrandom random=$1 --games 1 2>&1)
+	out=$(T check badrules random=$1 --games 1 2>&1)
 	rc=$?
-	want="check badrandom ($dir/badrandom.so): ABI 1.3, host ABI 1.3
+	want="check badrules ($dir/badrules.so): ABI 1.3, host ABI 1.3
 FAIL game 1: $2
-  reproduce: tablero -s 1 -c 'set chance=manual; new badrandom random=$1; position'
-check badrandom random=$1: 1 game, 1 failure"
+  reproduce: tablero -s 1 -c 'set chance=manual; new badrules random=$1; position'
+check badrules random=$1: 1 game, 1 failure"
 	if [ "$rc" = 1 ] && [ "$out" = "$want" ]; then
 		ok "random=$1: $2"
 	else nok "random=$1 (status $rc)" "$out"; fi
 }
 
-out=$(T check badrandom --games 3 2>&1)
+out=$(T check badrules --games 3 2>&1)
 rc=$?
-if [ "$rc" = 0 ] && [ "$out" = "check badrandom ($dir/badrandom.so): ABI 1.3, host ABI 1.3
-check badrandom: 3 games, 0 failures" ]; then
+if [ "$rc" = 0 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.3, host ABI 1.3
+check badrules: 3 games, 0 failures" ]; then
 	ok "a play_random() that keeps the contract passes"
 else nok "random=none (status $rc)" "$out"; fi
 
