@@ -20,6 +20,7 @@
 #include "core/record.h"
 #include "base/rng.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "base/util.h"
 
 /* A reproducer longer than this goes into a record file. */

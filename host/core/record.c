@@ -19,6 +19,7 @@
 #include "core/record.h"
 #include "base/safefile.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "core/settings.h"
 #include "base/util.h"
 

@@ -1,5 +1,7 @@
 /*
- * session.c - one game in progress, with atomic moves and undo/redo.
+ * session.c - one game in progress, played: atomic moves and turns,
+ * chance outcomes, undo/redo and setups.  Its words (sessiontext.c) stand
+ * below it.
  */
 #include "config.h"
 
@@ -14,6 +16,7 @@
 #include "core/narrate.h"
 #include "core/seat.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 
 static void
 reserve_moves(struct session *s, int n)
@@ -126,45 +129,6 @@ session_moves(struct session *s)
 	return session_moves_of(s, s->cur);
 }
 
-char *
-session_move_text(const struct session *s, const struct tbl_state *st,
-    tbl_move m)
-{
-	char small[64], *buf;
-	int n;
-
-	small[sizeof small - 1] = '\0';
-	n = s->g->format_move(st, m, small, sizeof small);
-	if (n < 0)
-		return xstrdup("?");
-	if ((size_t)n < sizeof small) {
-		small[n] = '\0';	/* even if the plugin did not */
-		buf = xstrdup(small);
-	} else {
-		if ((size_t)n > MOVE_TEXT_MAX)
-			n = MOVE_TEXT_MAX;	/* a runaway length: cut */
-		buf = xmalloc((size_t)n + 1);
-		buf[n] = '\0';
-		s->g->format_move(st, m, buf, (size_t)n + 1);
-		buf[n] = '\0';
-	}
-	game_clean_text(buf);
-	return buf;
-}
-
-const char *
-session_player(const struct session *s, int p)
-{
-	const char *name;
-
-	if (p == TBL_CHANCE)
-		return "chance";
-	if (p < 0)
-		return "nobody";
-	name = game_player_name(s->g, s->cur, p);
-	return name ? name : "?";
-}
-
 /* Is m among the legal moves (or outcomes) of st?  Uses s->legal. */
 static int
 is_legal(struct session *s, const struct tbl_state *st, tbl_move m)
@@ -187,8 +151,6 @@ game_end_text(const struct session *s, const struct tbl_state *st,
 {
 	return s->g->match_game_end ? narrate_game_end(s->g, st, m) : NULL;
 }
-
-
 
 /* Append a move to the history, dropping the redo tail. */
 static void
@@ -241,8 +203,6 @@ session_count_moves(const struct session *s)
 		n += !SESSION_IS_PASS(s->movers[i]);
 	return n;
 }
-
-
 
 /* Why m is illegal in st, from the game when it says: ": f1 is empty". */
 static void
@@ -665,5 +625,3 @@ session_position(const struct session *s)
 {
 	return text_of(s->g->get_position, s->cur);
 }
-
-

@@ -1,7 +1,8 @@
 /*
- * sessiontext.c - what a session says in words: a move and the passes
- * after it, the end of a game of a match, the history as turns (or as a
- * record's move lines) and the result.
+ * sessiontext.c - what a session says in words: its players, a move and
+ * the passes after it, the end of a game of a match, the history as
+ * turns (or as a record's move lines) and the result.  It reads the
+ * session's data and calls nothing of the play (session.c).
  */
 #include "config.h"
 
@@ -11,7 +12,46 @@
 
 #include "base/util.h"
 #include "core/gamecall.h"
-#include "core/session.h"
+#include "core/sessiontext.h"
+
+char *
+session_move_text(const struct session *s, const struct tbl_state *st,
+    tbl_move m)
+{
+	char small[64], *buf;
+	int n;
+
+	small[sizeof small - 1] = '\0';
+	n = s->g->format_move(st, m, small, sizeof small);
+	if (n < 0)
+		return xstrdup("?");
+	if ((size_t)n < sizeof small) {
+		small[n] = '\0';	/* even if the plugin did not */
+		buf = xstrdup(small);
+	} else {
+		if ((size_t)n > MOVE_TEXT_MAX)
+			n = MOVE_TEXT_MAX;	/* a runaway length: cut */
+		buf = xmalloc((size_t)n + 1);
+		buf[n] = '\0';
+		s->g->format_move(st, m, buf, (size_t)n + 1);
+		buf[n] = '\0';
+	}
+	game_clean_text(buf);
+	return buf;
+}
+
+const char *
+session_player(const struct session *s, int p)
+{
+	const char *name;
+
+	if (p == TBL_CHANCE)
+		return "chance";
+	if (p < 0)
+		return "nobody";
+	name = game_player_name(s->g, s->cur, p);
+	return name ? name : "?";
+}
 
 int
 session_games_ended(const struct session *s, int n)

@@ -14,6 +14,7 @@
 #include "repl/journal.h"
 #include "base/interrupt.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "base/util.h"
 
 void

@@ -9,7 +9,7 @@
 
 #include "base/util.h"
 #include "core/gamecall.h"
-#include "core/session.h"
+#include "core/sessiontext.h"
 #include "repl/colour.h"
 
 /* Seat 1 red, 2 blue, 3 green, 4 magenta, then yellow and cyan; bold. */

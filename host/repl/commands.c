@@ -15,6 +15,7 @@
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "repl/commands.h"
 #include "repl/handlers.h"
 #include "repl/journal.h"

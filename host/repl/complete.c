@@ -14,6 +14,7 @@
 #include "base/movebuf.h"
 #include "core/paths.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "base/util.h"
 
 struct cands {

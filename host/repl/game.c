@@ -12,6 +12,7 @@
 #include "core/gamecall.h"
 #include "base/util.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "repl/handlers.h"
 
 static const char *const type_names[] = { "bool", "int", "enum", "string" };

@@ -9,6 +9,7 @@
 #include "core/gamecall.h"
 #include "base/util.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "repl/handlers.h"
 
 static int

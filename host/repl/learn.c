@@ -11,6 +11,7 @@
 #include "repl/learn.h"
 #include "core/narrate.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "base/util.h"
 
 /* The first history entry of the last turn, as a plain `undo` finds it. */

@@ -10,7 +10,7 @@
 #include "core/gamecall.h"
 #include "ai/ai.h"
 #include "base/util.h"
-#include "core/session.h"
+#include "core/sessiontext.h"
 #include "repl/handlers.h"
 #include "repl/solve.h"
 

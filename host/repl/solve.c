@@ -22,6 +22,7 @@
 #include "core/gamecall.h"
 #include "core/loader.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "core/settings.h"
 #include "repl/app.h"
 #include "repl/solve.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "base/util.h"
-#include "core/session.h"
+#include "core/sessiontext.h"
 #include "repl/colour.h"
 #include "repl/thinking.h"
 

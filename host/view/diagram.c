@@ -11,7 +11,7 @@
 
 #include "core/gamecall.h"
 #include "base/util.h"
-#include "core/session.h"
+#include "core/sessiontext.h"
 #include "view/diagram.h"
 #include "view/escape.h"
 

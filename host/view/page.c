@@ -11,6 +11,7 @@
 #include "base/safefile.h"
 #include "base/util.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "view/diagram.h"
 #include "view/escape.h"
 #include "view/page.h"

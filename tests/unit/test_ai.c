@@ -16,6 +16,7 @@
 #include "ai/ai.h"
 #include "repl/commands.h"
 #include "core/session.h"
+#include "core/sessiontext.h"
 #include "base/util.h"
 
 static struct pluginset ps;
