@@ -2,16 +2,20 @@
  * commands.c - the command table and the dispatcher: a line runs a
  * command, or plays as a move, or says what was most likely meant.
  * The commands themselves live in the file of their concern
- * (handlers.h).
+ * (handlers.h), except the two that are about the table itself and so
+ * stand beside it: help (lists it) and source (runs a file's lines
+ * through the dispatcher).
  */
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/gamecall.h"
+#include "base/fuzzsandbox.h"
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/session.h"
@@ -20,11 +24,16 @@
 #include "repl/handlers.h"
 #include "repl/journal.h"
 #include "repl/learn.h"
-#include "repl/source.h"
 #include "repl/solve.h"
 
 /* Argument counts: minimum and maximum words (ANY: no maximum). */
 #define ANY (-1)
+
+/* The commands about the command set, below the table that names them. */
+static int cmd_help(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen);
+static int cmd_source(struct app *a, char *args, struct sbuf *out,
+    char *err, size_t errlen);
 
 const struct command commands[] = {
 	{ "help", NULL, "help [COMMAND]", 0, 1,
@@ -153,11 +162,6 @@ arg_count_ok(const struct command *c, const char *args, char *err,
 }
 
 /*
- * The message for a line that is neither a command nor a playable move:
- * a command suggestion when the first word looks like a misspelt
- * command, else the game's own message `e` about the move.
- */
-/*
  * The nearest legal moves to `word` (at the smallest edit distance, at
  * most three), as "'a1', 'a12' or 'a2'", in buf; empty when none is near.
  */
@@ -253,6 +257,22 @@ not_a_move(struct app *a, char *line, enum play_error why, const char *e,
 		snprintf(err, errlen, "%s", e);
 }
 
+void
+command_strip_comment(char *line)
+{
+	char *p;
+
+	for (p = line; *p; p++)
+		if (*p == '#' && (p == line || tbl_is_blank((unsigned char)p[-1])) &&
+		    (p[1] == '\0' || tbl_is_blank((unsigned char)p[1]))) {
+			*p = '\0';
+			break;
+		}
+	p = line + strlen(line);
+	while (p > line && tbl_is_blank((unsigned char)p[-1]))
+		*--p = '\0';
+}
+
 /*
  * SIGTERM or SIGHUP came during a command: its work stopped, and neither
  * its output nor its effect is kept (the journal holds the game as it was
@@ -320,4 +340,84 @@ app_run(struct app *a, const char *line, struct sbuf *out, char *err,
 	snprintf(err, errlen, "unknown command '%s' (try 'help')", name);
 	free(copy);
 	return -1;
+}
+
+static int
+cmd_help(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	const struct command *c;
+	char *w = strtrim(args);
+	int width = 0;
+
+	if (*w) {
+		c = command_find(w);
+		if (c == NULL) {
+			snprintf(err, errlen, "no command '%s' (try 'help')", w);
+			return -1;
+		}
+		sbuf_printf(out, "usage: %s\n", c->usage);
+		if (c->alias)
+			sbuf_printf(out, "  also: %s\n", c->alias);
+		sbuf_printf(out, "  %s\n", c->help);
+		if (c->example)
+			sbuf_printf(out, "  example: %s\n", c->example);
+		return 0;
+	}
+	/* One column of usages as wide as the widest. */
+	for (c = commands; c->name; c++)
+		if ((int)strlen(c->usage) > width)
+			width = (int)strlen(c->usage);
+	sbuf_puts(out, "Commands (a move on its own line plays it; "
+	    "'help COMMAND' for more):\n");
+	for (c = commands; c->name; c++)
+		sbuf_printf(out, "  %-*s  %s\n", width, c->usage, c->help);
+	return 0;
+}
+
+/* Scripts that source scripts: a loop of them stops here. */
+#define SOURCE_DEPTH 16
+
+/*
+ * Run the commands of FILE one after the other, their output into out,
+ * until one fails ("FILE:LINE: why" in err), `quit` or Ctrl-C.
+ */
+static int
+cmd_source(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	static int depth;
+	char *path = strtrim(args), *line = NULL, e[1024];
+	size_t cap = 0;
+	ssize_t n;
+	int lineno = 0, rc = 0;
+	FILE *fp;
+
+	if (FUZZ_SANDBOX_REFUSES(path, err, errlen))
+		return -1;
+	if (depth >= SOURCE_DEPTH) {
+		snprintf(err, errlen, "%s: scripts source each other more than "
+		    "%d deep", path, SOURCE_DEPTH);
+		return -1;
+	}
+	if ((fp = fopen(path, "r")) == NULL) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		return -1;
+	}
+	depth++;
+	while (rc == 0 && !a->quit && !interrupt_pending() &&
+	    (n = getline(&line, &cap, fp)) >= 0) {
+		lineno++;
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		command_strip_comment(line);
+		if (app_run(a, line, out, e, sizeof e) != 0) {
+			snprintf(err, errlen, "%s:%d: %s", path, lineno, e);
+			rc = -1;
+		}
+	}
+	depth--;
+	free(line);
+	fclose(fp);
+	return rc;
 }

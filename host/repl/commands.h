@@ -1,6 +1,7 @@
 /*
  * commands.h - the host's commands: one table that the REPL, scripts,
- * help and completion all read (after tmux's cmd-*.c).
+ * help and completion all read (after tmux's cmd-*.c), and the
+ * dispatcher that runs a line through it.
  *
  * A command writes what it has to say into `out` and, on failure, one
  * line into err; it never prints.  The front end (repl.c) decides how
@@ -47,6 +48,14 @@ extern const struct command commands[];
  */
 int app_run(struct app *a, const char *line, struct sbuf *out, char *err,
     size_t errlen);
+
+/*
+ * Cut a trailing comment from a line in place, as every front end does
+ * before app_run(): a '#' that follows a blank and is followed by a blank
+ * or the end of the line ("b6 xd6  # 1. P", as records write it), and
+ * the blanks before it.  A '#' inside a word ("setup w#.../...") is text.
+ */
+void command_strip_comment(char *line);
 
 /* Find a command by name or alias, or NULL. */
 const struct command *command_find(const char *name);

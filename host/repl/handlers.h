@@ -2,9 +2,9 @@
  * handlers.h - the command handlers that commands.c's table names, one
  * file per concern: game.c (the game in progress and its options),
  * history.c (undo, redo), records.c (save, load, recover), seats.c (who
- * plays; ai, hint), info.c (help, games, rules, config, quit); learn.c
- * and solve.c declare their own (learn.h: explain, goto; solve.h:
- * solve).  Each
+ * plays; ai, hint), info.c (games, rules, config, quit); learn.c and
+ * solve.c declare their own (learn.h: explain, goto; solve.h: solve);
+ * help and source, which read the table, are commands.c's own.  Each
  * follows struct command's contract (commands.h): what it has to say
  * into out, on failure one line into err, never printing.
  */
@@ -48,7 +48,6 @@ HANDLER(cmd_ai);
 HANDLER(cmd_hint);
 
 /* info.c */
-HANDLER(cmd_help);
 HANDLER(cmd_games);
 HANDLER(cmd_rules);
 HANDLER(cmd_config);

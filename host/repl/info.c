@@ -1,6 +1,6 @@
 /*
- * info.c - what the host knows, and leaving it: help, games, rules,
- * config and quit.
+ * info.c - what the host knows, and leaving it: games, rules, config
+ * and quit (help, which reads the command table, is in commands.c).
  */
 #include "config.h"
 
@@ -15,40 +15,7 @@
 #include "base/util.h"
 #include "core/paths.h"
 #include "core/session.h"
-#include "repl/commands.h"
 #include "repl/handlers.h"
-
-int
-cmd_help(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
-{
-	const struct command *c;
-	char *w = strtrim(args);
-	int width = 0;
-
-	if (*w) {
-		c = command_find(w);
-		if (c == NULL) {
-			snprintf(err, errlen, "no command '%s' (try 'help')", w);
-			return -1;
-		}
-		sbuf_printf(out, "usage: %s\n", c->usage);
-		if (c->alias)
-			sbuf_printf(out, "  also: %s\n", c->alias);
-		sbuf_printf(out, "  %s\n", c->help);
-		if (c->example)
-			sbuf_printf(out, "  example: %s\n", c->example);
-		return 0;
-	}
-	/* One column of usages as wide as the widest. */
-	for (c = commands; c->name; c++)
-		if ((int)strlen(c->usage) > width)
-			width = (int)strlen(c->usage);
-	sbuf_puts(out, "Commands (a move on its own line plays it; "
-	    "'help COMMAND' for more):\n");
-	for (c = commands; c->name; c++)
-		sbuf_printf(out, "  %-*s  %s\n", width, c->usage, c->help);
-	return 0;
-}
 
 int
 cmd_games(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)

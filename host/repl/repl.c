@@ -26,22 +26,6 @@
 #include "core/session.h"
 #include "base/util.h"
 
-void
-repl_strip_comment(char *line)
-{
-	char *p;
-
-	for (p = line; *p; p++)
-		if (*p == '#' && (p == line || tbl_is_blank((unsigned char)p[-1])) &&
-		    (p[1] == '\0' || tbl_is_blank((unsigned char)p[1]))) {
-			*p = '\0';
-			break;
-		}
-	p = line + strlen(line);
-	while (p > line && tbl_is_blank((unsigned char)p[-1]))
-		*--p = '\0';
-}
-
 /*
  * In framed mode a line may start with a command id, a number, as in
  * GTP ("12 moves"); the answer carries it ("=12 ...").  Moves the text
@@ -123,7 +107,7 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 	size_t idlen = 0;
 	int rc, want;
 
-	repl_strip_comment(copy);
+	command_strip_comment(copy);
 	t = tbl_skip_blanks(t);
 	if (*t == '\0' || *t == '#') {
 		free(copy);

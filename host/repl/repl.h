@@ -18,14 +18,6 @@ struct runopts {
 };
 
 /*
- * Cut a trailing comment from a line in place, as every front end does
- * before app_run(): a '#' that follows a blank and is followed by a blank
- * or the end of the line ("b6 xd6  # 1. P", as records write it), and
- * the blanks before it.  A '#' inside a word ("setup w#.../...") is text.
- */
-void repl_strip_comment(char *line);
-
-/*
  * Run the lines of fp (named `name` in messages) until the end or `quit`.
  * Returns 0 when every command succeeded, 1 when one failed.
  */
