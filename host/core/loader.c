@@ -215,6 +215,31 @@ accept_game(struct plugin *p, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * dlopen() the plugin file that trust_open() checked and opened as fd;
+ * NULL (err set) when it is no loadable shared object.  The file checked
+ * is the file loaded, whatever the name says now.  The descriptor stays
+ * open while the plugin is loaded: dlopen() knows an object by its name,
+ * which no other plugin may share.
+ */
+static void *
+load_object(const char *path, int fd, char *err, size_t errlen)
+{
+	char fdpath[64];
+	const char *e;
+	void *dl;
+
+	snprintf(fdpath, sizeof fdpath, "/proc/self/fd/%d", fd);
+	dl = dlopen(access(fdpath, F_OK) == 0 ? fdpath : path,
+	    RTLD_NOW | RTLD_LOCAL);
+	if (dl == NULL) {
+		e = dlerror();
+		snprintf(err, errlen, "%s: not a loadable shared object (%s)",
+		    path, e ? e : "dlopen failed");
+	}
+	return dl;
+}
+
 struct plugin *
 plugin_open(const char *given, int flags, char *err, size_t errlen)
 {
@@ -223,7 +248,7 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 	tbl_entry_fn entry;
 	void *dl;
 	size_t n;
-	char *path, fdpath[64];
+	char *path;
 	int fd;
 
 	/*
@@ -244,18 +269,7 @@ plugin_open(const char *given, int flags, char *err, size_t errlen)
 		free(path);
 		return NULL;
 	}
-	/*
-	 * The file checked is the file loaded, whatever the name says now.
-	 * The descriptor stays open while the plugin is loaded: dlopen()
-	 * knows an object by its name, which no other plugin may share.
-	 */
-	snprintf(fdpath, sizeof fdpath, "/proc/self/fd/%d", fd);
-	dl = dlopen(access(fdpath, F_OK) == 0 ? fdpath : path,
-	    RTLD_NOW | RTLD_LOCAL);
-	if (dl == NULL) {
-		const char *e = dlerror();
-		snprintf(err, errlen, "%s: not a loadable shared object (%s)",
-		    path, e ? e : "dlopen failed");
+	if ((dl = load_object(path, fd, err, errlen)) == NULL) {
 		close(fd);
 		free(path);
 		return NULL;

@@ -273,6 +273,22 @@ list_layouts(const char *datadir, char *out, size_t len)
 		tbl_bprintf(out, len, &used, ", %s", names[k]);
 }
 
+/* Read the layout file at path into track, checked; 0, or -1 (err set). */
+static int
+layout_file(const char *path, int custom, uint8_t *track, char *err,
+    size_t errlen)
+{
+	char text[1024], msg[256];
+
+	if (read_layout_file(path, text, sizeof text, err, errlen))
+		return -1;
+	if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
+		snprintf(err, errlen, "layout file %s: %s", path, msg);
+		return -1;
+	}
+	return 0;
+}
+
 int
 yu_layout_option(const char *value, int custom, uint8_t *track,
     char *label, size_t labellen, const char *datadir, char *err,
@@ -306,7 +322,7 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 	}
 	if (strchr(path, '/') != NULL || (vl > 7 &&
 	    strcmp(path + vl - 7, ".layout") == 0)) {
-		if (read_layout_file(path, text, sizeof text, err, errlen))
+		if (layout_file(path, custom, track, err, errlen) != 0)
 			return -1;
 		base = strrchr(path, '/');
 		base = base ? base + 1 : path;
@@ -314,10 +330,6 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 		if (n > 7 && strcmp(base + n - 7, ".layout") == 0)
 			n -= 7;
 		set_label(label, labellen, base, n);
-		if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
-			snprintf(err, errlen, "layout file %s: %s", path, msg);
-			return -1;
-		}
 		return 0;
 	}
 	/* Stone letters, or too long for a name: an inline layout. */
@@ -339,13 +351,9 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 		snprintf(file, sizeof file, "%s/yucata/%s.layout", datadir, path);
 		if ((f = open_regular(file)) != NULL) {
 			fclose(f);
-			if (read_layout_file(file, text, sizeof text, err, errlen))
+			if (layout_file(file, custom, track, err, errlen) != 0)
 				return -1;
 			set_label(label, labellen, path, vl);
-			if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
-				snprintf(err, errlen, "layout file %s: %s", file, msg);
-				return -1;
-			}
 			return 0;
 		}
 	}
