@@ -94,6 +94,7 @@ tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
     int bound)
 {
 	uint64_t empty = live & ~(own | enemy);
+	uint64_t b;
 	int best = 0, d, q, l, v, dist;
 
 	if (!ism)
@@ -101,13 +102,13 @@ tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
 	if (bound <= 0)
 		return 0;
 	/* A mullah: over the first enemy along each line, to any empty
-	 * point beyond it. */
+	 * point beyond it (in any order: only the most counters counts). */
 	for (d = 0; d < 8; d++) {
 		q = jump_over(pos, d, 1, enemy, empty, &dist);
 		if (q < 0)
 			continue;
-		for (l = tk_nb[q][d]; l >= 0 && (empty >> l & 1);
-		    l = tk_nb[l][d]) {
+		for (b = ray_run(q, d, empty); b; b &= b - 1) {
+			l = tbl_lowbit64(b);
 			v = 1 + tk_chain_max(own ^ BIT(pos) ^ BIT(l),
 			    enemy ^ BIT(q), live, l, 1, bound - 1);
 			if (v > best) {
@@ -160,23 +161,20 @@ tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs)
 	return a != 0;
 }
 
-/* tk_chain_max() for a man: the enemies next to it, each with the empty
- * landing point beyond (tk_far), the point jumped being the midpoint.  A
- * landing point with no enemy next to it (but the one just taken) ends
- * the chain there without a call. */
+/* tk_chain_max() for a man: its jumps (man_lands), the point jumped
+ * being the midpoint.  A landing point with no enemy next to it (but the
+ * one just taken) ends the chain there without a call. */
 int
 tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 {
-	uint64_t e = enemy & tk_near[pos], land = empty & tk_far[pos];
+	uint64_t b = man_lands(pos, enemy, empty);
 	int best = 0, q, l, v;
 
 	if (bound <= 0)
 		return 0;
-	for (; e; e &= e - 1) {
-		q = tbl_lowbit64(e);
-		l = 2 * q - pos;
-		if ((unsigned)l >= NPTS || !(land >> l & 1))
-			continue;
+	for (; b; b &= b - 1) {
+		l = tbl_lowbit64(b);
+		q = (pos + l) >> 1;
 		v = 1;
 		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
 			v += tk_men_chain(enemy ^ BIT(q),
@@ -228,21 +226,19 @@ longest_done(struct tbl_state *s, const struct longest *a)
 
 /*
  * tk_longest_jumps() for the one man on pos: its jumps come out in ascending
- * order of the enemy jumped, which is ascending order of direction.
+ * order of the point they land on, which is ascending order of direction.
  */
 void
 tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
     int bound)
 {
-	uint64_t e = enemy & tk_near[pos], land = empty & tk_far[pos];
+	uint64_t b = man_lands(pos, enemy, empty);
 	struct longest a = { 0, 0 };
 	int q, l, v;
 
-	for (; e; e &= e - 1) {
-		q = tbl_lowbit64(e);
-		l = 2 * q - pos;
-		if ((unsigned)l >= NPTS || !(land >> l & 1))
-			continue;
+	for (; b; b &= b - 1) {
+		l = tbl_lowbit64(b);
+		q = (pos + l) >> 1;
 		/* Searched on only when an enemy stands next to where it
 		 * lands (but the one it takes). */
 		v = 1;
@@ -343,7 +339,7 @@ void
 tk_longest_jumps(struct tbl_state *s, int bound)
 {
 	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
-	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy), b;
+	uint64_t live = ALL & ~s->dead, empty = live & ~(own | enemy), b, land;
 	uint64_t mm = s->jm & s->mull, men = s->jm & ~s->mull;
 	struct longest a = { 0, 0 };
 	int p, q, l, dist;
@@ -369,11 +365,12 @@ tk_longest_jumps(struct tbl_state *s, int bound)
 		q = jump_over(p, d, 1, enemy, empty, &dist); \
 		if (q < 0) \
 			continue; \
-		for (l = tk_nb[q][d], dist++; l >= 0 && (empty >> l & 1); \
-		    l = tk_nb[l][d], dist++) \
+		for (land = ray_run(q, d, empty); land; ) { \
+			l = ray_pop(&land, d); \
 			longest_add(s, &a, 1 + tk_chain_max(own ^ BIT(p) ^ \
 			    BIT(l), enemy ^ BIT(q), live, l, 1, bound - 1), \
-			    MV(K_JUMP, p, d, dist)); \
+			    MV(K_JUMP, p, d, (l - p) / (sft))); \
+		} \
 	}
 	FOR_EACH_DIR(LJ)
 #undef LJ

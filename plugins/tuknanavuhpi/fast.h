@@ -84,21 +84,11 @@ men_any_step(uint64_t men, uint64_t empty, unsigned sdirs)
 	return tk_any_step(men, 0, empty, sdirs);
 }
 
-/* Whether the man on p can jump: over an enemy next to it along a line
- * to the empty point beyond (two steps from p, twice as far as the
- * enemy's point less p). */
+/* Whether the man on p can jump. */
 static inline int
 man_can_jump(int p, uint64_t enemy, uint64_t empty)
 {
-	uint64_t e = enemy & tk_near[p], land = empty & tk_far[p];
-	int l;
-
-	for (; e; e &= e - 1) {
-		l = 2 * tbl_lowbit64(e) - p;
-		if ((unsigned)l < NPTS && (land >> l & 1))
-			return 1;
-	}
-	return 0;
+	return man_lands(p, enemy, empty) != 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -196,20 +196,90 @@ walk(int p, int d, int dist)
 	return p;
 }
 
+/* The index of the highest set bit of x (x must not be 0). */
+static inline int
+highbit64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return 63 - __builtin_clzll(x);
+#else
+	int n = 63;
+
+	while (!(x >> n & 1))
+		n--;
+	return n;
+#endif
+}
+
+/*
+ * The first point of b along d from p (the nearest to p), else 63 along
+ * the lines that go up the point numbers (E NW NE N, d >= 4), -1 along
+ * the others: the lowest or the highest point of b on the ray.  Without
+ * a branch: where a mullah's line stops is anyone's guess, and a walk
+ * along it mispredicts its end nearly every time.
+ */
+static inline int
+ray_first(int p, int d, uint64_t b)
+{
+	int lo, hi;
+
+	b &= tk_ray[p][d];
+	lo = tbl_lowbit64(b | BIT(63));
+	hi = highbit64(b << 1 | 1) - 1;
+	return d >= 4 ? lo : hi;
+}
+
+/* (q - p) / tk_shift[d], the steps from p to q along d, as a multiply:
+ * 256 / the shift, rounded up, is exact for lines of up to 8 steps. */
+static const int16_t tk_step_recip[8] = { -29, -52, -64, -256, 256, 64, 52,
+    29 };
+
+static inline int
+ray_steps(int p, int q, int d)
+{
+	return (q - p) * tk_step_recip[d] >> 8;
+}
+
+/* The points along d from p before the first that is not in `empty`:
+ * where a mullah that jumps the counter on p may land. */
+static inline uint64_t
+ray_run(int p, int d, uint64_t empty)
+{
+	int r = ray_first(p, d, ~empty);
+
+	return tk_ray[p][d] & (d >= 4 ? BIT(r) - 1 : ~(BIT(r + 1) - 1));
+}
+
+/* Take from b (not 0) the point nearest the start of a ray along d, and
+ * return it: a mullah's landing points in the order of a walk. */
+static inline int
+ray_pop(uint64_t *b, int d)
+{
+	int l = d >= 4 ? tbl_lowbit64(*b) : highbit64(*b);
+
+	*b ^= BIT(l);
+	return l;
+}
+
 /*
  * The enemy counter that a counter on p (a mullah when ism) would jump
  * along d: the next point, or for a mullah the first point that is not
  * empty, when an enemy holds it; else -1.  *dist is its distance from p.
+ * (A mullah's line with no such point gives 63 or -1, which no board's
+ * bit 63 holds.)
  */
 static inline int
 jump_over(int p, int d, int ism, uint64_t enemy, uint64_t empty, int *dist)
 {
-	int q = tk_nb[p][d], k = 1;
+	int q;
 
-	if (ism)
-		for (; q >= 0 && (empty >> q & 1); k++)
-			q = tk_nb[q][d];
-	*dist = k;
+	if (ism) {
+		q = ray_first(p, d, ~empty);
+		*dist = ray_steps(p, q, d);
+		return enemy >> (q & 63) & 1 ? q : -1;
+	}
+	q = tk_nb[p][d];
+	*dist = 1;
 	return q >= 0 && (enemy >> q & 1) ? q : -1;
 }
 
@@ -242,6 +312,29 @@ men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
 	FOR_EACH_DIR(MJ)
 #undef MJ
 	return j & men;
+}
+
+/*
+ * Where the jumps of the man on pos land: over an enemy q next to it to
+ * the empty point 2q - pos beyond, when that is on the line (tk_far).
+ * The enemies next to pos lie within 9 points of it; moved to bits
+ * q - pos + 9 and spread to every other bit (bit i to 2i), each lands on
+ * bit 2q - 2pos + 18, which is 2q - pos once shifted back by pos - 18.
+ * Without a branch: on a crowded board a man has several enemies next to
+ * it and few empty points beyond them, and a loop over the enemies
+ * mispredicts whether each can be jumped.
+ */
+static inline uint64_t
+man_lands(int pos, uint64_t enemy, uint64_t empty)
+{
+	uint64_t x = (enemy & tk_near[pos]) << 9 >> pos;
+
+	x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
+	x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
+	x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	x = (x | x << 2) & UINT64_C(0x3333333333333333);
+	x = (x | x << 1) & UINT64_C(0x5555555555555555);
+	return (x << pos >> 18) & empty & tk_far[pos];
 }
 
 /* ------------------------------------------------------------------ */

@@ -159,6 +159,94 @@ test_board_near_far(void **st)
 	}
 }
 
+/* A pseudo-random 64-bit sequence for the bit-trick tests below. */
+static uint64_t
+next_bits(uint64_t *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x;
+}
+
+/*
+ * tk_ray from tk_nb, and the branch-free ray helpers of tuknanavuhpi.h
+ * (ray_first, ray_steps, ray_run, ray_pop, jump_over for a mullah)
+ * against a walk along the line, on random boards from every point in
+ * every direction.
+ */
+static void
+test_board_rays(void **st)
+{
+	uint64_t x = 88172645463325252u, ray, empty, enemy, run, b;
+	int p, d, q, k, i, first, steps, dist, want;
+
+	(void)st;
+	for (p = 0; p < 41; p++)
+		for (d = 0; d < 8; d++) {
+			ray = 0;
+			for (q = tk_nb[p][d]; q >= 0; q = tk_nb[q][d])
+				ray |= UINT64_C(1) << q;
+			assert_true(tk_ray[p][d] == ray);
+			for (i = 0; i < 200; i++) {
+				empty = next_bits(&x) & next_bits(&x) >> 3 &
+				    ((UINT64_C(1) << 41) - 1);
+				enemy = next_bits(&x) & ~empty &
+				    ((UINT64_C(1) << 41) - 1);
+				first = d >= 4 ? 63 : -1;
+				steps = 0;
+				for (q = tk_nb[p][d], k = 1; q >= 0;
+				    q = tk_nb[q][d], k++)
+					if (!(empty >> q & 1)) {
+						first = q;
+						steps = k;
+						break;
+					}
+				assert_int_equal(ray_first(p, d, ~empty), first);
+				want = first >= 0 && first < 41 &&
+				    (enemy >> first & 1) ? first : -1;
+				assert_int_equal(jump_over(p, d, 1, enemy, empty,
+				    &dist), want);
+				if (want >= 0)
+					assert_int_equal(dist, steps);
+				if (first >= 0 && first < 41)
+					assert_int_equal(ray_steps(p, first, d),
+					    steps);
+				/* The empty run from p, popped in walk order. */
+				run = ray_run(p, d, empty);
+				b = run;
+				for (q = tk_nb[p][d]; q >= 0 &&
+				    (empty >> q & 1); q = tk_nb[q][d])
+					assert_int_equal(ray_pop(&b, d), q);
+				assert_true(b == 0);
+			}
+		}
+}
+
+/* man_lands() against the loop over the enemies next to the man. */
+static void
+test_man_lands(void **st)
+{
+	uint64_t x = 0x9e3779b97f4a7c15u, empty, enemy, want;
+	int p, d, q, l, i;
+
+	(void)st;
+	for (p = 0; p < 41; p++)
+		for (i = 0; i < 500; i++) {
+			empty = next_bits(&x) & ((UINT64_C(1) << 41) - 1);
+			enemy = next_bits(&x) & ~empty;
+			want = 0;
+			for (d = 0; d < 8; d++) {
+				q = tk_nb[p][d];
+				l = q >= 0 ? tk_nb[q][d] : -1;
+				if (l >= 0 && (enemy >> q & 1) &&
+				    (empty >> l & 1))
+					want |= UINT64_C(1) << l;
+			}
+			assert_true(man_lands(p, enemy, empty) == want);
+		}
+}
+
 /* ------------------------------------------------------------------ */
 /* Start positions and options                                         */
 /* ------------------------------------------------------------------ */
@@ -1419,6 +1507,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_board_tables),
 		cmocka_unit_test(test_board_near_far),
+		cmocka_unit_test(test_board_rays),
+		cmocka_unit_test(test_man_lands),
 		cmocka_unit_test(test_start),
 		cmocka_unit_test(test_variant_defaults),
 		cmocka_unit_test(test_chain_turns),
