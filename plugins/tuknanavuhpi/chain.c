@@ -304,8 +304,7 @@ men_jump_dirs(uint64_t men, uint64_t enemy, uint64_t empty, uint64_t jd[8])
 	uint64_t j = 0;
 
 #define JD(d, sft) \
-	jd[d] = men & JMASK(d, sft) & SH(enemy, -(sft)) & \
-	    SH(empty, -2 * (sft)); \
+	jd[d] = men & JUMPS(d, sft, enemy, empty); \
 	j |= jd[d];
 	FOR_EACH_DIR(JD)
 #undef JD
@@ -351,8 +350,7 @@ tk_longest_jumps(struct tbl_state *s, int bound)
 	/* Direction by direction, a man's jump (whose points are fixed
 	 * shifts) or a mullah's long jumps. */
 #define LJ(d, sft) \
-	b = (men & JMASK(d, sft) & SH(enemy, -(sft)) & \
-	    SH(empty, -2 * (sft))) | mm; \
+	b = (men & JUMPS(d, sft, enemy, empty)) | mm; \
 	for (; b; b &= b - 1) { \
 		p = tbl_lowbit64(b); \
 		if (!(mm >> p & 1)) { \

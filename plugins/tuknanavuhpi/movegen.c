@@ -96,7 +96,7 @@ men_jump_moves(const struct tbl_state *s, uint64_t from, uint64_t enemy,
 		return n;
 	}
 #define JM(d, sft) \
-	b = from & JMASK(d, sft) & SH(enemy, -(sft)) & SH(empty, -2 * (sft)); \
+	b = from & JUMPS(d, sft, enemy, empty); \
 	n = emit_bits(out, n, b, MV(K_JUMP, 0, d, 2), 1);
 	FOR_EACH_DIR(JM)
 #undef JM

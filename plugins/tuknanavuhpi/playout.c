@@ -47,8 +47,8 @@ men_boards(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
 	uint32_t n = 0;
 
 #define MB(d, sft) \
-	b->bd[d] = jump ? men & JMASK(d, sft) & SH(enemy, -(sft)) & \
-	    SH(empty, -2 * (sft)) : (sdirs >> (d) & 1) ? \
+	b->bd[d] = jump ? men & JUMPS(d, sft, enemy, empty) : \
+	    (sdirs >> (d) & 1) ? \
 	    men & tk_dirmask[d] & SH(empty, -(sft)) : 0; \
 	b->before[d] = n; \
 	n += (uint32_t)tbl_popcount64(b->bd[d]);

@@ -301,14 +301,20 @@ jump_over(int p, int d, int ism, uint64_t enemy, uint64_t empty, int *dist)
  * that: where a man's jump along d can start. */
 #define JMASK(d, s) (tk_dirmask[d] & SH(tk_dirmask[d], -(s)))
 
+/* The points from which a man's jump along d (shift s) goes over one of
+ * `enemy` to one of `empty`: the enemies with an empty point beyond them,
+ * then the points next to those (two shifts by s, one instruction fewer
+ * than shifting each board to the man's point). */
+#define JUMPS(d, s, enemy, empty) \
+	(JMASK(d, s) & SH((enemy) & SH(empty, -(s)), -(s)))
+
 /* The uncrowned counters of `men` that can jump. */
 static inline uint64_t
 men_jumpers(uint64_t men, uint64_t enemy, uint64_t empty)
 {
 	uint64_t j = 0;
 
-#define MJ(d, s) \
-	j |= JMASK(d, s) & SH(enemy, -(s)) & SH(empty, -2 * (s));
+#define MJ(d, s) j |= JUMPS(d, s, enemy, empty);
 	FOR_EACH_DIR(MJ)
 #undef MJ
 	return j & men;
