@@ -639,6 +639,19 @@ check_position(const struct rules *r, struct pos *q, const struct fields *f,
 		    r->match_target);
 		return -1;
 	}
+	if (r->match_target && q->over != OV_NO &&
+	    (q->gains[P] >= r->match_target || q->gains[Q] >= r->match_target)) {
+		/* The match is won, by the side whose gains reach the target. */
+		int w = q->gains[P] >= r->match_target ? OV_P : OV_Q;
+
+		if (q->over != w) {
+			tbl_error(err, errlen, "gains=%u,%u: %s won the match "
+			    "(over=%s)", q->gains[P], q->gains[Q],
+			    w == OV_P ? "P" : "Q", w == OV_P ? "P" : "Q");
+			return -1;
+		}
+		q->why = WHY_MATCH;
+	}
 	if (!((f->seen >> F_LEAD) & 1))
 		q->lead = q->side;
 	return 0;

@@ -250,8 +250,6 @@ parse_draw(struct parse *ps, const char *p, const char *end)
 	if (p < end && tbl_is_blank((unsigned char)*p))
 		p++;
 	len = (size_t)(end - p);
-	if (len > 0 && p[len - 1] == '\r')
-		len--;
 	if (b->artlen + len + 2 > RC_ARTLEN)
 		FAIL(ps, "the drawing is longer than %d bytes", RC_ARTLEN - 2);
 	memcpy(b->art + b->artlen, p, len);
@@ -268,8 +266,12 @@ parse_line(struct parse *ps, const char *p, const char *end)
 	char buf[1024];
 	const char *q;
 	struct tbl_word w;
-	size_t len = (size_t)(end - p);
+	size_t len;
 
+	/* A CRLF line end is a line end (the title, a drawing line). */
+	if (end > p && end[-1] == '\r')
+		end--;
+	len = (size_t)(end - p);
 	q = tbl_skip_blanks(p);
 	if (q >= end || *q == '#')
 		return 0;

@@ -41,7 +41,7 @@ endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
 RECUAY_TRANSCRIPTS = tests/recuay/race.tbl tests/recuay/jaguar.tbl \
-	tests/recuay/boards.tbl
+	tests/recuay/boards.tbl tests/recuay/errors.tbl
 TESTS += $(RECUAY_TRANSCRIPTS) tests/recuay/check.sh
 EXTRA_DIST += $(RECUAY_TRANSCRIPTS:.tbl=.out) \
 	tests/recuay/bad-unknown.board tests/recuay/bad-asymmetric.board \

@@ -203,8 +203,8 @@ read_cells(struct tbl_state *t, struct tbl_word w, char *err, size_t errlen)
 		k++;
 	}
 	if (k != w.len) {
-		tbl_error(err, errlen, "position: %zu characters after the "
-		    "last space", w.len - k);
+		tbl_error(err, errlen, "position: %zu character%s after the "
+		    "last space", w.len - k, w.len - k == 1 ? "" : "s");
 		return -1;
 	}
 	return 0;

@@ -82,33 +82,24 @@ tk_create(const struct tbl_host *host, const struct tbl_optval *o,
 {
 	struct tbl_state *s;
 	struct rules r;
-	long v;
 
 	(void)seed;
+	(void)err;
+	(void)errlen;
 	memset(&r, 0, sizeof r);
+	/*
+	 * The host has checked every value against the declarations above
+	 * (a choice of each list, quiet_limit within 0..10000).
+	 */
 	r.variant = (uint8_t)o[O_VARIANT].i;
-	if (r.variant > V_KHAR) {
-		tbl_error(err, errlen, "variant: unknown choice %ld",
-		    o[O_VARIANT].i);
-		return NULL;
-	}
 	r.khar = r.variant == V_KHAR;
 	r.opening = (uint8_t)(o[O_OPENING].i != 0);
 	r.first = (uint8_t)(o[O_FIRST].i != 0);
-	v = tbl_opt_or(o, O_CAPTURE, r.khar ? CAP_LONGEST : CAP_COMPULSORY);
-	if (v < 0 || v > CAP_HUFF) {
-		tbl_error(err, errlen, "capture: unknown choice %ld", v);
-		return NULL;
-	}
-	r.capture = (uint8_t)v;
+	r.capture = (uint8_t)tbl_opt_or(o, O_CAPTURE,
+	    r.khar ? CAP_LONGEST : CAP_COMPULSORY);
 	r.shrink = (uint8_t)(tbl_opt_or(o, O_SHRINK, !r.khar) != 0);
 	r.edge_original = (uint8_t)(o[O_EDGE].i != 0);
 	r.flying = (uint8_t)(o[O_MULLAH].i == 0);
-	if (o[O_QUIET].i < 0 || o[O_QUIET].i > 10000) {
-		tbl_error(err, errlen, "quiet_limit: %ld is out of range "
-		    "0..10000", o[O_QUIET].i);
-		return NULL;
-	}
 	r.quiet_limit = (uint16_t)o[O_QUIET].i;
 	r.mode = (uint8_t)(!r.khar && r.capture == CAP_COMPULSORY ?
 	    MODE_PLAIN : r.khar && r.capture == CAP_LONGEST && !r.shrink ?

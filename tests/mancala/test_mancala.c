@@ -752,6 +752,56 @@ test_narrate_four_rows(void **state)
 	G->destroy(s);
 }
 
+/*
+ * narrate() of the other kinds of move: a man dealt and the board
+ * accepted or turned (setup=ignorants), the extra capture of a column
+ * pair, an extra capture sown on, the end of a game of a match; and an
+ * illegal move, which it leaves unsaid.
+ */
+static void
+test_narrate_more(void **state)
+{
+	struct tbl_state *s;
+	char buf[64];
+
+	(void)state;
+	s = mk("variant=mankalah setup=ignorants");
+	assert_string_equal(fake_narrate(G, s, "+a1"),
+	    "+a1: a man dropped into a1 (23 still to deal)");
+	setpos(s, "4,4,4,4,4,4/4,4,4,4,4,8 P P:0 Q:0 choice=board");
+	assert_string_equal(fake_narrate(G, s, "accept"),
+	    "accept: P accepts the board as dealt");
+	assert_string_equal(fake_narrate(G, s, "turn"),
+	    "turn: P turns the board as dealt");
+	G->destroy(s);
+	s = mk("variant=maruba extra=pair");
+	setpos(s, MARUBA_START " P P:0 Q:0");
+	play(s, "b6");
+	assert_string_equal(fake_narrate(G, s, "xc6"),
+	    "xc6: took c6 and d6 (4 men)");
+	G->destroy(s);
+	s = mk("variant=maruba captured=sow");
+	setpos(s, MARUBA_START " P P:0 Q:0");
+	assert_string_equal(fake_narrate(G, s, "b6"), "b6: 1 lap; the last "
+	    "man in b8 captured c8 and d8 (4 men) and sowed them on; P takes "
+	    "one more hole (x and a hole)");
+	play(s, "b6");
+	assert_string_equal(fake_narrate(G, s, "xd6"), "xd6: took d6 (2 "
+	    "men) and sowed them on; the last man fell into empty a3; 7 laps, "
+	    "relayed 5 times, last at a7");
+	G->destroy(s);
+	s = mk("variant=mankalah holes=4 seeds=2 match_target=5");
+	setpos(s, "0,0,0,1/0,0,0,0 P P:9 Q:6 gains=0,0 lead=P");
+	assert_string_equal(fake_narrate(G, s, "a4"), "a4: 1 lap; the last "
+	    "man fell into empty a3; the game is over (gains P 3, Q 0) and P "
+	    "begins the next");
+	/* An illegal move (0: a1, empty): nothing said, 0 bytes. */
+	buf[0] = 'X';
+	assert_int_equal(G->narrate(s, (tbl_move)0, buf, sizeof buf), 0);
+	assert_string_equal(buf, "");
+	G->destroy(s);
+}
+
 static void
 test_end_kind(void **state)
 {
@@ -1104,6 +1154,8 @@ no_turn(char *pos)
  * the hole and laps of a capture do not outlive it: a pending extra
  * capture from b8 and one from b5 with the same board are one position.
  */
+static const char *key_hex(const unsigned char *k, size_t len);
+
 static void
 test_key_is_the_position(void **state)
 {
@@ -1113,9 +1165,11 @@ test_key_is_the_position(void **state)
 		"variant=chuba holes=4 turn_limit=0",
 		"variant=maruba captured=sow turn_limit=0",
 		"variant=hus holes=4 outer_seeds=1 turn_limit=0",
+		"variant=mankalah holes=4 setup=ignorants turn_limit=0",
+		"variant=mankalah holes=4 seeds=2 match_target=6 turn_limit=0",
 	};
 	size_t v;
-	int pending_seen = 0;
+	int pending_seen = 0, deal_seen = 0, decide_seen = 0, gains_seen = 0;
 
 	(void)state;
 	for (v = 0; v < sizeof variants / sizeof variants[0]; v++) {
@@ -1146,6 +1200,13 @@ test_key_is_the_position(void **state)
 				assert_string_equal(no_turn(a), no_turn(b));
 				if (strstr(a, "choice=extra"))
 					pending_seen = 1;
+				deal_seen |= strstr(a, "deal=") != NULL;
+				decide_seen |= strstr(a, "choice=board") != NULL;
+				gains_seen |= strstr(a, "gains=0,0") == NULL &&
+				    strstr(a, "gains=") != NULL;
+				/* The ignorants' deal: a chance point. */
+				if (n == 0)
+					n = G->chance_outcomes(s, mv, NULL, 512);
 				if (n == 0)
 					break;
 				assert_int_equal(G->apply(s,
@@ -1157,7 +1218,108 @@ test_key_is_the_position(void **state)
 		G->destroy(t);
 		G->destroy(u);
 	}
-	assert_true(pending_seen);
+	assert_true(pending_seen && deal_seen && decide_seen && gains_seen);
+}
+
+/*
+ * A won match read back from its position string is the same position:
+ * won by the match (not "as set up"), with the same key; over= must name
+ * the side whose gains reach the target.
+ */
+static void
+test_match_over_read_back(void **state)
+{
+	const char *opts = "variant=mankalah holes=4 seeds=2 match_target=6 "
+	    "turn_limit=0";
+	struct tbl_state *s = mk(opts), *t = mk(opts);
+	unsigned char ks[16], kt[16];
+	char err[TBL_ERRLEN] = "", a[256], b[256];
+	int klen;
+
+	(void)state;
+	setpos(s, "0,0,0,1/0,0,0,0 P P:2 Q:9 gains=0,0 lead=P");
+	play(s, "a4");
+	assert_string_equal(POS(s), "0,0,1,0/0,0,0,0 Q P:2 Q:9 turn=1 "
+	    "gains=0,7 lead=P over=Q");
+	assert_string_equal(result_of(s), "Q wins the match, gains 7 to 0 "
+	    "(target 6)");
+	setpos(t, POS(s));
+	assert_string_equal(result_of(t), "Q wins the match, gains 7 to 0 "
+	    "(target 6)");
+	G->render(s, a, sizeof a);
+	G->render(t, b, sizeof b);
+	assert_string_equal(a, b);
+	klen = G->key_size(s, err, sizeof err);
+	assert_true(klen > 0 && klen <= 16);
+	assert_int_equal(G->get_key(s, ks, (size_t)klen), 0);
+	assert_int_equal(G->get_key(t, kt, (size_t)klen), 0);
+	assert_memory_equal(ks, kt, (size_t)klen);
+	assert_int_equal(G->set_position(t, "0,0,1,0/0,0,0,0 Q P:2 Q:9 "
+	    "gains=0,7 lead=P over=P", err, sizeof err), -1);
+	assert_string_equal(err, "gains=0,7: Q won the match (over=Q)");
+	G->destroy(s);
+	G->destroy(t);
+}
+
+/* The bytes of a key, as hex, for messages and comparisons. */
+static const char *
+key_hex(const unsigned char *k, size_t len)
+{
+	static char buf[200];
+	size_t i;
+
+	for (i = 0; i < len && 2 * i + 2 < sizeof buf; i++)
+		snprintf(buf + 2 * i, 3, "%02x", k[i]);
+	buf[2 * i] = '\0';
+	return buf;
+}
+
+/*
+ * The edges of a key: a turn limit the key leaves out is refused by
+ * name; a key too short for any count, or for the counts of the position
+ * at hand, is refused; a longer key holds 16-bit counts and ends in
+ * zeros; and set_key() refuses what no position writes.
+ */
+static void
+test_key_edges(void **state)
+{
+	struct tbl_state *s = mk("variant=mangala holes=4 seeds=1 turn_limit=0");
+	struct tbl_state *t = mk("variant=mangala holes=4 seeds=1 turn_limit=0");
+	struct tbl_state *u = mk("variant=mangala turn_limit=5");
+	unsigned char k[64];
+	char err[TBL_ERRLEN] = "";
+	int klen = G->key_size(s, err, sizeof err);
+
+	(void)state;
+	assert_int_equal(G->key_size(u, err, sizeof err), -1);
+	assert_string_equal(err, "turn_limit=5 ends the game by a turn count "
+	    "that a position key leaves out: set turn_limit=0");
+	G->destroy(u);
+	/* 8 men: 4-bit counts, (8 holes + 2 credits) * 4 + 6 bits. */
+	assert_int_equal(klen, 6);
+	assert_int_equal(G->get_key(s, k, 1), -1);
+	assert_int_equal(G->set_key(s, k, 1), -1);
+	/* 6 bytes hold counts to 15: 16 men in a hole, or credited, do not fit. */
+	setpos(t, "0,0,0,16/0,0,0,0 P P:0 Q:0");
+	assert_int_equal(G->get_key(t, k, (size_t)klen), -1);
+	setpos(t, "0,0,0,1/0,0,0,0 P P:16 Q:0");
+	assert_int_equal(G->get_key(t, k, (size_t)klen), -1);
+	/* 64 bytes: 16-bit counts, 166 bits, zeros from byte 21 on. */
+	setpos(t, "0,0,0,300/1,0,0,0 Q P:1 Q:2");
+	assert_int_equal(G->get_key(t, k, sizeof k), 0);
+	assert_string_equal(key_hex(k, 24), "0000000000002c01"
+	    "0100000000000000" "01000200" "01" "000000");
+	assert_int_equal(G->set_key(s, k, sizeof k), 0);
+	assert_string_equal(POS(s), "0,0,0,300/1,0,0,0 Q P:1 Q:2");
+	/* A reason (why) past the last (bits 163-165), too many men. */
+	k[20] |= 0x38;
+	assert_int_equal(G->set_key(s, k, sizeof k), -1);
+	k[20] &= (unsigned char)~0x38;
+	k[0] = k[1] = 0xff;
+	assert_int_equal(G->set_key(s, k, sizeof k), -1);
+	assert_string_equal(POS(s), "0,0,0,300/1,0,0,0 Q P:1 Q:2");
+	G->destroy(s);
+	G->destroy(t);
 }
 
 /* A draw fixed in advance for play_random(), and what it was asked. */
@@ -1477,12 +1639,15 @@ main(void)
 		cmocka_unit_test(test_position_errors),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_key_is_the_position),
+		cmocka_unit_test(test_key_edges),
+		cmocka_unit_test(test_match_over_read_back),
 		cmocka_unit_test(test_play_random),
 		cmocka_unit_test(test_singletons_reference),
 		cmocka_unit_test(test_termination),
 		cmocka_unit_test(test_evaluate),
 		cmocka_unit_test(test_descriptor),
 		cmocka_unit_test(test_narrate_four_rows),
+		cmocka_unit_test(test_narrate_more),
 		cmocka_unit_test(test_end_kind),
 	};
 

@@ -8,14 +8,17 @@
  * board-file order p1-p7 / q1-q7 / c / np nq / hp1-hp4 / rp / hq1-hq4 /
  * rq, then the side to move and the fields.
  */
+#include <fcntl.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "fakehost.h"
 #include "board.h"
+#include "recuay.h"
 
 static const struct tbl_game *g;
 
@@ -213,6 +216,178 @@ test_board_errors(void **st)
 	}
 }
 
+/* A board whose parse must fail with want (file "t.board"). */
+static void
+board_fails(const char *text, const char *want)
+{
+	static struct rc_board b;
+	char err[TBL_ERRLEN] = "";
+
+	assert_int_equal(rc_board_parse(&b, text, "t.board", err, sizeof err),
+	    -1);
+	assert_string_equal(err, want);
+}
+
+/* The centre and two homes of four places: lines 1-9 of a board. */
+#define HOMES "space c kind=centre owner=-\n" \
+	"space h1 kind=home owner=P in=hp\nspace h2 kind=home owner=P in=hp\n" \
+	"space h3 kind=home owner=P in=hp\nspace h4 kind=home owner=P in=hp\n" \
+	"space k1 kind=home owner=Q in=hq\nspace k2 kind=home owner=Q in=hq\n" \
+	"space k3 kind=home owner=Q in=hq\nspace k4 kind=home owner=Q in=hq\n"
+#define RAISED "space r kind=raised owner=P\nspace s kind=raised owner=Q\n"
+
+/*
+ * The rest of the validation errors, each with its line: the words of a
+ * line, and the whole-board checks after the last line (their line is the
+ * one after it).
+ */
+static void
+test_board_errors_more(void **st)
+{
+	static const struct {
+		const char *text, *want;
+	} cases[] = {
+		{ "space\n", "t.board:1: space without a name" },
+		{ "space abcdefgh kind=small owner=P\n",
+		  "t.board:1: space name 'abcdefgh' is longer than 7 letters" },
+		{ "space a kind\n", "t.board:1: expected key=value, not 'kind'" },
+		{ "space a kind=small owner=R\n",
+		  "t.board:1: unknown owner 'R' (P, Q or -)" },
+		{ "space a kind=small owner=P level=10\n",
+		  "t.board:1: level '10' is not a number 0-9" },
+		{ "space a kind=small owner=P in=\n",
+		  "t.board:1: bad compartment name ''" },
+		{ "space a kind=small owner=P in=abcdefgh\n",
+		  "t.board:1: bad compartment name 'abcdefgh'" },
+		{ "space a kind=small owner=P colour=red\n",
+		  "t.board:1: unknown field 'colour=' (kind, owner, level or in)" },
+		{ "space a kind=small level=0\n",
+		  "t.board:1: space 'a' needs kind= and owner=" },
+		{ "space a kind=small owner=P\nnear\n",
+		  "t.board:2: near without a space" },
+		{ "space a kind=small owner=P\nnear b e=a\n",
+		  "t.board:2: unknown compartment 'b'" },
+		{ "space a kind=small owner=P\nspace b kind=small owner=P\n"
+		  "near a e=b\n\nnear a w=b\n",
+		  "t.board:5: neighbours of 'a' given twice (first on line 3)" },
+		{ "space a kind=small owner=P\nnear a e\n",
+		  "t.board:2: expected DIRECTION=SPACE, not 'e'" },
+		{ "space a kind=small owner=P\nnear a e=a\n",
+		  "t.board:2: 'a' is its own neighbour" },
+		{ "space a kind=small owner=P\nspace b kind=small owner=P\n"
+		  "near a n=b n=b n=b n=b n=b n=b n=b n=b n=b\n",
+		  "t.board:3: 'a' has more than 8 neighbours" },
+		{ "space a kind=small owner=P\ntrack\n",
+		  "t.board:2: track wants a player P or Q first" },
+		{ "space a kind=small owner=P\ntrack R a\n",
+		  "t.board:2: track wants a player P or Q first" },
+		{ "space a kind=small owner=P\ntrack P a z\n",
+		  "t.board:2: unknown compartment 'z'" },
+		{ "space a kind=small owner=P\nspace r kind=raised owner=P\n"
+		  "near a e=r\nnear r w=a\ntrack P a r\n",
+		  "t.board:5: track of P runs through the raised compartment 'r'" },
+		{ "space a kind=small owner=P\ntrack P a\n",
+		  "t.board:2: a track needs at least two spaces" },
+		{ "title 123456789012345678901234567890123456789012345678\n",
+		  "t.board:1: title longer than 47 bytes" },
+		/* The last line without its newline. */
+		{ "space a kind=small owner=P\nspaces a",
+		  "t.board:2: unknown keyword 'spaces' (title, space, near, "
+		  "track or draw)" },
+		{ "", "t.board:1: no spaces declared" },
+		{ "# a comment\n\n", "t.board:1: no spaces declared" },
+		{ "space a kind=small owner=-\n",
+		  "t.board:2: 'a' is a small compartment without an owner" },
+		{ "space a kind=small owner=P\n",
+		  "t.board:2: the board needs one centre compartment, not 0" },
+		{ HOMES, "t.board:10: P needs one raised compartment, not 0" },
+		{ HOMES RAISED, "t.board:12: no track for P" },
+		{ HOMES RAISED "near c w=h1 e=k1\nnear h1 e=c\nnear k1 w=c\n"
+		  "track P h1 c\ntrack Q k1 c\n",
+		  "t.board:17: P's track never reaches Q's home" },
+	};
+	static char text[8192];
+	size_t i, n = 0;
+
+	(void)st;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
+		board_fails(cases[i].text, cases[i].want);
+	/* 33 spaces. */
+	for (i = 0; i < 33; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n,
+		    "space s%zu kind=small owner=P\n", i);
+	board_fails(text, "t.board:33: more than 32 spaces");
+	/* A line of 1024 bytes, even when most of it is a comment. */
+	n = (size_t)snprintf(text, sizeof text, "space a kind=small owner=P #");
+	memset(text + n, 'y', 1024 - n);
+	strcpy(text + 1024, "\n");
+	board_fails(text, "t.board:1: line longer than 1023 bytes");
+	/* Drawing lines of 100 bytes: the 16th makes it too long. */
+	for (n = 0, i = 0; i < 16; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, "draw %0100d\n",
+		    0);
+	board_fails(text, "t.board:16: the drawing is longer than 1534 bytes");
+}
+
+/*
+ * A board file with CRLF line ends is the same board, its drawing
+ * without the CRs.
+ */
+static void
+test_board_crlf(void **st)
+{
+	static struct rc_board a, b;
+	static char text[16384];
+	char err[TBL_ERRLEN] = "";
+	const char *p;
+	size_t n = 0;
+
+	(void)st;
+	for (p = rc_default_board; *p != '\0'; p++) {
+		if (*p == '\n')
+			text[n++] = '\r';
+		text[n++] = *p;
+	}
+	text[n] = '\0';
+	assert_int_equal(rc_board_parse(&a, rc_default_board, "t.board", err,
+	    sizeof err), 0);
+	assert_int_equal(rc_board_parse(&b, text, "t.board", err, sizeof err),
+	    0);
+	assert_string_equal(a.art, b.art);
+	assert_string_equal(a.title, b.title);
+	assert_memory_equal(&a, &b, sizeof a);
+}
+
+/* board=FILE refuses a file with a NUL byte and one of 64 KiB or more. */
+static void
+test_board_not_text(void **st)
+{
+	static struct rc_board b;
+	char path[] = "/tmp/recuay-board.XXXXXX", want[256];
+	char err[TBL_ERRLEN] = "";
+	static char big[65536];
+	int fd;
+
+	(void)st;
+	fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "space\0a\n", 8), 8);
+	close(fd);
+	snprintf(want, sizeof want, "board: '%s' is not a board file "
+	    "(binary or longer than 64 KiB)", path);
+	assert_int_equal(rc_board_load(&b, path, err, sizeof err), -1);
+	assert_string_equal(err, want);
+	fd = open(path, O_WRONLY | O_TRUNC);
+	assert_true(fd >= 0);
+	memset(big, '#', sizeof big);
+	assert_int_equal(write(fd, big, sizeof big), (ssize_t)sizeof big);
+	close(fd);
+	err[0] = '\0';
+	assert_int_equal(rc_board_load(&b, path, err, sizeof err), -1);
+	assert_string_equal(err, want);
+	unlink(path);
+}
+
 /* board=FILE: the malformed files of the transcript tests are refused at
  * create with their file and line; the shipped file is accepted. */
 static void
@@ -296,6 +471,58 @@ test_race_enter(void **st)
 	throw(s, 3);
 	assert_string_equal(moves(s), "@p3 p2-p5 p2-q3 p2-q4 p2-c");
 	g->destroy(s);
+}
+
+/*
+ * A position set up with a throw no man can use (a 0 here) has one move,
+ * pass, played by hand: the other player throws next, and the men stay.
+ */
+static void
+test_race_pass_set_up(void **st)
+{
+	struct tbl_state *s = setup("", ".S...../......././../..../J/..../j "
+	    "P throw=0");
+
+	(void)st;
+	assert_string_equal(moves(s), "pass");
+	assert_true(refused(s, "p2-p3"));
+	play(s, "pass");
+	assert_string_equal(fake_position(g, s),
+	    ".S...../......././../..../J/..../j Q");
+	assert_int_equal(g->to_move(s), TBL_CHANCE);
+	g->destroy(s);
+}
+
+/*
+ * The race's estimate for the AI: each side's steps still to go (a man
+ * off the board 6, one more than from the entry p1/q1 to the home; a man
+ * on the centre 2, a man home 0), as P's share (Q's need + 4) / (both + 8).
+ */
+static void
+test_race_estimate(void **st)
+{
+	static const struct {
+		const char *pos;
+		double p;
+	} cases[] = {
+		{ "......./......././../..../J/..../j P", 28.0 / 56 },
+		{ "......./......./S/../..../J/..../j P", 28.0 / 52 },
+		{ "......./......./S/../..../J/S.../j Q", 28.0 / 46 },
+		{ "......./s....../S/../..../J/..../j P", 27.0 / 51 },
+	};
+	double out[2];
+	size_t i;
+
+	(void)st;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct tbl_state *s = setup("", cases[i].pos);
+
+		assert_int_equal(g->evaluate(s, out), 0);
+		assert_true(out[0] > cases[i].p - 1e-12 &&
+		    out[0] < cases[i].p + 1e-12);
+		assert_true(out[0] + out[1] == 1.0);
+		g->destroy(s);
+	}
 }
 
 /* Counter-clockwise round both sevens; own territory forward only. */
@@ -948,6 +1175,35 @@ test_narrate(void **st)
 	g->destroy(s);
 }
 
+/*
+ * The edges of the notation: an empty move, a move number naming no
+ * space (the host formats what the plugin gave), and the account of a
+ * game not over.
+ */
+static void
+test_notation_edges(void **st)
+{
+	struct tbl_state *s = setup("ruleset=jaguar", NULL);
+	char err[TBL_ERRLEN] = "", buf[64];
+	tbl_move m;
+	size_t used;
+
+	(void)st;
+	assert_int_equal(g->parse_move(s, "  ", &m, &used, err, sizeof err),
+	    -1);
+	assert_string_equal(err, "expected a move");
+	assert_int_equal(g->format_move(s, RC_MOVE(3, 30, RC_NOBUMP, 0), buf,
+	    sizeof buf), 1);
+	assert_string_equal(buf, "?");
+	assert_int_equal(g->format_move(s, RC_MOVE(30, 3, RC_NOBUMP, 0), buf,
+	    sizeof buf), 1);
+	assert_string_equal(buf, "?");
+	assert_int_equal(g->describe_result(s, buf, sizeof buf),
+	    (int)strlen("the game is not over"));
+	assert_string_equal(buf, "the game is not over");
+	g->destroy(s);
+}
+
 /* Position strings that describe no position are refused. */
 static void
 test_bad_positions(void **st)
@@ -961,6 +1217,7 @@ test_bad_positions(void **st)
 		{ "......./......././../SSSS/J/ssss/j P throw=2", "position: throw= wants 0, 1, 2 or 3 (race only)" },
 		{ "......./......././../SSSS/J/ssss/j P quiet=1 quiet=2", "quiet= given twice" },
 		{ "......./......././../SSSS/./ssss/j P forced=soldier", "position: forced= but P has no jaguar" },
+		{ "", "position: empty" },
 	};
 	struct tbl_state *s = setup("ruleset=jaguar", NULL);
 	char err[TBL_ERRLEN];
@@ -1027,9 +1284,15 @@ main(void)
 		cmocka_unit_test(test_builtin_is_shipped),
 		cmocka_unit_test(test_board_statements),
 		cmocka_unit_test(test_board_errors),
+		cmocka_unit_test(test_board_errors_more),
+		cmocka_unit_test(test_board_crlf),
+		cmocka_unit_test(test_board_not_text),
 		cmocka_unit_test(test_board_comments),
 		cmocka_unit_test(test_board_option),
 		cmocka_unit_test(test_race_enter),
+		cmocka_unit_test(test_race_pass_set_up),
+		cmocka_unit_test(test_race_estimate),
+		cmocka_unit_test(test_notation_edges),
 		cmocka_unit_test(test_race_forward_only),
 		cmocka_unit_test(test_race_enemy_both_ways),
 		cmocka_unit_test(test_race_blocking),

@@ -64,6 +64,26 @@ result_is(struct tbl_state *s, double w, double b, const char *text)
 	assert_string_equal(buf, text);
 }
 
+/*
+ * A game in progress: no result (out untouched), no chance outcomes, and
+ * its account says so.
+ */
+static void
+game_in_progress(struct tbl_state *s)
+{
+	double out[2] = { -1, -1 };
+	tbl_move m[4];
+	double prob[4];
+	char buf[64];
+
+	assert_int_equal(g->result(s, out), -1);
+	assert_true(out[0] == -1 && out[1] == -1);
+	assert_int_equal(g->chance_outcomes(s, m, prob, 4), 0);
+	assert_int_equal(g->describe_result(s, buf, sizeof buf),
+	    (int)strlen("game in progress"));
+	assert_string_equal(buf, "game in progress");
+}
+
 static void
 set_fails(const char *opts, const char *pos, const char *msg)
 {
@@ -269,6 +289,7 @@ test_start(void **st)
 	g->destroy(s);
 
 	s = at("opening=left first=black", NULL);
+	game_in_progress(s);
 	assert_string_equal(fake_position(g, s),
 	    "wwwww/wwww/wwwww/wwww/ww.bb/bbbb/bbbbb/bbbb/bbbbb b");
 	assert_int_equal(g->to_move(s), 1);
