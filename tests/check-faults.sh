@@ -10,7 +10,7 @@ cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 dir="$top_builddir/tests/badgame/.libs"
 T() { timeout 20 "$TABLERO" --no-config -P "$dir" "$@"; }
-echo "1..29"
+echo "1..31"
 . "$top_srcdir/tests/tap.sh"
 nl='
 '
@@ -73,6 +73,8 @@ same badrules fault=prob 3 \
 same badrules fault=sum 3 "chance probabilities sum to 0.75, not 1"
 same badrules fault=chancelist 3 "legal_moves lists moves at a chance point"
 same badrules fault=chancerefuse 3 "apply refuses a listed outcome 2"
+same badrules fault=nooutcome 3 "chance is to move but no outcomes"
+same badrules fault=nomove "3; 2" "a player is to move but no legal moves"
 same liar fault=position position \
 	"set_position refuses its own position string '': expected n=N moves=N turn=0|1 roll=0|1" \
 	"get_position returns 2147483647 for an empty buffer" \

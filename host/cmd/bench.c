@@ -30,6 +30,21 @@ bench_below(void *rng, uint32_t n)
 }
 
 /*
+ * A plugin that gave `who`, to move, nothing to play: reported once a
+ * hook.  Returns 2, the `cut` of a playout stopped by it.
+ */
+static int
+no_move(const struct tbl_game *g, int who)
+{
+	if (who == TBL_CHANCE)
+		game_fault(g, "chance_outcomes gave no outcome at a chance point");
+	else
+		game_fault(g, "legal_moves gave no legal move for a player to "
+		    "move");
+	return 2;
+}
+
+/*
  * playout() for a plugin with play_random() (SDK ABI 1.3): one call a
  * move where the plugin takes the position, the listing and apply() of
  * playout() where it does not, and the same game either way.
@@ -52,9 +67,7 @@ playout_hook(const struct tbl_game *g, struct tbl_state *st,
 			continue;
 		}
 		if ((n = movebuf_fill(mb, g, st, who)) <= 0) {
-			game_fault(g, "legal_moves gave no legal move for a "
-			    "player to move");
-			*cut = 1;
+			*cut = no_move(g, who);
 			break;
 		}
 		k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
@@ -68,8 +81,8 @@ playout_hook(const struct tbl_game *g, struct tbl_state *st,
 /*
  * One random game from st (changed in place; in clone mode, what a tree
  * search pays, each move is applied to a fresh copy, which *stp becomes).
- * Returns its moves; *cut is set when it was cut (at `cap` moves, or a
- * plugin that gave no move to a player to move).  The common move (a
+ * Returns its moves; *cut is 0, or 1 when it was cut at `cap` moves, 2
+ * when the plugin gave nothing to play to whoever was to move.  The common move (a
  * player's, the moves fitting the buffer) costs one legal_moves(), one
  * draw and one apply() (or playout_hook()'s one play_random()); the
  * buffer's address and size are kept in locals (read again only after the
@@ -105,9 +118,7 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 			moves = mb->m;
 			room = mb->cap;
 			if (n <= 0) {
-				game_fault(g, "legal_moves gave no legal move "
-				    "for a player to move");
-				*cut = 1;
+				*cut = no_move(g, who);
 				break;
 			}
 		}
@@ -154,7 +165,8 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	    !interrupt_pending()) {
 		g->copy(st, s->start);
 		r->moves += playout(g, &st, &mb, &rng, cap, clone_mode, &cut);
-		r->cut += cut;
+		r->cut += cut == 1;
+		r->broken += cut == 2;
 		r->limit += !cut && g->end_kind != NULL &&
 		    g->end_kind(st) == TBL_END_LIMIT;
 		r->playouts++;
@@ -195,22 +207,27 @@ run_searches(struct session *s, const struct seat_spec *spec, uint64_t seed,
 		}
 		if (who == TBL_CHANCE) {
 			int n = movebuf_fill(&mb, g, st, who);
-			if (n <= 0)
+			if (n <= 0) {
+				no_move(g, who);
 				break;
+			}
 			g->apply(st, mb.m[rng_pick(&rng, mb.prob, n)]);
 			continue;
 		}
-		if (ai_choose(g, st, spec, &rng, &m, &rep) != 0)
+		if (ai_choose(g, st, spec, &rng, &m, &rep) != 0) {
+			no_move(g, who);
 			break;
+		}
 		sims += rep.simulations;
 		searches++;
 		g->apply(st, m);
 		t = now_seconds();
 	}
 	seat_format(spec, name, sizeof name);
-	printf("%s: %ld searches, %ld simulations in %.2f s (%.0f simulations/s)"
-	    "%s\n", name, searches, sims, t - t0, t > t0 ? (double)sims /
-	    (t - t0) : 0.0, interrupt_pending() ? " (interrupted)" : "");
+	printf("%s: %ld search%s, %ld simulations in %.2f s (%.0f "
+	    "simulations/s)%s\n", name, searches, searches == 1 ? "" : "es",
+	    sims, t - t0, t > t0 ? (double)sims / (t - t0) : 0.0,
+	    interrupt_pending() ? " (interrupted)" : "");
 	g->destroy(st);
 	movebuf_free(&mb);
 }
@@ -287,8 +304,12 @@ bench_main(struct host *host, int argc, char **argv)
 	printf("mean length: %.2f moves\n",
 	    r.playouts ? (double)r.moves / (double)r.playouts : 0.0);
 	printf("ended by the rules: %.2f%% (%ld at the game's own turn limit, "
-	    "%ld cut at %ld moves)\n", r.playouts ? 100.0 * (double)(r.playouts -
-	    r.cut - r.limit) / (double)r.playouts : 0.0, r.limit, r.cut, cap);
+	    "%ld cut at %ld moves", r.playouts ? 100.0 * (double)(r.playouts -
+	    r.cut - r.broken - r.limit) / (double)r.playouts : 0.0, r.limit,
+	    r.cut, cap);
+	if (r.broken > 0)
+		printf(", %ld stopped with nothing to play", r.broken);
+	printf(")\n");
 	free(desc);
 	session_free(s);
 	return interrupt_pending() ? interrupt_exit_status() : 0;

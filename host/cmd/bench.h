@@ -13,6 +13,7 @@ struct bench_result {
 	long playouts;
 	long long moves;
 	long cut;		/* playouts stopped by the move cap */
+	long broken;		/* stopped: the plugin gave nothing to play */
 	long limit;		/* ended by the game's own turn limit */
 	double seconds;
 };

@@ -119,35 +119,23 @@ hello(struct contender *p, char *why)
 
 int
 contender_begin(struct contender *p, const struct session *s,
-    const struct tbl_state *from, const char *setup, const tbl_move *mv,
-    long n, char *why)
+    const char *setup, char *why)
 {
 	const struct tbl_game *g = s->g;
-	struct tbl_state *st;
-	long i;
 	int k, rc;
 
-	if (p->def != NULL) {
-		if ((rc = hello(p, why)) != 0)
-			return rc;
-		engine_send(p->e, "game %s", g->name);
-		for (k = 0; k < s->opts.n; k++)
-			if (s->opts.text[k] != NULL)
-				engine_send(p->e, "option %s=%s",
-				    g->options[k].key, s->opts.text[k]);
-		engine_send(p->e, "new %llu", (unsigned long long)p->seed);
-		if (setup)
-			engine_send(p->e, "position %s", setup);
-	}
-	if (n > 0) {
-		/* The player follows the opening as it follows a game. */
-		st = g->clone(from);
-		for (i = 0; i < n; i++) {
-			contender_observe(p, g, st, mv[i]);
-			g->apply(st, mv[i]);
-		}
-		g->destroy(st);
-	}
+	if (p->def == NULL)
+		return 0;
+	if ((rc = hello(p, why)) != 0)
+		return rc;
+	engine_send(p->e, "game %s", g->name);
+	for (k = 0; k < s->opts.n; k++)
+		if (s->opts.text[k] != NULL)
+			engine_send(p->e, "option %s=%s", g->options[k].key,
+			    s->opts.text[k]);
+	engine_send(p->e, "new %llu", (unsigned long long)p->seed);
+	if (setup)
+		engine_send(p->e, "position %s", setup);
 	return 0;
 }
 

@@ -32,15 +32,14 @@ struct contender *contender_new(const struct seat_spec *spec,
     const struct engine_def *def, const struct timectl *tc, uint64_t seed);
 
 /*
- * Begin a game of s's game and options from position `from`: s's start
- * position, or that set to the position string `setup` when not NULL;
- * then moves mv[0..n) (an opening).  An engine is started and told all
- * that.  Returns 0; 1 when the player is at fault (why says it); 2 when
- * Ctrl-C or SIGTERM stopped it.
+ * Begin a game of s's game and options from s's start position, or that
+ * set to the position string `setup` when not NULL: an engine is started
+ * and told that.  The moves of an opening follow as every move does,
+ * through contender_observe().  Returns 0; 1 when the player is at fault
+ * (why says it); 2 when Ctrl-C or SIGTERM stopped it.
  */
 int contender_begin(struct contender *p, const struct session *s,
-    const struct tbl_state *from, const char *setup, const tbl_move *mv,
-    long n, char *why);
+    const char *setup, char *why);
 
 /*
  * The player's decision in st, whose legal moves are lm->m[0..n).

@@ -177,10 +177,15 @@ engine_def_free(struct engine_def *d)
 	memset(d, 0, sizeof *d);
 }
 
-/* The child's side: wire the descriptors, then exec (never returns). */
+/*
+ * The child's side: wire the descriptors, then exec (never returns).  What
+ * fails goes down `report` as an errno, negated when it is the log that
+ * could not be opened.
+ */
 static void
 child(const struct engine_def *d, int in, int out, int report, pid_t parent)
 {
+	ssize_t w;
 	int fd, e;
 
 	setpgid(0, 0);
@@ -195,81 +200,89 @@ child(const struct engine_def *d, int in, int out, int report, pid_t parent)
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
 	signal(SIGHUP, SIG_DFL);
-	fd = d->log ? open(d->log, O_WRONLY | O_APPEND | O_CREAT, 0666) :
-	    open("/dev/null", O_WRONLY);
-	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || fd < 0 || dup2(fd, 2) < 0)
-		goto fail;
-	for (fd = 3; fd < 1024; fd++)
-		if (fd != report)
-			close(fd);
-	coverage_dump();	/* exec replaces the counts too */
-	execvp(d->argv[0], d->argv);
-fail:
-	e = errno;
-	if (write(report, &e, sizeof e) < 0)
-		_exit(127);
-	_exit(127);
+	fd = open(d->log ? d->log : "/dev/null", O_WRONLY | O_APPEND | O_CREAT,
+	    0666);
+	if (fd < 0)
+		e = -errno;
+	else if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(fd, 2) < 0)
+		e = errno;
+	else {
+		for (fd = 3; fd < 1024; fd++)
+			if (fd != report)
+				close(fd);
+		coverage_dump();	/* exec replaces the counts too */
+		execvp(d->argv[0], d->argv);
+		e = errno;
+	}
+	/* The parent sees an exec that failed, told why or not. */
+	w = write(report, &e, sizeof e);
+	(void)w;
+	child_exit(127);
+}
+
+/* Close the descriptors of fd[0 .. n) that are open (not -1). */
+static void
+close_open(const int *fd, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (fd[i] >= 0)
+			close(fd[i]);
 }
 
 struct engine *
 engine_start(const struct engine_def *d, char *err, size_t errlen)
 {
-	int sv[2], po[2], rep[2], e = 0;
+	/* fds: the socket pair (0, 1), its stdout (2, 3), the report (4, 5). */
+	int fds[6] = { -1, -1, -1, -1, -1, -1 }, e = 0;
 	pid_t parent = getpid(), pid;
 	struct engine *eng;
 	ssize_t got;
 
-	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) {
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0 || pipe(fds + 2) != 0 ||
+	    pipe(fds + 4) != 0) {
 		snprintf(err, errlen, "engine %s: %s", d->name, strerror(errno));
-		return NULL;
-	}
-	if (pipe(po) != 0) {
-		snprintf(err, errlen, "engine %s: %s", d->name, strerror(errno));
-		close(sv[0]);
-		close(sv[1]);
-		return NULL;
-	}
-	if (pipe(rep) != 0) {
-		snprintf(err, errlen, "engine %s: %s", d->name, strerror(errno));
-		close(sv[0]);
-		close(sv[1]);
-		close(po[0]);
-		close(po[1]);
+		close_open(fds, 6);
 		return NULL;
 	}
 	/* Our ends stay out of other engines; the report pipe closes at exec. */
-	fcntl(sv[0], F_SETFD, FD_CLOEXEC);
-	fcntl(po[0], F_SETFD, FD_CLOEXEC);
-	fcntl(rep[1], F_SETFD, FD_CLOEXEC);
+	fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+	fcntl(fds[2], F_SETFD, FD_CLOEXEC);
+	fcntl(fds[5], F_SETFD, FD_CLOEXEC);
 	fflush(stdout);
 	fflush(stderr);
 	if ((pid = fork()) == 0)
-		child(d, sv[1], po[1], rep[1], parent);
-	close(sv[1]);
-	close(po[1]);
-	close(rep[1]);
+		child(d, fds[1], fds[3], fds[5], parent);
+	close(fds[1]);
+	close(fds[3]);
+	close(fds[5]);
 	if (pid > 0) {
 		/* Nothing to read: exec went through and closed the pipe. */
-		while ((got = read(rep[0], &e, sizeof e)) < 0 && errno == EINTR)
+		while ((got = read(fds[4], &e, sizeof e)) < 0 && errno == EINTR)
 			;
 		if (got <= 0)
 			e = 0;
 	}
-	close(rep[0]);
+	close(fds[4]);
 	if (pid < 0 || e != 0) {
-		snprintf(err, errlen, "engine %s: cannot run '%s': %s", d->name,
-		    d->argv[0], strerror(pid < 0 ? errno : e));
+		if (e < 0)
+			snprintf(err, errlen, "engine %s: cannot open its log %s: %s",
+			    d->name, d->log, strerror(-e));
+		else
+			snprintf(err, errlen, "engine %s: cannot run '%s': %s",
+			    d->name, d->argv[0], strerror(pid < 0 ? errno : e));
 		if (pid > 0)
 			waitpid(pid, NULL, 0);
-		close(sv[0]);
-		close(po[0]);
+		close(fds[0]);
+		close(fds[2]);
 		return NULL;
 	}
 	setpgid(pid, pid);	/* also here: no race with a kill of the group */
 	eng = xcalloc(1, sizeof *eng);
 	eng->pid = pid;
-	eng->to = sv[0];
-	eng->from = po[0];
+	eng->to = fds[0];
+	eng->from = fds[2];
 	group_note(pid, 1);
 	return eng;
 }
@@ -397,11 +410,9 @@ engine_death(struct engine *e)
 	else if (WIFSIGNALED(e->status))
 		snprintf(e->death, sizeof e->death, "killed by signal %d",
 		    WTERMSIG(e->status));
-	else if (WIFEXITED(e->status))
+	else	/* waitpid without WUNTRACED: it exited */
 		snprintf(e->death, sizeof e->death, "exited with status %d",
 		    WEXITSTATUS(e->status));
-	else
-		snprintf(e->death, sizeof e->death, "ended");
 	return e->death;
 }
 

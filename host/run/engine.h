@@ -45,7 +45,7 @@ struct engine;
  * Start d's command with its stdin and stdout on pipes and its stderr
  * appended to d->log (or /dev/null).  Returns the engine, or NULL with a
  * message when the command cannot be started (it does not exist, is not
- * executable).
+ * executable) or the log cannot be opened.
  */
 struct engine *engine_start(const struct engine_def *d, char *err,
     size_t errlen);

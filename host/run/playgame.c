@@ -228,8 +228,8 @@ game_begin(struct game *gm, struct session *s, const struct seat_spec *players,
 	    errlen) != 0)
 		return -1;
 	for (k = 0; k < o->np; k++) {
-		rc = contender_begin(gm->seat[k], s, gm->st, op ? op->setup :
-		    NULL, op ? op->mv : NULL, op ? op->n : 0, why);
+		rc = contender_begin(gm->seat[k], s, op ? op->setup : NULL,
+		    why);
 		if (rc != 0) {
 			for (i = 0; i < o->np && o->seating[i] != k; i++)
 				;

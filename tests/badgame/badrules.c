@@ -29,10 +29,13 @@
  * the position says); hidden (moves of 3
  * are listed only in a state that was played into, not one set up);
  * textlen (render() returns the length it wrote); textstart (render()
- * writes nothing into a buffer too short); prob, sum, chancelist,
- * chancerefuse (a chance point after every move: an outcome of
- * probability -0.5 and one of 1.5; probabilities summing to 0.75;
- * legal_moves() listing moves there; apply() refusing outcome 2).
+ * writes nothing into a buffer too short); nomove (no moves listed
+ * once the count is 5 or more); chance (no fault: a chance point
+ * after every move, a die of 1 or 2 that changes nothing; play_random()
+ * plays the players' moves); prob, sum, chancelist, chancerefuse,
+ * nooutcome (those chance points, with an outcome of probability -0.5
+ * and one of 1.5; probabilities summing to 0.75; legal_moves() listing
+ * moves there; apply() refusing outcome 2; no outcome).
  * create() refuses a random= fault with a fault= one.
  */
 #include <stdio.h>
@@ -42,8 +45,8 @@
 
 enum { NONE, DRAWZERO, TWICE, NODRAW, COUNT, AMONG, WRONG, CHANGE, REFUSE };
 enum { OK, ORDER, NOCOUNT, NOTEXT, DIRTY, NORESULT, ENDMOVES, SHARED,
-	ENDKIND, EARLY, TURN, HIDDEN, TEXTLEN, TEXTSTART, PROB, SUM,
-	CHANCELIST, CHANCEREFUSE };
+	ENDKIND, EARLY, TURN, HIDDEN, TEXTLEN, TEXTSTART, NOMOVE, CHANCE,
+	PROB, SUM, CHANCELIST, CHANCEREFUSE, NOOUTCOME };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -61,8 +64,8 @@ static const char *const randoms[] = { "none", "drawzero", "twice",
 	"nodraw", "count", "among", "wrong", "change", "refuse", NULL };
 static const char *const faults[] = { "none", "order", "nocount", "notext",
 	"dirty", "noresult", "endmoves", "shared", "endkind", "early", "turn",
-	"hidden", "textlen", "textstart", "prob", "sum", "chancelist",
-	"chancerefuse", NULL };
+	"hidden", "textlen", "textstart", "nomove", "chance", "prob", "sum",
+	"chancelist", "chancerefuse", "nooutcome", NULL };
 
 static const struct tbl_option options[] = {
 	{ "random", TBL_OPT_ENUM, "none", 0, 0, randoms,
@@ -136,6 +139,8 @@ br_nmoves(const struct tbl_state *s)
 
 	if (s->fault == HIDDEN && !s->played && n > 2)
 		n = 2;
+	if (s->fault == NOMOVE && br_count(s) >= 5)
+		n = 0;
 	return n > 3 ? 3 : n;
 }
 
@@ -158,7 +163,7 @@ br_legal(const struct tbl_state *s, tbl_move *out, int cap)
 static int
 br_chance(const struct tbl_state *s, tbl_move *o, double *p, int cap)
 {
-	if (br_to_move(s) != TBL_CHANCE)
+	if (br_to_move(s) != TBL_CHANCE || s->fault == NOOUTCOME)
 		return 0;
 	if (cap >= 2) {
 		o[0] = 1, o[1] = 2;
@@ -179,7 +184,7 @@ br_play(struct tbl_state *s, tbl_move m)
 		s->count += (int)m;
 	if (!br_over(s)) {
 		s->turn ^= 1;
-		s->roll = s->fault >= PROB;
+		s->roll = s->fault >= CHANCE;
 	}
 }
 
@@ -208,7 +213,8 @@ br_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 {
 	int n = br_nmoves(s), k;
 
-	if (br_to_move(s) < 0 || s->fault != OK)
+	if (br_to_move(s) < 0 || n == 0 || (s->fault != OK &&
+	    s->fault != CHANCE))
 		return 0;
 	switch (s->random) {
 	case DRAWZERO:
