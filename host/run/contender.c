@@ -256,9 +256,8 @@ contender_choose(struct contender *p, const struct tbl_game *g,
 		rc = ai_player_choose(p->ai, g, st, &p->rng, m, &rep);
 		used = now_seconds() - t0;
 		p->used += used;
-		if (rc != 0)
-			return 2;	/* no legal move: cannot happen, n > 1 */
-		if (rep.interrupted)
+		/* rc: no legal move, which cannot be (n > 1) */
+		if (rc != 0 || rep.interrupted)
 			return 2;
 		if (p->spec.kind == SEAT_MCTS)
 			*score = rep.winrate;

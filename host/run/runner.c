@@ -95,8 +95,8 @@ static void
 worker_term(int sig)
 {
 	engine_kill_groups();
-	coverage_dump();
 	signal(sig, SIG_DFL);
+	coverage_dump();	/* all but the raise() counted */
 	raise(sig);
 }
 
@@ -301,13 +301,9 @@ runner_run(const struct runner *r)
 		sbuf_free(&w[j].in);
 	}
 	progress_end(r);
-	if (failed) {
+	/* A worker that ends well has given all its results. */
+	if (failed || (rc == 0 && done < r->ntasks)) {
 		fprintf(stderr, "tablero: a worker failed\n");
-		return -1;
-	}
-	if (rc == 0 && done < r->ntasks) {
-		fprintf(stderr, "tablero: workers gave %ld of %ld results\n", done,
-		    r->ntasks);
 		return -1;
 	}
 	return rc;
