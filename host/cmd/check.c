@@ -42,6 +42,7 @@ on_sigterm(int sig)
 {
 	isolate_kill();
 	signal_handle(sig, SIG_DFL);
+	coverage_dump();	/* all but the raise() counted */
 	raise(sig);
 }
 
