@@ -4,7 +4,8 @@
  * MODE_PLAIN or MODE_KHAR the moves legal_moves() would list are counted
  * on the bitboards, a direction at a time, and the one drawn is played
  * the quick way of fast.h, without the checks apply() makes of a move it
- * is given.  The rest goes to legal_moves() and apply().
+ * is given.  A side with mullahs draws from the readable rules' list
+ * (play_listed).  The rest goes to legal_moves() and apply().
  */
 #include <stdint.h>
 
@@ -154,18 +155,43 @@ play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 #define POPCNT_CLONES
 #endif
 
+/* Room for the moves of a side with mullahs that play_listed() takes;
+ * a side with more (flying mullahs on an open board) is left to
+ * legal_moves() and apply(). */
+#define LIST_ROOM 256
+
+/*
+ * play_random() for a side with mullahs (or more longest jumps than the
+ * state keeps): the list of the readable rules, which legal_moves() gives
+ * them, and the move drawn played by tk_do_move() without the checks of
+ * apply(), which would look at a listed move again.
+ */
+static int
+play_listed(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	tbl_move list[LIST_ROOM];
+	int n = tk_gen_any(s, list, LIST_ROOM);
+
+	if (n <= 0 || n > LIST_ROOM)
+		return 0;
+	tk_do_move(s, list[below(rng, (uint32_t)n)], NULL);
+	return n;
+}
+
 /*
  * Play a random move (SDK ABI 1.3): the quick way's positions, a side
- * without mullahs under MODE_PLAIN or MODE_KHAR; 0 for the rest, which
- * legal_moves() and apply() take.
+ * without mullahs under MODE_PLAIN or MODE_KHAR, and a side with mullahs
+ * under any mode; 0 for the rest, which legal_moves() and apply() take.
  */
 POPCNT_CLONES int
 tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
     void *rng)
 {
-	if (s->status != ST_PLAY || (s->side[s->turn] & s->mull) ||
-	    s->nlj == LJ_MANY)
+	if (s->status != ST_PLAY)
 		return 0;
+	if ((s->side[s->turn] & s->mull) || s->nlj == LJ_MANY)
+		return play_listed(s, below, rng);
 	if (s->r.mode == MODE_PLAIN)
 		return play_men(s, below, rng, MODE_PLAIN);
 	if (s->r.mode == MODE_KHAR)

@@ -50,7 +50,12 @@
  * general code of rules.c takes the rest.  A random playout's move under
  * the plain rules and Kharbaga's (MODE_PLAIN, MODE_KHAR) is one call of
  * play_random, which counts the moves on those bitboards and plays the
- * one drawn without writing the list or checking the move again.
+ * one drawn without writing the list or checking the move again; a side
+ * with mullahs (any mode) draws from rules.c's list and plays the move
+ * without checking it again.  A mullah's lines are rays (tk_ray), its
+ * nearest blocker a lowest or highest bit, and a man's jumps one
+ * bitboard (man_lands), so that neither is a walk whose end the
+ * processor must guess.
  */
 #ifndef TUK_TUKNANAVUHPI_H
 #define TUK_TUKNANAVUHPI_H
