@@ -176,6 +176,10 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 		return -1;
 	player_run(p);
 	r = p->s.t.root;
+	/* No child: no legal move (a plugin naming a player to move who has
+	 * none), or a search stopped before it began. */
+	if (node_nchild(r) <= 0)
+		return -1;
 	best = &r->child[0];
 	for (k = 1; k < r->nchild; k++)
 		if (r->child[k].visits > best->visits)

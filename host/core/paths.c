@@ -30,17 +30,11 @@ cut_last(char *path)
 	return slash + 1;
 }
 
-/*
- * The build tree found from an executable at `exe` (a test seam):
- * returns 0 with new strings in *plugins, *data and *man the caller frees, or
- * -1 when exe is not in a build tree.
- */
-static int
+int
 paths_from_exe(const char *exe, char **plugins, char **data, char **man)
 {
 	char *dir = xstrdup(exe), *base, *marker, line[PATH_MAX + 2], e[512];
-	FILE *fp;
-	size_t n;
+	ssize_t n;
 	int rc = -1, fd;
 
 	if (cut_last(dir) == NULL)
@@ -56,22 +50,19 @@ paths_from_exe(const char *exe, char **plugins, char **data, char **man)
 	marker = path_join(*dir ? dir : "/", MARKER);
 	fd = trust_open(marker, 0, e, sizeof e);
 	free(marker);
-	if (fd < 0 || (fp = fdopen(fd, "r")) == NULL) {
-		if (fd >= 0)
-			close(fd);
+	if (fd < 0)
 		goto out;
+	/* Its first line: the source directory. */
+	n = read(fd, line, sizeof line - 1);
+	close(fd);
+	line[n > 0 ? n : 0] = '\0';
+	line[strcspn(line, "\n")] = '\0';
+	if (line[0] == '/') {
+		*plugins = xasprintf("%s/plugins/.libs", dir);
+		*data = xasprintf("%s/conf", line);
+		*man = xasprintf("%s/man", line);
+		rc = 0;
 	}
-	if (fgets(line, sizeof line, fp) != NULL) {
-		n = strcspn(line, "\n");
-		line[n] = '\0';
-		if (line[0] == '/') {
-			*plugins = xasprintf("%s/plugins/.libs", dir);
-			*data = xasprintf("%s/conf", line);
-			*man = xasprintf("%s/man", line);
-			rc = 0;
-		}
-	}
-	fclose(fp);
 out:
 	free(dir);
 	return rc;
@@ -86,10 +77,9 @@ paths_init(void)
 	if (done)
 		return;
 	done = 1;
+	/* Not on Linux, no build tree: -P and TABLERO_PLUGIN_PATH work. */
 	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n <= 0)
-		return;	/* not Linux: -P and TABLERO_PLUGIN_PATH still work */
-	exe[n] = '\0';
+	exe[n > 0 ? n : 0] = '\0';
 	paths_from_exe(exe, &build_plugins, &build_data, &build_man);
 }
 

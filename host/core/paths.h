@@ -17,6 +17,14 @@
 /* Look for the build tree (once; later calls do nothing). */
 void paths_init(void);
 
+/*
+ * The build tree found from an executable at `exe` (paths_init()'s work,
+ * apart for the tests): 0 with new strings in *plugins, *data and *man
+ * the caller frees, or -1 when exe is not in a build tree.
+ */
+int paths_from_exe(const char *exe, char **plugins, char **data,
+    char **man);
+
 /* The build tree's plugin directory, or NULL for an installed tablero. */
 const char *paths_build_plugins(void);
 

@@ -9,6 +9,7 @@
 
 #include "core/gamecall.h"
 #include "ai/ai.h"
+#include "base/interrupt.h"
 #include "base/util.h"
 #include "core/sessiontext.h"
 #include "repl/handlers.h"
@@ -67,7 +68,7 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	struct session *s;
 	struct seat_spec spec;
 	char *w = strtrim(args);
-	int who;
+	int who, moved;
 
 	if (app_need_game(a, err, errlen))
 		return -1;
@@ -103,9 +104,15 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		    "see 'moves')");
 		return -1;
 	}
+	moved = s->nmoves;
 	while (game_to_move(s->g, s->cur) == who)
 		if (app_ai_move(a, &spec, out) != 0)
 			break;
+	/* Not a move: the plugin names a player to move who has none. */
+	if (s->nmoves == moved && !interrupt_pending()) {
+		snprintf(err, errlen, "no legal move");
+		return -1;
+	}
 	app_autoplay(a, out);
 	app_status_line(a, out);
 	return 0;
@@ -208,6 +215,7 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	long sims = 0;
 	double rate = 0;
 	tbl_move m;
+	size_t at = out->len;	/* "hint:" taken back when there is none */
 
 	sbuf_puts(out, "hint:");
 	while (game_to_move(s->g, st) == who) {
@@ -235,6 +243,8 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	}
 	s->g->destroy(st);
 	if (first) {
+		out->len = at;
+		out->s[at] = '\0';
 		snprintf(err, errlen, "no legal move");
 		return -1;
 	}

@@ -5,8 +5,12 @@
  * entry symbol), BROKEN_INITFAIL (init refuses), BROKEN_SIGNATURE (built
  * with other build facts).  OLD_MINOR builds a valid ABI 1.0 plugin (a
  * descriptor without the 1.1 members) that the loader must accept.  Each is otherwise a valid, minimal game so
- * that nothing but the defect under test is wrong.
+ * that nothing but the defect under test is wrong.  BROKEN_DESCRIPTOR
+ * builds one plugin, baddesc, whose descriptor has the defect that the
+ * environment variable BROKEN_FAULT names when the entry point is called
+ * (see descriptor() below), or none.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "tablero.h"
@@ -147,6 +151,8 @@ static const struct tbl_game game = {
 	.name = "badsig",
 #elif defined(OLD_MINOR)
 	.name = "old10",
+#elif defined(BROKEN_DESCRIPTOR)
+	.name = "baddesc",
 #else
 	.name = "noentry",
 #endif
@@ -192,6 +198,66 @@ const struct tbl_game *tablero_game(void) { return &game; }
 # else
 #  define SIG TABLERO_SIGNATURE
 # endif
+# if defined(BROKEN_DESCRIPTOR)
+static const char *const no_choices[] = { NULL };
+static const struct tbl_option opt_nokey[] = {
+	{ "a", TBL_OPT_BOOL, NULL, 0, 0, NULL, NULL },
+	{ "", TBL_OPT_BOOL, NULL, 0, 0, NULL, NULL } };
+static const struct tbl_option opt_twice[] = {
+	{ "a", TBL_OPT_BOOL, NULL, 0, 0, NULL, NULL },
+	{ "a", TBL_OPT_INT, NULL, 0, 9, NULL, NULL } };
+static const struct tbl_option opt_type[] = {
+	{ "a", (enum tbl_opt_type)9, NULL, 0, 0, NULL, NULL } };
+static const struct tbl_option opt_enum[] = {
+	{ "a", TBL_OPT_ENUM, NULL, 0, 0, no_choices, NULL } };
+static const struct tbl_option opt_minmax[] = {
+	{ "a", TBL_OPT_INT, NULL, 5, 4, NULL, NULL } };
+static const struct tbl_option opt_default[] = {
+	{ "a", TBL_OPT_INT, "12", 0, 9, NULL, NULL } };
+
+/* The game with the defect BROKEN_FAULT names, or NULL for "null". */
+static const struct tbl_game *
+descriptor(void)
+{
+	static struct tbl_game g;
+	const char *f = getenv("BROKEN_FAULT");
+
+	g = game;
+	if (f == NULL)
+		return &g;
+	if (strcmp(f, "null") == 0)
+		return NULL;
+	if (strcmp(f, "noname") == 0)
+		g.name = "";
+	if (strcmp(f, "nocreate") == 0)
+		g.create = NULL;
+	if (strcmp(f, "noresult") == 0)
+		g.result = NULL;
+	if (strcmp(f, "notable") == 0)
+		g.noptions = 2;
+	if (strcmp(f, "negative") == 0)
+		g.noptions = -1;
+#  define OPTS(name, v) if (strcmp(f, name) == 0) { \
+	g.options = v; g.noptions = (int)(sizeof v / sizeof *v); }
+	OPTS("nokey", opt_nokey);
+	OPTS("twice", opt_twice);
+	OPTS("type", opt_type);
+	OPTS("enum", opt_enum);
+	OPTS("minmax", opt_minmax);
+	OPTS("default", opt_default);
+	return &g;
+}
+
+TBL_EXPORT const struct tbl_plugin_info *tablero_plugin(void);
+TBL_EXPORT const struct tbl_plugin_info *
+tablero_plugin(void)
+{
+	static struct tbl_plugin_info info = { MAJ, MIN, SIZE, SIG, NULL };
+
+	info.game = descriptor();
+	return info.game ? &info : NULL;
+}
+# else
 /* Written by hand (not TABLERO_PLUGIN) to stamp the wrong facts. */
 TBL_EXPORT const struct tbl_plugin_info *tablero_plugin(void);
 TBL_EXPORT const struct tbl_plugin_info *
@@ -200,4 +266,5 @@ tablero_plugin(void)
 	static const struct tbl_plugin_info info = { MAJ, MIN, SIZE, SIG, &game };
 	return &info;
 }
+# endif
 #endif

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -16,6 +17,7 @@
 #include "base/util.h"
 
 #define BROKEN_DIR TEST_PLUGIN_DIR "/../../broken/.libs"
+#define BADDESC_DIR TEST_PLUGIN_DIR "/../../baddesc/.libs"
 
 static void
 assert_contains(const char *hay, const char *needle)
@@ -205,6 +207,149 @@ test_first_on_path_wins(void **state)
 	pluginset_free(&ps);
 }
 
+/* baddesc.so with the defect `fault`: the loader's message, after the
+ * file's name. */
+static const char *
+descriptor_refusal(const char *fault)
+{
+	static char err[1024];
+	const char *path = BADDESC_DIR "/baddesc.so";
+	struct plugin *p;
+
+	setenv("BROKEN_FAULT", fault, 1);
+	p = plugin_open(path, 0, err, sizeof err);
+	unsetenv("BROKEN_FAULT");
+	assert_null(p);
+	assert_memory_equal(err, path, strlen(path));
+	return err + strlen(path);
+}
+
+static void
+test_refuses_bad_descriptors(void **state)
+{
+	static const struct { const char *fault, *why; } cases[] = {
+		{ "null", ": the entry point returned no plugin" },
+		{ "noname", ": invalid game descriptor: it has no name" },
+		{ "nocreate", ": invalid game descriptor: it lacks the function "
+		    "create" },
+		{ "noresult", ": invalid game descriptor: it lacks the function "
+		    "result" },
+		{ "notable", ": invalid game descriptor: its option table is "
+		    "missing" },
+		{ "negative", ": invalid game descriptor: its option table is "
+		    "missing" },
+		{ "nokey", ": invalid game descriptor: option 2 has no key" },
+		{ "twice", ": invalid game descriptor: option 'a' is declared "
+		    "twice" },
+		{ "type", ": invalid game descriptor: option 'a' has an unknown "
+		    "type" },
+		{ "enum", ": invalid game descriptor: enum option 'a' has no "
+		    "choices" },
+		{ "minmax", ": invalid game descriptor: option 'a' has min > max" },
+		{ "default", ": invalid game descriptor: the default of option "
+		    "'a' is invalid: option 'a' must be between 0 and 9, "
+		    "not 12" },
+	};
+	char err[1024] = "";
+	struct plugin *p;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof *cases; i++)
+		assert_string_equal(descriptor_refusal(cases[i].fault),
+		    cases[i].why);
+	/* Without a defect it loads. */
+	p = plugin_open(BADDESC_DIR "/baddesc.so", 0, err, sizeof err);
+	assert_non_null(p);
+	assert_string_equal(p->game.name, "baddesc");
+	plugin_close(p);
+	plugin_close(NULL);
+}
+
+/* Names that are no plugin file's, refused before the file is opened. */
+static void
+test_refuses_file_names(void **state)
+{
+	static const char *const names[] = {
+		"testgame.txt", "x/.so", "a b.so", "a.b.so", NULL,
+	};
+	char err[1024], want[1024], long_name[80];
+	size_t i;
+
+	(void)state;
+	/* NAME of 65 characters */
+	memset(long_name, 'x', 65);
+	strcpy(long_name + 65, ".so");
+	for (i = 0; i < sizeof names / sizeof *names; i++) {
+		const char *name = names[i] ? names[i] : long_name;
+		assert_null(plugin_open(name, 0, err, sizeof err));
+		snprintf(want, sizeof want, "%s%s: not named as a plugin file "
+		    "(NAME.so, NAME of letters, digits, '_' and '-')",
+		    strchr(name, '/') ? "" : "./", name);
+		assert_string_equal(err, want);
+	}
+	/* 64 characters are allowed: this one is only missing. */
+	strcpy(long_name + 64, ".so");
+	assert_null(plugin_open(long_name, 0, err, sizeof err));
+	snprintf(want, sizeof want, "./%s: cannot open: No such file or "
+	    "directory", long_name);
+	assert_string_equal(err, want);
+}
+
+/* The file named explicitly replaces one of its name found on the path;
+ * a file that cannot be loaded changes nothing. */
+static void
+test_named_file_replaces(void **state)
+{
+	struct pluginset ps = { 0 };
+	char err[1024];
+	struct plugin *old, *p;
+
+	(void)state;
+	pluginset_add_path(&ps, TEST_PLUGIN_DIR);
+	pluginset_scan(&ps, count_warn);
+	old = pluginset_find(&ps, "testgame");
+	assert_non_null(old);
+	assert_null(pluginset_add_file(&ps, BROKEN_DIR "/abi2.so", err,
+	    sizeof err));
+	assert_int_equal(ps.n, 1);
+	p = pluginset_add_file(&ps, TEST_PLUGIN_DIR "/./testgame.so", err,
+	    sizeof err);
+	assert_non_null(p);
+	assert_true(p != old);
+	assert_int_equal(ps.n, 1);
+	assert_ptr_equal(pluginset_find(&ps, "testgame"), p);
+	assert_string_equal(p->path, TEST_PLUGIN_DIR "/./testgame.so");
+	pluginset_free(&ps);
+}
+
+/* What the host offers a plugin: zeroed memory, and warnings on stderr
+ * as "tablero: TEXT". */
+static void
+test_host_services(void **state)
+{
+	char buf[64] = "";
+	unsigned char *z = host_services.calloc(32);
+	FILE *tmp = tmpfile();
+	int saved = dup(2), i;
+
+	(void)state;
+	for (i = 0; i < 32; i++)
+		assert_int_equal(z[i], 0);
+	host_services.free(z);
+	assert_non_null(tmp);
+	fflush(stderr);
+	assert_true(dup2(fileno(tmp), 2) >= 0);
+	host_services.warn("%d %s", 3, "apples");
+	fflush(stderr);
+	assert_true(dup2(saved, 2) >= 0);
+	close(saved);
+	rewind(tmp);
+	assert_non_null(fgets(buf, sizeof buf, tmp));
+	fclose(tmp);
+	assert_string_equal(buf, "tablero: 3 apples\n");
+}
+
 int
 main(void)
 {
@@ -221,6 +366,10 @@ main(void)
 		cmocka_unit_test(test_missing_file),
 		cmocka_unit_test(test_scan_refuses_and_keeps_going),
 		cmocka_unit_test(test_first_on_path_wins),
+		cmocka_unit_test(test_refuses_bad_descriptors),
+		cmocka_unit_test(test_refuses_file_names),
+		cmocka_unit_test(test_named_file_replaces),
+		cmocka_unit_test(test_host_services),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
