@@ -236,7 +236,7 @@ check_play(struct check_run *r, const struct check_head *h, long jobs,
 		r->tally.progress = isatty(2);
 	}
 	fputs(sbuf_str(&b), stdout);
-	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.jobs = jobs;
 	run.label = label;
 	run.note = note_failures;
 	run.play = play_task;

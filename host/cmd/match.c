@@ -155,7 +155,7 @@ match_play(struct match_run *r, long jobs, int json)
 	}
 	run.ntasks = r->shard_k > games ? 0 :
 	    (games - r->shard_k) / r->shard_n + 1;
-	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.jobs = jobs;
 	run.label = "match";
 	run.note = note_score;
 	run.play = play_task;

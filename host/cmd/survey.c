@@ -250,7 +250,7 @@ survey_play(struct survey_run *r, long jobs, int format, const char *plotfile)
 		return 2;
 	}
 	run.ntasks = r->per * r->info.ncombos;
-	run.jobs = (int)(jobs > 256 ? 256 : jobs);
+	run.jobs = jobs;
 	run.label = "survey";
 	run.play = play_task;
 	run.take = take_task;

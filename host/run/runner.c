@@ -271,23 +271,23 @@ int
 runner_run(const struct runner *r)
 {
 	struct worker w[MAX_JOBS];
-	int jobs = r->jobs, j, rc = 0, failed = 0, status, started;
-	long done = 0;
+	long jobs = r->jobs, done = 0;
+	int j, rc = 0, failed = 0, status, started;
 
 	run_started = now_seconds();
 	if (jobs > MAX_JOBS)
 		jobs = MAX_JOBS;
 	if (jobs > r->ntasks)
-		jobs = (int)r->ntasks;
+		jobs = r->ntasks;
 	if (jobs <= 1)
 		return run_here(r);
-	started = spawn_workers(r, w, jobs);
+	started = spawn_workers(r, w, (int)jobs);
 	if (started < jobs) {
 		jobs = started;
 		rc = -1;
 	}
 	if (rc == 0)
-		rc = gather(r, w, jobs, &done);
+		rc = gather(r, w, (int)jobs, &done);
 	for (j = 0; j < jobs; j++) {
 		if (w[j].fd >= 0) {
 			kill(w[j].pid, SIGTERM);

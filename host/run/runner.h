@@ -10,7 +10,8 @@ struct sbuf;
 
 struct runner {
 	long ntasks;
-	int jobs;		/* worker processes; 1 plays in this process */
+	long jobs;		/* worker processes (at most 256); 1 plays in
+				 * this process */
 	const char *label;	/* progress on a terminal: "match"; NULL: none */
 	/*
 	 * Optional: append to the progress line (", 2 failures"); the time
