@@ -328,6 +328,32 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 	return 1;
 }
 
+/*
+ * The wipe of the square centred on c, known to be legal, by a side
+ * without mullahs while no chain is on and not under capture=longest (so
+ * nlj stays 0): tk_do_move()'s play_wipe() and the tk_update_status() it
+ * ends with, which after a wipe only looks again at the jumps, since the
+ * side wiping moves again and the wipe took no counter (its square was
+ * empty).  A random playout wipes in one move of fifteen or so, and
+ * tk_apply() would check again what the draw knows.
+ */
+static INLINE void
+men_wipe(struct tbl_state *s, int c, uint64_t own, uint64_t enemy,
+    uint64_t empty)
+{
+	int q = square_of_centre(c);
+
+	s->wiped |= (uint16_t)(1u << q);
+	s->dead |= tk_sq_points[q];
+	s->done |= DONE_WIPE;
+	s->huff = 0;
+	s->jm = men_jumpers(own, enemy, empty & ~tk_sq_points[q]);
+	s->need = 0;
+	s->nlj = 0;
+	s->status = ST_PLAY;
+	s->why = WHY_NONE;
+}
+
 /* A man's step or jump the quick way, then begin_turn(), in one mode. */
 static INLINE int
 man_move(struct tbl_state *s, int kind, int t, int from, int d, tbl_move m,

@@ -93,7 +93,7 @@ board_first_to(const struct boards *b, int jump)
 /*
  * play_random() for a side without mullahs, in one mode (not MODE_ANY):
  * the moves gen_men() would list, counted on the bitboards, and the one
- * drawn played the quick way (a wipe, rare, by tk_apply()).
+ * drawn played the quick way (a wipe, rare, by men_wipe()).
  */
 static INLINE int
 play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
@@ -130,7 +130,8 @@ play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 	n = b.before[8];
 	k = below(rng, n + nw);
 	if (k >= n) {
-		tk_apply(s, MV(K_WIPE, nth_point(w, k - n), 0, 1));
+		/* Only MODE_PLAIN shrinks, without capture=longest. */
+		men_wipe(s, nth_point(w, k - n), own, enemy, empty);
 		return (int)(n + nw);
 	}
 	d = board_pick(&b, k, &from);
