@@ -193,27 +193,19 @@ static const uint8_t take_sets[] = {
 
 TBL_FLAT_STATE_FUNCTIONS(m)
 
-/* The rule table from the options and the variant's defaults. */
-static int
-read_rules(const struct tbl_optval *o, struct rules *r, char *err,
-    size_t errlen)
+/*
+ * The rule table from the options and the variant's defaults.  The host
+ * has checked each value against its declaration above (a choice of the
+ * list, a number within min..max), and the variants' defaults are within
+ * the same bounds.
+ */
+static void
+read_rules(const struct tbl_optval *o, struct rules *r)
 {
-	const struct variant_def *v;
-	long holes;
+	const struct variant_def *v = &variant_defs[o[O_VARIANT].i];
 
 	memset(r, 0, sizeof *r);
-	if (o[O_VARIANT].i < 0 || o[O_VARIANT].i >= V_COUNT) {
-		tbl_error(err, errlen, "variant: unknown value %ld",
-		    o[O_VARIANT].i);
-		return -1;
-	}
-	v = &variant_defs[o[O_VARIANT].i];
-	holes = tbl_opt_or(o, O_HOLES, v->holes);
-	if (holes < 4 || holes > MAXN) {
-		tbl_error(err, errlen, "holes=%ld: must be 4 to %d", holes, MAXN);
-		return -1;
-	}
-	r->n = (uint8_t)holes;
+	r->n = (uint8_t)tbl_opt_or(o, O_HOLES, v->holes);
 	r->rows = (uint8_t)tbl_opt_or(o, O_ROWS, v->rows);
 	r->start = (uint8_t)tbl_opt_or(o, O_START, v->start);
 	r->seeds = (uint8_t)tbl_opt_or(o, O_SEEDS, v->seeds);
@@ -239,16 +231,6 @@ read_rules(const struct tbl_optval *o, struct rules *r, char *err,
 	r->passing = (uint8_t)tbl_opt_or(o, O_PASSING, v->passing);
 	r->setup = (uint8_t)tbl_opt_or(o, O_SETUP, v->setup);
 	r->match_target = (uint32_t)o[O_MATCH].i;
-	if (r->seeds < 1 || r->seeds > 20 || r->outer_seeds > 20 ||
-	    r->rows < 2 || r->rows > 4 ||
-	    o[O_LAP_LIMIT].i < 1 || o[O_LAP_LIMIT].i > 1000000 ||
-	    o[O_TURN_LIMIT].i < 0 || o[O_TURN_LIMIT].i > 1000000 ||
-	    o[O_MATCH].i < 0 || o[O_MATCH].i > 10000) {
-		tbl_error(err, errlen, "seeds, outer_seeds, rows, lap_limit, "
-		    "turn_limit or match_target out of range");
-		return -1;
-	}
-	return 0;
 }
 
 /* Options that do not go together. */
@@ -282,8 +264,8 @@ m_create(const struct tbl_host *host, const struct tbl_optval *o,
 	struct rules r;
 
 	(void)seed;
-	if (read_rules(o, &r, err, errlen) != 0 ||
-	    check_rules(&r, err, errlen) != 0)
+	read_rules(o, &r);
+	if (check_rules(&r, err, errlen) != 0)
 		return NULL;
 	mc_build_board(&r);
 	mc_engine(&r);

@@ -258,8 +258,10 @@ mc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		say_laps(r, &tell, buf, len, &n);
 	}
 	say_fours(r, &tell, buf, len, &n);
+	/* The sink keeps MC_TELL_MAX events: any of the kinds may be lost. */
 	if (tell.lost > 0)
-		tbl_bprintf(buf, len, &n, "; and %d more captures", tell.lost);
+		tbl_bprintf(buf, len, &n, "; and %d more event%s", tell.lost,
+		    tell.lost == 1 ? "" : "s");
 	say_after(r, &s->p, &t.p, buf, len, &n);
 	return (int)n;
 }

@@ -802,6 +802,43 @@ test_narrate_more(void **state)
 	G->destroy(s);
 }
 
+/*
+ * A move of more events than the narration keeps (32): Annana on 2 x 20,
+ * every hole 3 but b1 39; Q's b1 goes once round, making a four in
+ * passing in every hole (b2-b20 Q's, a20-a2 P's) and a four with the
+ * last man in a1, which he takes: the first 32 told, the rest counted.
+ */
+static void
+test_narrate_long_move(void **state)
+{
+	static char want[4096], got[4096];
+	struct tbl_state *s = mk("variant=annana holes=20");
+	size_t n = 0, used;
+	tbl_move m;
+	int i;
+
+	(void)state;
+	setpos(s, "3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3/"
+	    "39,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3 Q P:0 Q:0");
+	n += (size_t)snprintf(want + n, sizeof want - n, "b1: 1 lap");
+	for (i = 2; i <= 20; i++)
+		n += (size_t)snprintf(want + n, sizeof want - n, "; a four "
+		    "formed in passing at b%d went to Q", i);
+	for (i = 20; i >= 8; i--)
+		n += (size_t)snprintf(want + n, sizeof want - n, "; a four "
+		    "formed in passing at a%d went to P", i);
+	snprintf(want + n, sizeof want - n, "; and 8 more events; the game "
+	    "is over: Q wins");
+	assert_int_equal(G->parse_move(s, "b1", &m, &used, got, sizeof got),
+	    0);
+	assert_int_equal(G->narrate(s, m, got, sizeof got), (int)strlen(want));
+	assert_string_equal(got, want);
+	play(s, "b1");
+	assert_string_equal(POS(s), "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/"
+	    "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 P P:76 Q:80 turn=1");
+	G->destroy(s);
+}
+
 static void
 test_end_kind(void **state)
 {
@@ -1648,6 +1685,7 @@ main(void)
 		cmocka_unit_test(test_descriptor),
 		cmocka_unit_test(test_narrate_four_rows),
 		cmocka_unit_test(test_narrate_more),
+		cmocka_unit_test(test_narrate_long_move),
 		cmocka_unit_test(test_end_kind),
 	};
 

@@ -308,6 +308,45 @@ test_start(void **st)
 	g->destroy(s);
 }
 
+/*
+ * legal_moves() with room for fewer moves than there are returns the
+ * count of all and writes the first ones (SDK); apply() after the end
+ * refuses and leaves the game as it was.
+ */
+static void
+test_short_room(void **st)
+{
+	static const char *const opts[] = { "", "variant=kharbaga",
+	    "capture=optional" };
+	const char *over;
+	struct tbl_state *s;
+	tbl_move all[256], few[3];
+	size_t i;
+	int n;
+
+	(void)st;
+	for (i = 0; i < sizeof opts / sizeof opts[0]; i++) {
+		s = at(opts[i], NULL);
+		n = g->legal_moves(s, all, 256);
+		assert_int_equal(n, i == 1 ? 3 : 4);
+		few[2] = 0;
+		assert_int_equal(g->legal_moves(s, few, 2), n);
+		assert_memory_equal(few, all, 2 * sizeof *few);
+		assert_int_equal(few[2], 0);
+		assert_int_equal(g->legal_moves(s, NULL, 0), n);
+		g->destroy(s);
+	}
+	s = at("shrink=no", "w..../..../...../..../...../..../...../..../"
+	    "....b w quiet=49");
+	n = g->legal_moves(s, all, 256);
+	play(s, "a1-a3");
+	over = "...../..../w..../..../...../..../...../..../....b b quiet=50";
+	assert_string_equal(fake_position(g, s), over);
+	assert_int_equal(g->apply(s, all[0]), -1);
+	assert_string_equal(fake_position(g, s), over);
+	g->destroy(s);
+}
+
 /* Kharbaga's defaults: longest capture, no wiping; both can be changed. */
 static void
 test_variant_defaults(void **st)
@@ -1531,6 +1570,7 @@ main(void)
 		cmocka_unit_test(test_board_rays),
 		cmocka_unit_test(test_man_lands),
 		cmocka_unit_test(test_start),
+		cmocka_unit_test(test_short_room),
 		cmocka_unit_test(test_variant_defaults),
 		cmocka_unit_test(test_chain_turns),
 		cmocka_unit_test(test_compulsory_hides_steps),
