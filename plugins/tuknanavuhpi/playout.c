@@ -91,29 +91,21 @@ board_first_to(const struct boards *b, int jump)
 }
 
 /*
- * play_random() for a side without mullahs, in one mode (not MODE_ANY):
- * the moves gen_men() would list, counted on the bitboards, and the one
- * drawn played the quick way (a wipe, rare, by men_wipe()).
+ * play_men()'s draw and move once its kind is known (K_JUMP: s->jm is not
+ * 0, else K_STEP): with the kind a constant, the move played needs no
+ * second test of it (a random one, which mispredicts).
  */
 static INLINE int
-play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
-    void *rng, int mode)
+play_kind(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng, int mode, int kind)
 {
-	int t = s->turn, d, from;
+	int t = s->turn, d, from, jump = kind == K_JUMP;
 	uint64_t own = s->side[t], enemy = s->side[!t], w = 0;
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
 	struct boards b;
 	uint32_t k, n, nw;
-	tbl_move m;
 
-	if (s->jm && mode_longest(s, mode)) {
-		/* The legal jumps are kept: in mid-chain or not, all. */
-		nw = s->nlj;
-		m = s->lj[below(rng, nw)];
-		man_move(s, K_JUMP, t, MV_FROM(m), MV_DIR(m), m, mode, 1);
-		return (int)nw;
-	}
-	if (s->jm)
+	if (jump)
 		/* Jumps only (and in mid-chain the one man's). */
 		men_boards(s->chain >= 0 ? BIT(s->chain) : s->jm, enemy, empty,
 		    0, 1, &b);
@@ -125,7 +117,7 @@ play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 	if (mode_shrink(s, mode) && !(s->done & DONE_WIPE) && s->chain < 0 &&
 	    (w = wipe_centres(s, own, enemy)) != 0)
 		w = wipes_left(s, w, own, enemy, empty, mode_sdirs(s, t, mode),
-		    board_first_to(&b, s->jm != 0));
+		    board_first_to(&b, jump));
 	nw = (uint32_t)tbl_popcount64(w);
 	n = b.before[8];
 	k = below(rng, n + nw);
@@ -135,9 +127,33 @@ play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 		return (int)(n + nw);
 	}
 	d = board_pick(&b, k, &from);
-	m = MV(s->jm ? K_JUMP : K_STEP, from, d, 1 + (s->jm != 0));
-	man_move(s, MV_KIND(m), t, from, d, m, mode, 1);
+	man_move(s, kind, t, from, d, MV(kind, from, d, 1 + jump), mode, 1);
 	return (int)(n + nw);
+}
+
+/*
+ * play_random() for a side without mullahs, in one mode (not MODE_ANY):
+ * the moves gen_men() would list, counted on the bitboards, and the one
+ * drawn played the quick way (a wipe, rare, by men_wipe()).
+ */
+static INLINE int
+play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng, int mode)
+{
+	uint32_t nw;
+	tbl_move m;
+
+	if (s->jm && mode_longest(s, mode)) {
+		/* The legal jumps are kept: in mid-chain or not, all. */
+		nw = s->nlj;
+		m = s->lj[below(rng, nw)];
+		man_move(s, K_JUMP, s->turn, MV_FROM(m), MV_DIR(m), m, mode,
+		    1);
+		return (int)nw;
+	}
+	if (s->jm)
+		return play_kind(s, below, rng, mode, K_JUMP);
+	return play_kind(s, below, rng, mode, K_STEP);
 }
 
 /*
