@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -403,5 +404,21 @@ coverage_dump_all(void)
 	for (i = 0; i < sizeof dumps / sizeof *dumps; i++)
 		if (dumps[i].owner != NULL)
 			dumps[i].dump();
+}
+
+/*
+ * The counts of a process about to end, with every signal blocked: gcov's
+ * writing is not reentrant, and a handler that writes them again (a
+ * worker's SIGTERM from its parent, say) would wait for ever on the lock
+ * this writing holds.  The process ends next anyway.
+ */
+void
+coverage_dump_final(void)
+{
+	sigset_t all;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, NULL);
+	coverage_dump_all();
 }
 #endif

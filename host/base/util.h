@@ -104,14 +104,17 @@ int write_all(int fd, const void *buf, size_t n);
 void coverage_add(const void *owner, void (*dump)(void));
 void coverage_remove(const void *owner);
 void coverage_dump_all(void);
+void coverage_dump_final(void);
 #define coverage_dump() coverage_dump_all()
 #else
 #define coverage_dump() ((void)0)
+#define coverage_dump_final() ((void)0)
 #endif
-/* _exit(status) for a child process (needs <unistd.h>). */
+/* _exit(status) for a child process (needs <unistd.h>); in a coverage
+ * build its counts written first, every signal blocked meanwhile. */
 #define child_exit(status) do { \
 	int child_exit_status_ = (status); \
-	coverage_dump(); \
+	coverage_dump_final(); \
 	_exit(child_exit_status_); \
 } while (0)
 
