@@ -9,6 +9,14 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match-edges.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
+# Under AddressSanitizer a calloc too big for memory aborts unless the
+# allocator may return NULL, as libc's does: the case of more results
+# than memory holds tests the program's own answer to that NULL.  The
+# sanitizer then notes the failed allocation on stderr; R drops its note.
+if [ -n "${ASAN_OPTIONS:-}" ]; then
+	ASAN_OPTIONS=$ASAN_OPTIONS:allocator_may_return_null=1
+	export ASAN_OPTIONS
+fi
 T() { timeout 30 "$TABLERO" --no-config "$@"; }
 echo "1..18"
 . "$top_srcdir/tests/tap.sh"
@@ -21,6 +29,7 @@ R() {
 	shift 2
 	out=$(T match "$@" 2>err)
 	rc=$?
+	sed -i '/^==[0-9]*==WARNING: AddressSanitizer failed to allocate/d' err
 	if [ "$rc" = "$st" ] && [ -z "$out" ] && [ "$(sed 1q err)" = "$msg" ]; then
 		ok "$msg"
 	else nok "match $* (status $rc)" "$out" "$(cat err)"; fi

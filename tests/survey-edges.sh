@@ -10,6 +10,14 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-survey-edges.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
+# Under AddressSanitizer a calloc too big for memory aborts unless the
+# allocator may return NULL, as libc's does: the case of more results
+# than memory holds tests the program's own answer to that NULL.  The
+# sanitizer then notes the failed allocation on stderr; R drops its note.
+if [ -n "${ASAN_OPTIONS:-}" ]; then
+	ASAN_OPTIONS=$ASAN_OPTIONS:allocator_may_return_null=1
+	export ASAN_OPTIONS
+fi
 T() { timeout 20 "$TABLERO" --no-config "$@"; }
 echo "1..11"
 . "$top_srcdir/tests/tap.sh"
@@ -20,6 +28,8 @@ R() {
 	shift
 	out=$(T survey "$@" 2>&1)
 	rc=$?
+	out=$(printf '%s\n' "$out" |
+	    sed '/^==[0-9]*==WARNING: AddressSanitizer failed to allocate/d')
 	if [ "$rc" = 2 ] && [ "$out" = "tablero: survey: $msg" ]; then
 		ok "$msg"
 	else nok "survey $* (status $rc)" "$out"; fi
