@@ -1,6 +1,6 @@
 #!/bin/sh
 # The callers that once called a plugin directly go through the checked
-# wrappers of host/core/gamecall.h too (tests/badgame/liar.c breaks the
+# wrappers of host/core/game.h too (tests/badgame/liar.c breaks the
 # contract as its fault option says): the openings of match and survey,
 # the engine subcommand, check's messages, the --draw-after rule and the
 # engine players of match (run/contender.c).

@@ -77,7 +77,7 @@ if [ "$one" = "$two" ] && printf '%s\n' "$two" | grep -qF "FAIL game 2: the game
 else nok "--jobs 2 timeout" "$one" "---" "$two"; fi
 
 # 13-19: every value a plugin returns goes through one checked wrapper
-# (host/core/gamecall.h); a wrong one is reported once and replaced.
+# (host/core/game.h); a wrong one is reported once and replaced.
 out=$(T -c 'new liar fault=tomove' -c '+' -c '+' -c undo -c ai -c show 2>&1)
 rc=$?
 if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | grep -c "^tablero: plugin liar: to_move returned -7, not a player of 2, TBL_CHANCE or TBL_END; the game is taken as over (a bug in the plugin; reported once)$")" = 1 ] &&

@@ -14,7 +14,7 @@
 #include "base/fuzzsandbox.h"
 #include "base/movebuf.h"
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 
 /* Order root children for a ranking: most visits first. */
 static int

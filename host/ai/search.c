@@ -13,7 +13,7 @@
 #include "ai/search.h"
 #include "base/interrupt.h"
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */

@@ -33,6 +33,7 @@
 #include "ai/solve.h"
 #include "base/interrupt.h"
 #include "base/util.h"
+#include "core/game.h"
 
 #define INFO_END 2		/* info & 3: the game is over here */
 #define WIN_SHIFT 2		/* info >> 2: 0 unsolved, 1 + winner */

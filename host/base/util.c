@@ -152,36 +152,6 @@ sbuf_str(const struct sbuf *b)
 	return b->s ? b->s : "";
 }
 
-char *
-text_of(int (*fn)(const struct tbl_state *, char *, size_t),
-    const struct tbl_state *s)
-{
-	size_t len = 256;
-	char *buf = xcalloc(1, len), *c;
-	int n, tries;
-
-	for (tries = 0;; tries++) {
-		n = fn(s, buf, len);
-		/* An error, a runaway length, or asking for more again. */
-		if (n < 0 || (size_t)n > TEXT_MAX ||
-		    (tries > 0 && (size_t)n >= len)) {
-			buf[0] = '\0';
-			return buf;
-		}
-		if ((size_t)n < len)
-			break;
-		len = (size_t)n + 1;
-		free(buf);
-		buf = xcalloc(1, len);
-	}
-	buf[n] = '\0';		/* even if the plugin did not */
-	for (c = buf; *c; c++)	/* no escape sequence reaches a terminal */
-		if (((unsigned char)*c < 0x20 && *c != '\n' && *c != '\t') ||
-		    *c == 0x7f)
-			*c = '?';
-	return buf;
-}
-
 int
 edit_distance(const char *a, const char *b)
 {

@@ -33,21 +33,6 @@ void sbuf_free(struct sbuf *b);
 /* The text so far, "" when empty (never NULL). */
 const char *sbuf_str(const struct sbuf *b);
 
-/* The longest text the host takes from a plugin (a position, a board). */
-#define TEXT_MAX (1u << 20)
-
-/*
- * Call a snprintf-style plugin function (see tablero.h) and return its
- * text in a new string the caller frees.  The text is always
- * NUL-terminated, whatever the plugin wrote, and its control bytes but
- * newline and tab are shown as '?' (no escape sequence reaches a
- * terminal or a record); a negative length, one over TEXT_MAX bytes, or
- * asking again for more room than it was given, gives "".
- */
-struct tbl_state;
-char *text_of(int (*fn)(const struct tbl_state *, char *, size_t),
-    const struct tbl_state *s);
-
 /* Edit distance between a and b (Levenshtein, ASCII case-insensitive). */
 int edit_distance(const char *a, const char *b);
 

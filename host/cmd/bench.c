@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "ai/ai.h"
 #include "base/interrupt.h"
 #include "cmd/bench.h"

@@ -9,6 +9,7 @@
 
 #include "cmd/check_random.h"
 #include "base/util.h"
+#include "core/game.h"
 
 /* A draw fixed in advance, and what play_random() asked of it. */
 struct fixed_draw {

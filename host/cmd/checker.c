@@ -16,7 +16,7 @@
 #include "base/interrupt.h"
 #include "run/jsonl.h"
 #include "base/movebuf.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/record.h"
 #include "base/rng.h"
 #include "core/session.h"

@@ -17,7 +17,7 @@
 #include "base/util.h"
 #include "cmd/engine.h"
 #include "cmd/subcmd.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "core/host.h"
 #include "run/clock.h"

@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 #include "base/movebuf.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/host.h"
 #include "base/interrupt.h"
 #include "cmd/perft.h"

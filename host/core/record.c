@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/seat.h"
 #include "core/loader.h"
 #include "base/readfile.h"

@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
 #include "core/loader.h"
-#include "core/narrate.h"
+#include "core/game.h"
 #include "core/seat.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
@@ -149,7 +149,7 @@ static char *
 game_end_text(const struct session *s, const struct tbl_state *st,
     tbl_move m)
 {
-	return s->g->match_game_end ? narrate_game_end(s->g, st, m) : NULL;
+	return s->g->match_game_end ? game_match_end(s->g, st, m) : NULL;
 }
 
 /* Append a move to the history, dropping the redo tail. */
@@ -351,7 +351,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	mt = session_move_text(s, t->st, m);
 	end = game_end_text(s, t->st, m);
 	if (t->tell) {
-		char *said = narrate_move(s->g, t->st, m, mt);
+		char *said = game_narrate(s->g, t->st, m, mt);
 		sbuf_printf(t->tell, "%s\n", said);
 		free(said);
 	}

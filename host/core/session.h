@@ -67,7 +67,7 @@ enum play_error session_play(struct session *s, const char *text,
  * Say what the turn typed in `text` would do, a line a move (the game's
  * narrate() hook), without playing it: the same
  * reading and errors as session_play, and the game stays as it was.
- * See narrate_move() (narrate.h) for each line.
+ * See game_narrate() (game.h) for each line.
  */
 enum play_error session_explain(struct session *s, const char *text,
     struct sbuf *out, char *err, size_t errlen);

@@ -18,7 +18,7 @@
 
 struct plugin;
 
-/* What the host accepts from a plugin (and MAX_PLAYERS, core/gamecall.h). */
+/* What the host accepts from a plugin (and MAX_PLAYERS, core/game.h). */
 #define MOVE_TEXT_MAX 4096		/* the text of one move */
 
 struct session {

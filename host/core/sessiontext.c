@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/sessiontext.h"
 
 char *

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "repl/app.h"
 #include "repl/journal.h"
 #include "base/interrupt.h"

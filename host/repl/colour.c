@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/sessiontext.h"
 #include "repl/colour.h"
 

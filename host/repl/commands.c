@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "base/fuzzsandbox.h"
 #include "base/interrupt.h"
 #include "base/util.h"

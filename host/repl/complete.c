@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "repl/commands.h"
 #include "repl/complete.h"
 #include "base/movebuf.h"

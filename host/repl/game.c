@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "base/util.h"
 #include "core/session.h"
 #include "core/sessiontext.h"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "base/util.h"
 #include "core/session.h"
 #include "core/sessiontext.h"

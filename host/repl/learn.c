@@ -9,7 +9,7 @@
 
 #include "repl/app.h"
 #include "repl/learn.h"
-#include "core/narrate.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
 #include "base/util.h"
@@ -52,7 +52,7 @@ tell_last_turn(const struct session *s, struct sbuf *out)
 		}
 		if (i >= k) {
 			text = session_move_text(s, st, s->moves[i]);
-			said = narrate_move(s->g, st, s->moves[i], text);
+			said = game_narrate(s->g, st, s->moves[i], text);
 			sbuf_printf(out, "%s%s\n", who == TBL_CHANCE ?
 			    "chance: " : "", said);
 			free(said);

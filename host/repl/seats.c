@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "ai/ai.h"
 #include "base/interrupt.h"
 #include "base/util.h"

@@ -19,7 +19,7 @@
 #include "ai/solve_setup.h"
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/loader.h"
 #include "core/session.h"
 #include "core/sessiontext.h"

@@ -10,7 +10,7 @@
 
 #include "base/movebuf.h"
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "run/engine.h"
 #include "run/contender.h"
@@ -48,7 +48,7 @@ contender_new(const struct seat_spec *spec, const struct engine_def *def,
 	return p;
 }
 
-/* The text of move m in st, checked (core/gamecall.h); the caller frees
+/* The text of move m in st, checked (core/game.h); the caller frees
  * it. */
 static char *
 text_of_move(const struct tbl_game *g, const struct tbl_state *st,

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "core/gamecall.h"
-#include "core/gamecall.h"
+#include "core/game.h"
+#include "core/game.h"
 #include "base/interrupt.h"
 #include "run/isolate.h"
 #include "run/isolate.h"

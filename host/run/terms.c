@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "core/gamecall.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "run/jsonl.h"
 #include "run/terms.h"

@@ -1,7 +1,7 @@
 /*
  * test_text.c - text the host writes for other programs and for people
  * from what it was given: XML/HTML escaping of UTF-8 (view/escape.c) and
- * a plugin's narration of a move (core/narrate.c), through a game whose
+ * a plugin's narration of a move (core/game.c), through a game whose
  * narrate hook answers as each case needs.
  */
 #include "config.h"
@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "base/util.h"
-#include "core/narrate.h"
+#include "core/game.h"
 #include "view/escape.h"
 
 static char *
@@ -96,31 +96,31 @@ test_narrate(void **state)
 	char *t;
 
 	(void)state;
-	t = narrate_move(&g, NULL, 7, "b6");
+	t = game_narrate(&g, NULL, 7, "b6");
 	assert_string_equal(t, "b6: fake does not tell what its moves do");
 	free(t);
 	g.narrate = fake_narrate;
 	how = SAY_SHORT;
-	t = narrate_move(&g, NULL, 7, "b6");
+	t = game_narrate(&g, NULL, 7, "b6");
 	assert_string_equal(t, "move 7 sows");
 	free(t);
 	how = SAY_LONG, calls = 0;	/* 300 bytes: asked again with room */
-	t = narrate_move(&g, NULL, 7, "b6");
+	t = game_narrate(&g, NULL, 7, "b6");
 	assert_int_equal(strlen(t), 300);
 	assert_int_equal(t[299], '!');
 	assert_int_equal(calls, 2);
 	free(t);
 	how = SAY_NOTHING;
-	t = narrate_move(&g, NULL, 7, "b6");
+	t = game_narrate(&g, NULL, 7, "b6");
 	assert_string_equal(t, "b6");
 	free(t);
 	how = SAY_GROWING, calls = 0;	/* a length that changed: the move */
-	t = narrate_move(&g, NULL, 7, "b6");
+	t = game_narrate(&g, NULL, 7, "b6");
 	assert_string_equal(t, "b6");
 	assert_int_equal(calls, 2);
 	free(t);
 	how = SAY_LINES;
-	t = narrate_move(&g, NULL, 7, "b6");
+	t = game_narrate(&g, NULL, 7, "b6");
 	assert_string_equal(t, "first line");
 	free(t);
 }

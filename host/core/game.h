@@ -1,18 +1,18 @@
 /*
- * gamecall.h - the host's calls into a plugin's rules that return a
+ * game.h - the door to a plugin: the host's calls into a plugin's rules that return a
  * value the host goes on to use, each behind one checked wrapper, so
  * that no caller can forget a bound: whatever a plugin answers, what
  * reaches the caller is in range.  A plugin's wrong answer is reported
  * once a process ("tablero: plugin NAME: ...") and replaced by a safe
- * one.  The text hooks go through text_of() (base/util.h), which bounds
+ * one.  The text hooks go through text_of(), which bounds
  * their length and the tries, and shows control bytes as '?'.
  *
  * `tablero check` (cmd/checker.c) calls the hooks whose answers it
  * judges directly: it is there to see the wrong answers.  What it reads
  * and prints (moves, positions, messages) goes through these wrappers.
  */
-#ifndef TABLERO_GAMECALL_H
-#define TABLERO_GAMECALL_H
+#ifndef TABLERO_GAME_H
+#define TABLERO_GAME_H
 
 #include "tablero.h"
 
@@ -96,4 +96,36 @@ char *game_move_text(const struct tbl_game *g, const struct tbl_state *s,
 /* Replace the control bytes of s but newline and tab by '?'. */
 void game_clean_text(char *s);
 
-#endif /* TABLERO_GAMECALL_H */
+/* The longest text the host takes from a plugin (a position, a board). */
+#define TEXT_MAX (1u << 20)
+
+/*
+ * Call a snprintf-style plugin function (see tablero.h) and return its
+ * text in a new string the caller frees.  The text is always
+ * NUL-terminated, whatever the plugin wrote, and its control bytes but
+ * newline and tab are shown as '?' (no escape sequence reaches a
+ * terminal or a record); a negative length, one over TEXT_MAX bytes, or
+ * asking again for more room than it was given, gives "".
+ */
+char *text_of(int (*fn)(const struct tbl_state *, char *, size_t),
+    const struct tbl_state *s);
+
+/*
+ * One line saying what the legal move m does in st, as g's narrate()
+ * tells it.  When the game has no narrate() hook, or it has nothing to
+ * say, the move's notation `text` (with a note in the first case).
+ * Caller frees.
+ */
+char *game_narrate(const struct tbl_game *g, const struct tbl_state *st,
+    tbl_move m, const char *text);
+
+/*
+ * How the legal move m, played in st, ends a game of a match, as g's
+ * match_game_end() hook says ("Q wins 42-27, gains P 0, Q 15"): one line
+ * of at most 255 bytes, control bytes shown as '?'; NULL when m ends no
+ * game of a match or g has no such hook.  Caller frees.
+ */
+char *game_match_end(const struct tbl_game *g, const struct tbl_state *st,
+    tbl_move m);
+
+#endif /* TABLERO_GAME_H */

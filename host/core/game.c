@@ -1,13 +1,16 @@
 /*
- * gamecall.c - checked calls into a plugin's rules (see gamecall.h).
+ * game.c - the door to a plugin: every call of its value and text hooks
+ * outside the hot path, checked (see game.h).
  */
 #include "config.h"
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "core/gamecall.h"
+#include "core/game.h"
+#include "base/util.h"
 
 void
 game_fault(const struct tbl_game *g, const char *fmt, ...)
@@ -177,4 +180,86 @@ game_move_text(const struct tbl_game *g, const struct tbl_state *s,
 		snprintf(buf, len, "?");
 	game_clean_text(buf);
 	return buf;
+}
+
+char *
+text_of(int (*fn)(const struct tbl_state *, char *, size_t),
+    const struct tbl_state *s)
+{
+	size_t len = 256;
+	char *buf = xcalloc(1, len), *c;
+	int n, tries;
+
+	for (tries = 0;; tries++) {
+		n = fn(s, buf, len);
+		/* An error, a runaway length, or asking for more again. */
+		if (n < 0 || (size_t)n > TEXT_MAX ||
+		    (tries > 0 && (size_t)n >= len)) {
+			buf[0] = '\0';
+			return buf;
+		}
+		if ((size_t)n < len)
+			break;
+		len = (size_t)n + 1;
+		free(buf);
+		buf = xcalloc(1, len);
+	}
+	buf[n] = '\0';		/* even if the plugin did not */
+	for (c = buf; *c; c++)	/* no escape sequence reaches a terminal */
+		if (((unsigned char)*c < 0x20 && *c != '\n' && *c != '\t') ||
+		    *c == 0x7f)
+			*c = '?';
+	return buf;
+}
+
+/* The longest account of one move the host takes. */
+#define NARRATION_MAX 4096
+
+char *
+game_narrate(const struct tbl_game *g, const struct tbl_state *st,
+    tbl_move m, const char *text)
+{
+	size_t len = 256;
+	char *t;
+	int n;
+
+	if (g->narrate == NULL)
+		return xasprintf("%s: %s does not tell what its moves do", text,
+		    g->name);
+	t = xcalloc(1, len);
+	n = g->narrate(st, m, t, len);
+	if (n >= (int)len && n <= NARRATION_MAX) {
+		len = (size_t)n + 1;
+		free(t);
+		t = xcalloc(1, len);
+		n = g->narrate(st, m, t, len);
+	}
+	if (n <= 0 || n >= (int)len) {
+		/* Nothing to say, or a length that changed between calls. */
+		free(t);
+		return xstrdup(text);
+	}
+	t[strcspn(t, "\n")] = '\0';	/* one line, even if the game wrote more */
+	return t;
+}
+
+char *
+game_match_end(const struct tbl_game *g, const struct tbl_state *st,
+    tbl_move m)
+{
+	char buf[256], *p;
+	int n;
+
+	if (g->match_game_end == NULL)
+		return NULL;
+	buf[0] = '\0';
+	n = g->match_game_end(st, m, buf, sizeof buf);
+	if (n <= 0)
+		return NULL;
+	buf[sizeof buf - 1] = '\0';
+	buf[strcspn(buf, "\n")] = '\0';
+	for (p = buf; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = '?';
+	return buf[0] ? xstrdup(buf) : NULL;
 }
