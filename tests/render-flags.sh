@@ -9,7 +9,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
-echo "1..13"
+echo "1..15"
 . "$top_srcdir/tests/tap.sh"
 usage="usage: tablero render RECORD OUT.svg|OUT.html [--move N]"
 same() {
@@ -36,10 +36,22 @@ $usage" "a record without a picture" g.tbr
 same 2 "tablero: render: the picture is FILE.svg or FILE.html
 $usage" "a picture that is neither SVG nor HTML" g.tbr x.png
 same 1 "tablero: render: nope.tbr: cannot open: No such file or directory" "a missing record" nope.tbr x.svg
-same 1 "tablero: render: .: not a regular file" "a directory" . x.svg
-same 1 "tablero: render: big.tbr: larger than 16 MiB: not a game record" "a record over 16 MiB" big.tbr x.svg
+same 1 "tablero: render: .: cannot open: a directory, not a file" "a directory" . x.svg
+same 1 "tablero: render: big.tbr: cannot open: larger than 16777216 bytes" "a record over 16 MiB" big.tbr x.svg
 same 1 "tablero: render: bin.tbr: not a tablero record (binary data)" "binary data" bin.tbr x.svg
 same 1 "tablero: render: junk.tbr:1: not a game record: moves before a [Game] tag" "not a record" junk.tbr x.svg
 same 1 "tablero: render: --move 3: g.tbr has 2 moves" "--move past the end" g.tbr x.svg --move 3
+# One reader of records: a tag line the reader refuses is refused here,
+# at its line (the page once re-read the tags by a rule of its own and
+# crashed on this one), and the page's tags are the reader's values.
+{ echo '[Game "example"]'; echo '[X"v"] "]'; echo; echo b2; } > tail.tbr
+same 1 'tablero: render: tail.tbr:2: malformed tag (expected [Key "value"])' "text after a tag's ']' is refused, not crashed on" tail.tbr x.html
+{ echo '[Game "example"]'; echo '[ Event   "a ] \"b\" \\ c" ]  # note'
+  echo '[Site "s"]'; echo; echo b2; } > odd.tbr
+if T render odd.tbr odd.html &&
+   grep -q '<tr><th>Event</th><td>a ] &quot;b&quot; \\ c</td></tr>' odd.html &&
+   grep -q '<tr><th>Site</th><td>s</td></tr>' odd.html
+then ok "the page shows the tags as the record reader reads them"
+else nok "the page's tags" "$(grep '<tr>' odd.html 2>&1)"; fi
 if [ ! -e x.svg ] && T render g.tbr x.svg --move 2 && grep -q '<svg' x.svg; then ok "--move 2 of 2 draws the last position"
 else nok "render --move 2"; fi

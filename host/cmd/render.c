@@ -4,13 +4,9 @@
  */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cmd/render.h"
 #include "cmd/subcmd.h"
@@ -19,46 +15,6 @@
 #include "base/util.h"
 #include "core/host.h"
 #include "view/page.h"
-
-/* Records larger than this are refused. */
-#define RENDER_MAX_RECORD (16L << 20)
-
-/* The text of the regular file path, at most RENDER_MAX_RECORD bytes. */
-static char *
-slurp_record(const char *path, char *err, size_t errlen)
-{
-	struct sbuf b = { 0 };
-	struct stat st;
-	char buf[8192];
-	ssize_t n;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd < 0) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-		return NULL;
-	}
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		snprintf(err, errlen, "%s: not a regular file", path);
-		close(fd);
-		return NULL;
-	}
-	while ((n = read(fd, buf, sizeof buf)) > 0 &&
-	    b.len + (size_t)n <= (size_t)RENDER_MAX_RECORD)
-		sbuf_add(&b, buf, (size_t)n);
-	close(fd);
-	if (n != 0) {
-		snprintf(err, errlen, n < 0 ? "%s: cannot read" :
-		    "%s: larger than 16 MiB: not a game record", path);
-		sbuf_free(&b);
-		return NULL;
-	}
-	if (memchr(sbuf_str(&b), '\0', b.len) != NULL) {
-		snprintf(err, errlen, "%s: not a tablero record (binary data)", path);
-		sbuf_free(&b);
-		return NULL;
-	}
-	return b.s ? b.s : xstrdup("");
-}
 
 static void
 usage(FILE *fp)
@@ -127,7 +83,7 @@ render_main(struct host *host, int argc, char **argv)
 
 	if ((rc = render_args(argc, argv, &in, &out, &move)) >= 0)
 		return rc;
-	if ((text = slurp_record(in, err, sizeof err)) == NULL) {
+	if ((text = record_read(in, err, sizeof err)) == NULL) {
 		fprintf(stderr, "tablero: render: %s\n", err);
 		return 1;
 	}

@@ -154,8 +154,9 @@ parse_chance(const char *text, struct rng *r)
 }
 
 /*
- * Parse `[Key "value"]`: returns 0 with key and value (unescaped) in new
- * strings, or -1 when the line is malformed.
+ * Parse `[Key "value"]` (a '#' comment may follow): returns 0 with key
+ * and value (unescaped) in new strings, or -1 when the line is
+ * malformed.  The one reader of a tag: loading and pictures alike.
  */
 static int
 parse_tag(const char *line, char **key, char **value)
@@ -179,8 +180,11 @@ parse_tag(const char *line, char **key, char **value)
 	if (*p++ != '"')
 		goto bad;
 	p = tbl_skip_blanks(p);
-	if (*p != ']')
+	if (*p++ != ']')
 		goto bad;
+	p = tbl_skip_blanks(p);
+	if (*p != '\0' && *p != '#')
+		goto bad;	/* text after the tag */
 	*value = v.s ? v.s : xstrdup("");
 	return 0;
 bad:
@@ -504,25 +508,57 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 	return r.s;
 }
 
-struct session *
-record_load(const char *path, struct pluginset *ps, char *err, size_t errlen)
+void
+record_tags(const char *text, void (*fn)(void *, const char *, const char *),
+    void *arg)
 {
-	struct sbuf b = { 0 };
-	struct session *s;
-	char why[256];
+	char *copy = xstrdup(text), *line, *next, *t, *key, *value;
 
-	b.s = readfile(path, RECORD_MAX_BYTES, &b.len, why, sizeof why);
-	if (b.s == NULL) {
+	for (line = copy; line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		t = strtrim(line);
+		if (*t == '\0' || *t == '#')
+			continue;
+		if (*t != '[' || parse_tag(t, &key, &value) != 0)
+			break;
+		fn(arg, key, value);
+		free(key);
+		free(value);
+	}
+	free(copy);
+}
+
+char *
+record_read(const char *path, char *err, size_t errlen)
+{
+	char why[256], *text;
+	size_t len;
+
+	text = readfile(path, RECORD_MAX_BYTES, &len, why, sizeof why);
+	if (text == NULL) {
 		snprintf(err, errlen, "%s: cannot open: %s", path, why);
 		return NULL;
 	}
-	if (memchr(sbuf_str(&b), '\0', b.len) != NULL) {
+	if (memchr(text, '\0', len) != NULL) {
 		snprintf(err, errlen, "%s: not a tablero record (binary data)", path);
-		sbuf_free(&b);
+		free(text);
 		return NULL;
 	}
+	return text;
+}
+
+struct session *
+record_load(const char *path, struct pluginset *ps, char *err, size_t errlen)
+{
+	struct session *s;
+	char *text = record_read(path, err, errlen);
+
+	if (text == NULL)
+		return NULL;
 	err[0] = '\0';
-	s = record_parse(path, sbuf_str(&b), ps, err, errlen);
-	sbuf_free(&b);
+	s = record_parse(path, text, ps, err, errlen);
+	free(text);
 	return s;
 }

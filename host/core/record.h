@@ -53,6 +53,13 @@ char *record_text(const struct session *s, const struct seat_spec *seats,
 #define RECORD_MAX_BYTES (16UL << 20)
 
 /*
+ * The text of the record in path (a regular file of at most
+ * RECORD_MAX_BYTES, no NUL), which the caller frees; NULL with "FILE:
+ * message" in err.  What record_load() reads.
+ */
+char *record_read(const char *path, char *err, size_t errlen);
+
+/*
  * Read and replay the record in path.  Returns a new session, or NULL
  * with "FILE:LINE: message" in err; nothing else changes.
  */
@@ -62,5 +69,13 @@ struct session *record_load(const char *path, struct pluginset *ps,
 /* The same, from text already in memory (name is used in messages). */
 struct session *record_parse(const char *name, const char *text,
     struct pluginset *ps, char *err, size_t errlen);
+
+/*
+ * Call fn(arg, key, value) for each [Key "value"] tag that begins the
+ * record text, in order, read as loading reads them (value unescaped);
+ * it stops at the first line that is not a tag, a comment or blank.
+ */
+void record_tags(const char *text,
+    void (*fn)(void *arg, const char *key, const char *value), void *arg);
 
 #endif /* TABLERO_RECORD_H */

@@ -10,6 +10,7 @@
 
 #include "base/safefile.h"
 #include "base/util.h"
+#include "core/record.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
 #include "view/diagram.h"
@@ -187,48 +188,43 @@ static const char page_js[] =
 	"\tgo(Number(document.body.getAttribute(\"data-start\")) || 0);\n"
 	"})();\n";
 
+/* The tag table being written: the open row's key, or NULL. */
+struct tagrows {
+	struct sbuf *b;
+	char *open;
+};
+
+static void
+tag_row(void *arg, const char *key, const char *value)
+{
+	struct tagrows *t = arg;
+
+	if (t->open && strcmp(t->open, key) == 0)
+		sbuf_puts(t->b, " &#160; ");
+	else {
+		sbuf_puts(t->b, t->open ? "</td></tr>\n<tr><th>" : "<tr><th>");
+		xml_escape(t->b, key);
+		sbuf_puts(t->b, "</th><td>");
+		free(t->open);
+		t->open = xstrdup(key);
+	}
+	xml_escape(t->b, value);
+}
+
 /*
- * The record's leading [Key "value"] tags as table rows; repeated keys
- * (the options) share one row.
+ * The record's leading [Key "value"] tags, read by the record reader
+ * (core/record.h), as table rows; repeated keys (the options) share one
+ * row.
  */
 static void
 page_tags(struct sbuf *b, const char *record)
 {
-	const char *p = record;
-	char *open = NULL;
+	struct tagrows t = { b, NULL };
 
 	sbuf_puts(b, "<table class=\"tags\">\n");
-	while (p && *p) {
-		const char *nl = strchr(p, '\n'), *end = nl ? nl : p + strlen(p);
-		const char *sp = memchr(p, ' ', (size_t)(end - p));
-		if (*p == '[' && sp && end - sp >= 3 && sp[1] == '"' &&
-		    end[-1] == ']' && end[-2] == '"') {
-			char *key = xstrndup(p + 1, (size_t)(sp - p - 1));
-			char *val = xstrndup(sp + 2, (size_t)(end - sp - 4)), *q, *w;
-			for (q = w = val; *q; q++) {	/* undo \" and \\ */
-				if (*q == '\\' && q[1])
-					q++;
-				*w++ = *q;
-			}
-			*w = '\0';
-			if (open && strcmp(open, key) == 0)
-				sbuf_puts(b, " &#160; ");
-			else {
-				sbuf_puts(b, open ? "</td></tr>\n<tr><th>" : "<tr><th>");
-				xml_escape(b, key);
-				sbuf_puts(b, "</th><td>");
-				free(open);
-				open = xstrdup(key);
-			}
-			xml_escape(b, val);
-			free(key);
-			free(val);
-		} else if (*p != '#' && p != end)
-			break;
-		p = nl ? nl + 1 : end;
-	}
-	sbuf_puts(b, open ? "</td></tr>\n</table>\n" : "</table>\n");
-	free(open);
+	record_tags(record, tag_row, &t);
+	sbuf_puts(b, t.open ? "</td></tr>\n</table>\n" : "</table>\n");
+	free(t.open);
 }
 
 static void
