@@ -1,5 +1,5 @@
 /*
- * tablero.h - the Tablero plugin SDK, ABI 1.3.
+ * tablero.h - the Tablero plugin SDK, ABI 1.4.
  *
  * This header is the whole contract between the tablero host and a game
  * plugin.  A plugin is a shared object that includes this header only,
@@ -13,6 +13,10 @@
  * appended to the end of a struct.  The host refuses a plugin whose major
  * differs from its own or whose minor is newer than its own, and it reads a
  * descriptor field only when the descriptor's `size` says the field exists.
+ * A new member opens the next minor version, in a section of its own
+ * ("ABI 1.4 and later"); members are never added to a released section
+ * (1.3 grew in five steps without a bump, so a 1.3 descriptor may end
+ * anywhere from end_kind to match_game_end).
  *
  * Threads.  A plugin keeps no global mutable state.  Functions that take a
  * `const struct tbl_state *` may run concurrently on the same state;
@@ -41,7 +45,7 @@ extern "C" {
 #endif
 
 #define TABLERO_ABI_MAJOR 1
-#define TABLERO_ABI_MINOR 3
+#define TABLERO_ABI_MINOR 4
 
 /*
  * Build facts that must agree between host and plugin (after nginx's module
@@ -476,6 +480,14 @@ struct tbl_game {
 	 */
 	int (*match_game_end)(const struct tbl_state *s, tbl_move m, char *buf,
 	    size_t len);
+
+	/* ---- ABI 1.4 and later ---- */
+
+	/*
+	 * A plugin stamped 1.4 has every member above (the whole of 1.3).
+	 * New optional hooks go below, each with its comment; see HACKING,
+	 * "A new hook".
+	 */
 };
 
 /* Values of end_kind(). */

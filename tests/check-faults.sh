@@ -20,7 +20,7 @@ nl='
 same() {
 	game=$1 opt=$2 moves=$3
 	shift 3
-	want="check $game ($dir/$game.so): ABI 1.3, host ABI 1.3"
+	want="check $game ($dir/$game.so): ABI 1.4, host ABI 1.4"
 	for m in "$@"; do
 		want="$want${nl}FAIL game 1: $m$nl  reproduce: tablero -s 1 -c 'set chance=manual; new $game $opt; $moves'"
 	done
@@ -93,7 +93,7 @@ same liar fault=tomove "++" "to_move() is -7, not a player, chance or end"
 # Options without a one-line doc fail the check once each, before games.
 out=$(T check badopts --games 1 2>&1)
 rc=$?
-if [ "$rc" = 1 ] && [ "$out" = "check badopts ($dir/badopts.so): ABI 1.3, host ABI 1.3
+if [ "$rc" = 1 ] && [ "$out" = "check badopts ($dir/badopts.so): ABI 1.4, host ABI 1.4
 FAIL option 'nodoc' has no one-line doc
 FAIL option 'nodoc2' has no one-line doc
 check badopts: 1 game, 2 failures" ]; then
@@ -103,7 +103,7 @@ else nok "badopts (status $rc)" "$out"; fi
 # A game longer than --cap fails.
 out=$(T check badrules --games 1 --cap 3 2>&1)
 rc=$?
-if [ "$rc" = 1 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.3, host ABI 1.3
+if [ "$rc" = 1 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.4, host ABI 1.4
 FAIL game 1: the game did not end within 3 moves
   reproduce: tablero -s 1 -c 'set chance=manual; new badrules; 3; 2; 2'
 check badrules: 1 game, 1 failure" ]; then
@@ -113,7 +113,7 @@ else nok "--cap 3 (status $rc)" "$out"; fi
 # Options the game's create() refuses: one failure, with its reason.
 out=$(T check badrules random=twice fault=order 2>"$work/err")
 rc=$?
-if [ "$rc" = 1 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.3, host ABI 1.3
+if [ "$rc" = 1 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.4, host ABI 1.4
 FAIL create: the game refuses these options" ] &&
    [ "$(cat "$work/err")" = "tablero: check: random= and fault= do not go together" ]; then
 	ok "options that create() refuses fail the check"

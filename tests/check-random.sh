@@ -16,7 +16,7 @@ echo "1..9"
 fails() {
 	out=$(T check badrules random=$1 --games 1 2>&1)
 	rc=$?
-	want="check badrules ($dir/badrules.so): ABI 1.3, host ABI 1.3
+	want="check badrules ($dir/badrules.so): ABI 1.4, host ABI 1.4
 FAIL game 1: $2
   reproduce: tablero -s 1 -c 'set chance=manual; new badrules random=$1; position'
 check badrules random=$1: 1 game, 1 failure"
@@ -27,7 +27,7 @@ check badrules random=$1: 1 game, 1 failure"
 
 out=$(T check badrules --games 3 2>&1)
 rc=$?
-if [ "$rc" = 0 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.3, host ABI 1.3
+if [ "$rc" = 0 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.4, host ABI 1.4
 check badrules: 3 games, 0 failures" ]; then
 	ok "a play_random() that keeps the contract passes"
 else nok "random=none (status $rc)" "$out"; fi

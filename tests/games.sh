@@ -14,7 +14,7 @@ chmod 755 "$work/a" "$work/b"
 chmod 644 "$work/a/testgame.so" "$work/b/testgame.so" "$work/b/other.so"
 echo "1..4"
 out=$("$TABLERO" --no-config -P "$work/a" -P "$work/b" -c 'games -v' 2>"$work/err")
-if printf '%s\n' "$out" | grep -qx "               version 1.0, ABI 1.3, $work/a/testgame.so"; then
+if printf '%s\n' "$out" | grep -qx "               version 1.0, ABI 1.4, $work/a/testgame.so"; then
 	echo "ok 1 - games -v shows each plugin's version, ABI and file"
 else
 	echo "not ok 1 - games -v: no version line"; printf '%s\n' "$out" | sed 's/^/# /'

@@ -51,10 +51,26 @@ const struct tbl_host host_services = {
 	paths_data_dir
 };
 
-/* The minimum descriptor size: every ABI 1.0 member. */
-#define GAME_SIZE_1_0 \
-	(offsetof(struct tbl_game, describe_result) + \
-	sizeof(((struct tbl_game *)0)->describe_result))
+/* The bytes of struct tbl_game up to and including member m. */
+#define GAME_END_OF(m) \
+	(offsetof(struct tbl_game, m) + sizeof(((struct tbl_game *)0)->m))
+
+/*
+ * The least descriptor size of a plugin stamped 1.MINOR, by minor: the
+ * members its version's first header had.  1.3 grew after its first
+ * header (narrate, end_kind) without a bump, so a 1.3 plugin may end
+ * anywhere past end_kind; 1.4 starts with the whole of 1.3.  A new minor
+ * version adds its row here.
+ */
+static const size_t game_size_min[] = {
+	GAME_END_OF(describe_result),	/* 1.0 */
+	GAME_END_OF(evaluate),		/* 1.1 */
+	GAME_END_OF(passes),		/* 1.2 */
+	GAME_END_OF(end_kind),		/* 1.3 */
+	GAME_END_OF(match_game_end),	/* 1.4 */
+};
+_Static_assert(sizeof game_size_min / sizeof game_size_min[0] ==
+    TABLERO_ABI_MINOR + 1, "a row of game_size_min for every minor version");
 
 /* Check the declared options: returns NULL or a static description. */
 static const char *
@@ -157,10 +173,17 @@ entry_fault(const char *path, const struct tbl_plugin_info *info, char *err,
 		    info->signature ? info->signature : "(none)", TABLERO_SIGNATURE);
 		return -1;
 	}
-	if (info->size < GAME_SIZE_1_0 || info->game == NULL) {
+	if (info->size < game_size_min[0] || info->game == NULL) {
 		snprintf(err, errlen, "%s: game descriptor of %u bytes is smaller "
 		    "than the ABI 1.0 minimum of %zu bytes", path, info->size,
-		    (size_t)GAME_SIZE_1_0);
+		    game_size_min[0]);
+		return -1;
+	}
+	if (info->size < game_size_min[info->abi_minor]) {
+		snprintf(err, errlen, "%s: game descriptor of %u bytes is smaller "
+		    "than ABI %u.%u requires (%zu bytes)", path, info->size,
+		    info->abi_major, info->abi_minor,
+		    game_size_min[info->abi_minor]);
 		return -1;
 	}
 	return 0;

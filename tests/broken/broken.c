@@ -3,8 +3,11 @@
  * BROKEN_ABI2 (built for ABI 2.0), BROKEN_NEWMINOR (ABI 1.<newer>),
  * BROKEN_SMALL (a descriptor smaller than ABI 1.0's), BROKEN_NOENTRY (no
  * entry symbol), BROKEN_INITFAIL (init refuses), BROKEN_SIGNATURE (built
- * with other build facts).  OLD_MINOR builds a valid ABI 1.0 plugin (a
- * descriptor without the 1.1 members) that the loader must accept.  Each is otherwise a valid, minimal game so
+ * with other build facts), BROKEN_SHORT (stamped with this minor, but
+ * its descriptor ends where the first 1.3 header's did).  OLD_MINOR=N
+ * with OLD_END=MEMBER and OLD_NAME=NAME builds a valid plugin of ABI 1.N
+ * whose descriptor ends at MEMBER (old10: 1.0; old13: the first 1.3 header)
+ * that the loader must accept.  Each is otherwise a valid, minimal game so
  * that nothing but the defect under test is wrong.  BROKEN_DESCRIPTOR
  * builds one plugin, baddesc, whose descriptor has the defect that the
  * environment variable BROKEN_FAULT names when the entry point is called
@@ -149,8 +152,10 @@ static const struct tbl_game game = {
 	.name = "initfail",
 #elif defined(BROKEN_SIGNATURE)
 	.name = "badsig",
+#elif defined(BROKEN_SHORT)
+	.name = "short",
 #elif defined(OLD_MINOR)
-	.name = "old10",
+	.name = TBL_STR(OLD_NAME),
 #elif defined(BROKEN_DESCRIPTOR)
 	.name = "baddesc",
 #else
@@ -184,12 +189,16 @@ const struct tbl_game *tablero_game(void) { return &game; }
 # endif
 # if defined(OLD_MINOR)
 #  undef MIN
-#  define MIN 0
+#  define MIN OLD_MINOR
 # endif
+# define END_OF(m) ((uint32_t)(offsetof(struct tbl_game, m) + \
+	sizeof(((struct tbl_game *)0)->m)))
 # if defined(BROKEN_SMALL)
 #  define SIZE ((uint32_t)offsetof(struct tbl_game, render))
+# elif defined(BROKEN_SHORT)
+#  define SIZE END_OF(end_kind)
 # elif defined(OLD_MINOR)
-#  define SIZE ((uint32_t)offsetof(struct tbl_game, evaluate))
+#  define SIZE END_OF(OLD_END)
 # else
 #  define SIZE ((uint32_t)sizeof(struct tbl_game))
 # endif

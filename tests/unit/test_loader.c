@@ -61,7 +61,7 @@ test_refuses_abi2(void **state)
 	char *e = refusal("abi2.so");
 
 	(void)state;
-	assert_contains(e, "built for SDK ABI 2.0, this tablero supports ABI 1.3");
+	assert_contains(e, "built for SDK ABI 2.0, this tablero supports ABI 1.4");
 	assert_contains(e, "major version differs");
 }
 
@@ -71,7 +71,7 @@ test_refuses_newer_minor(void **state)
 	char *e = refusal("newminor.so");
 
 	(void)state;
-	assert_contains(e, "built for SDK ABI 1.4, newer than this tablero's ABI 1.3");
+	assert_contains(e, "built for SDK ABI 1.5, newer than this tablero's ABI 1.4");
 }
 
 static void
@@ -81,6 +81,23 @@ test_refuses_small_descriptor(void **state)
 
 	(void)state;
 	assert_contains(e, "smaller than the ABI 1.0 minimum of");
+}
+
+/* Stamped 1.4 with a descriptor that ends where the first 1.3 one did. */
+static void
+test_refuses_short_descriptor(void **state)
+{
+	char *e = refusal("short.so");
+	char want[128];
+
+	(void)state;
+	snprintf(want, sizeof want, "game descriptor of %zu bytes is smaller "
+	    "than ABI 1.4 requires (%zu bytes)",
+	    offsetof(struct tbl_game, end_kind) +
+	    sizeof(((struct tbl_game *)0)->end_kind),
+	    offsetof(struct tbl_game, match_game_end) +
+	    sizeof(((struct tbl_game *)0)->match_game_end));
+	assert_contains(e, want);
 }
 
 static void
@@ -145,6 +162,30 @@ test_loads_older_minor(void **state)
 	plugin_close(p);
 }
 
+/*
+ * A plugin of the first 1.3 header (narrate and end_kind, before 1.3
+ * grew) loads under 1.4; the 1.3 members added later read as NULL.
+ */
+static void
+test_loads_first_1_3(void **state)
+{
+	char err[1024] = "";
+	struct plugin *p = plugin_open(BROKEN_DIR "/../../badgame/.libs/old13.so", 0,
+	    err, sizeof err);
+
+	(void)state;
+	if (p == NULL)
+		fail_msg("%s", err);
+	assert_int_equal(p->abi_minor, 3);
+	assert_string_equal(p->game.name, "old13");
+	assert_non_null(p->game.result);
+	assert_null(p->game.diagram);
+	assert_int_equal(p->game.flat_key, 0);
+	assert_null(p->game.play_random);
+	assert_null(p->game.match_game_end);
+	plugin_close(p);
+}
+
 static void
 test_missing_file(void **state)
 {
@@ -176,8 +217,8 @@ test_scan_refuses_and_keeps_going(void **state)
 	pluginset_add_path(&ps, BROKEN_DIR ":" TEST_PLUGIN_DIR);
 	assert_int_equal(ps.ndirs, 2);
 	pluginset_scan(&ps, count_warn);
-	/* All six broken plugins refused, the good one found. */
-	assert_int_equal(nwarn, 6);
+	/* All seven broken plugins refused, the good one found. */
+	assert_int_equal(nwarn, 7);
 	assert_int_equal(ps.n, 1);
 	assert_non_null(pluginset_find(&ps, "testgame"));
 	assert_null(pluginset_find(&ps, "abi2"));
@@ -358,11 +399,13 @@ main(void)
 		cmocka_unit_test(test_refuses_abi2),
 		cmocka_unit_test(test_refuses_newer_minor),
 		cmocka_unit_test(test_refuses_small_descriptor),
+		cmocka_unit_test(test_refuses_short_descriptor),
 		cmocka_unit_test(test_refuses_missing_entry),
 		cmocka_unit_test(test_refuses_not_shared_object),
 		cmocka_unit_test(test_refuses_failing_init),
 		cmocka_unit_test(test_refuses_bad_signature),
 		cmocka_unit_test(test_loads_older_minor),
+		cmocka_unit_test(test_loads_first_1_3),
 		cmocka_unit_test(test_missing_file),
 		cmocka_unit_test(test_scan_refuses_and_keeps_going),
 		cmocka_unit_test(test_first_on_path_wins),
