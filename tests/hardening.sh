@@ -7,7 +7,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-hard.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work" XDG_DATA_HOME="$work/data"
 T() { timeout 20 "$TABLERO" --no-config "$@"; }
-echo "1..8"
+echo "1..10"
 . "$top_srcdir/tests/tap.sh"
 
 # 1: -i reading a pipe ends at its end (readline's event hook spun).
@@ -42,7 +42,24 @@ out=$(T -n -c "load $work/big.tbr" 2>&1)
 if [ $? -ne 0 ] && [ "$out" = "-c:1: $work/big.tbr: cannot open: larger than 16777216 bytes" ]; then ok "load refuses a record over 16 MiB"
 else nok "a big record" "$out"; fi
 
-# 8: a history temporary of a killed session (its process gone) goes at
+# 8-9: --openings reads through the same bounded reader (issue 32.8):
+# /dev/zero and a FIFO refused at once, a file over 16 MiB and one with a
+# NUL byte refused with a one-line error.
+out=$(T match example --players random,random --games 2 --openings /dev/zero 2>&1; echo "rc=$?")
+out2=$(T match example --players random,random --games 2 --openings "$work/fifo" 2>&1; echo "rc=$?")
+if [ "$out" = "tablero: match: /dev/zero: not a regular file (a FIFO or a device?)
+rc=2" ] && [ "$out2" = "tablero: match: $work/fifo: not a regular file (a FIFO or a device?)
+rc=2" ]; then ok "--openings refuses /dev/zero and a FIFO at once"
+else nok "--openings of a device or a FIFO" "$out" "$out2"; fi
+printf 'b2 a1\000junk\n' > "$work/nul.txt"
+out=$(T match example --players random,random --games 2 --openings "$work/big.tbr" 2>&1; echo "rc=$?")
+out2=$(T match example --players random,random --games 2 --openings "$work/nul.txt" 2>&1; echo "rc=$?")
+if [ "$out" = "tablero: match: $work/big.tbr: larger than 16777216 bytes
+rc=2" ] && [ "$out2" = "tablero: match: $work/nul.txt: a NUL byte in the file
+rc=2" ]; then ok "--openings refuses a file over 16 MiB and a NUL byte"
+else nok "--openings of a big file or a NUL" "$out" "$out2"; fi
+
+# 10: a history temporary of a killed session (its process gone) goes at
 # the next save; one of a live process stays.
 mkdir -p "$work/data/tablero"
 : > "$work/data/tablero/history-2147483646.tmp"

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/readfile.h"
 #include "base/util.h"
 #include "core/game.h"
 #include "core/session.h"
@@ -196,19 +197,31 @@ int
 terms_openings(struct terms *t, const struct session *s, const char *file,
     char *err, size_t errlen)
 {
-	FILE *fp = fopen(file, "r");
-	char *line = NULL, why[512];
-	size_t cap = 0;
+	size_t len;
+	char *text = readfile(file, OPENINGS_MAX_BYTES, &len, err, errlen);
+	char *line, *next, why[512];
 	long no = 0;
 	int rc = 0;
 	struct opening o;
 
-	if (fp == NULL) {
-		snprintf(err, errlen, "%s: %s", file, strerror(errno));
+	if (text == NULL) {
+		char tmp[256];
+		snprintf(tmp, sizeof tmp, "%s", err);
+		snprintf(err, errlen, "%s: %s", file, tmp);
 		return -1;
 	}
-	while (rc == 0 && getline(&line, &cap, fp) >= 0) {
-		char *l = strtrim(line);
+	if (memchr(text, '\0', len) != NULL) {
+		snprintf(err, errlen, "%s: a NUL byte in the file", file);
+		free(text);
+		return -1;
+	}
+	for (line = text; rc == 0 && line != NULL; line = next) {
+		char *l;
+		if ((next = strchr(line, '\n')) != NULL)
+			*next++ = '\0';
+		else if (*line == '\0')
+			break;
+		l = strtrim(line);
 		no++;
 		if (*l == '\0' || *l == '#')
 			continue;
@@ -226,8 +239,7 @@ terms_openings(struct terms *t, const struct session *s, const char *file,
 		snprintf(err, errlen, "%s: no opening in the file", file);
 		rc = -1;
 	}
-	free(line);
-	fclose(fp);
+	free(text);
 	return rc;
 }
 
