@@ -4,7 +4,7 @@
 # seat thinks, the sides in colour, perft's depths as they are counted,
 # match's running score and time left.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..6"
+echo "1..7"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-term.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -96,3 +96,21 @@ exit${t}0${t}60
 EOS
 if pty "$work/s6" match example --players mcts:5000,random --games 20; then ok "match: the running score and the time left"
 else nok "match progress" "$(cat "$work/log")"; fi
+
+# 7 (issue 31 item 3): one Ctrl-C during `ai` stops that search alone: P
+# plays its best move so far, and Q, a computer seat, then waits, named
+# by the message, instead of playing at once with almost no search.
+cat >"$work/s7" <<EOS
+expect${t}mancala P> 
+send${t}seat 2 mcts:20000ms\\r
+expect${t}seat 2 \\(Q\\): mcts:20000ms
+send${t}ai mcts:30000ms\\r
+expect${t}\\rP \\(mcts:30000ms\\) is thinking\\.\\.\\. 1\\.[0-9] s
+send${t}\\x03
+expect${t}P plays [^\\r]+\\r\\ninterrupted: Q \\(mcts:20000ms\\) is to move \\('go' plays it\\)\\r\\n
+expect${t}mancala Q> 
+send${t}quit\\r
+exit${t}0
+EOS
+if pty "$work/s7" -g mancala; then ok "Ctrl-C in ai stops its search; the next computer seat waits"
+else nok "Ctrl-C in ai" "$(cat "$work/log")"; fi

@@ -242,6 +242,15 @@ app_autoplay(struct app *a, struct sbuf *out)
 	if (s == NULL)
 		return;
 	for (;;) {
+		/*
+		 * Ctrl-C: the search it hit played its best move so far (here
+		 * or in `ai`); what is then to move waits, and no search of
+		 * the next seat is cut short by the same Ctrl-C.
+		 */
+		if (interrupt_pending()) {
+			say_stopped(a, "interrupted", out);
+			return;
+		}
 		app_roll(a, out);
 		who = game_to_move(s->g, s->cur);
 		if (!app_seat_is_computer(a, who))
@@ -250,11 +259,6 @@ app_autoplay(struct app *a, struct sbuf *out)
 		 * plugin that never ends. */
 		if (++guard > 10000000L || app_ai_move(a, &a->seats[who], out) != 0)
 			return;
-		/* Ctrl-C: the search played its best move so far; stop here. */
-		if (interrupt_pending()) {
-			say_stopped(a, "interrupted", out);
-			return;
-		}
 	}
 }
 

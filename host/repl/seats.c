@@ -105,9 +105,16 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	}
 	moved = s->nmoves;
-	while (game_to_move(s->g, s->cur) == who)
+	/* After Ctrl-C the rest of the turn waits, unsearched. */
+	while (game_to_move(s->g, s->cur) == who &&
+	    (s->nmoves == moved || !interrupt_pending()))
 		if (app_ai_move(a, &spec, out) != 0)
 			break;
+	if (s->nmoves > moved && interrupt_pending() &&
+	    game_to_move(s->g, s->cur) == who &&
+	    !app_seat_is_computer(a, who))
+		sbuf_printf(out, "interrupted: %s is to move ('ai' plays on)\n",
+		    session_player(s, who));
 	/* Not a move: the plugin names a player to move who has none. */
 	if (s->nmoves == moved && !interrupt_pending()) {
 		snprintf(err, errlen, "no legal move");
