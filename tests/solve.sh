@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config "$@"; }
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..14"
+echo "1..17"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
@@ -75,8 +75,14 @@ check_refusal 2 "tablero: solve: yucata offers no position keys (the key hooks o
     "a game without keys is refused" yucata
 check_refusal 2 "tablero: solve: --memory: a memory cap of 100.0 KiB is too small to start: solve needs at least 1.0 MiB" \
     "--memory below 1 MiB is refused" mancala --memory 100K
-check_refusal 2 "tablero: solve: --memory wants a size such as 512M or 8G, not 'lots'" \
+check_refusal 2 "tablero: solve: --memory wants a whole number and a unit, such as 512M or 8G, not 'lots'" \
     "--memory must be a size" mancala --memory lots
+check_refusal 2 "tablero: solve: --memory wants a whole number and a unit, such as 512M or 8G, not '0x10M'" \
+    "--memory refuses hexadecimal" mancala --memory 0x10M
+check_refusal 2 "tablero: solve: --memory wants a whole number and a unit, such as 512M or 8G, not '1e3M'" \
+    "--memory refuses an exponent" mancala --memory 1e3M
+check_refusal 2 "tablero: solve: a memory cap of 1.0 MiB cannot hold the first tables of example (1.7 MiB for keys of 400 bytes): the smallest cap that starts is 2M" \
+    "a cap below the first tables is refused, naming the smallest that starts" example --memory 1M
 T solve mancala --memory 1000T > "$work/out" 2> "$work/err"; rc=$?
 if [ $rc -eq 2 ] && [ ! -s "$work/out" ] &&
     grep -q "^tablero: solve: --memory: a memory cap of 1000.0 TiB is more than this machine's .*: solving would swap$" "$work/err"; then

@@ -311,6 +311,30 @@ key_kind(struct solver *sv, const struct tbl_state *root, char *err,
 	return -1;
 }
 
+/*
+ * The tables the first position needs (the index, the positions, the
+ * moves: grow_slots, grow_positions and add_edge's first sizes) within
+ * the cap, or a message naming the smallest cap, in whole MiB, that
+ * holds them.
+ */
+static int
+first_tables_fit(const struct solver *sv, char *err, size_t errlen)
+{
+	size_t need = ((size_t)1 << 12) * 8 + ((size_t)1 << 12) *
+	    (sv->klen + 3) + ((size_t)1 << 14) * 4;
+	char a[32], b[32];
+
+	if (sv->cap >= need)
+		return 0;
+	format_bytes(sv->cap, a, sizeof a);
+	format_bytes(need, b, sizeof b);
+	snprintf(err, errlen, "a memory cap of %s cannot hold the first "
+	    "tables of %s (%s for keys of %zu bytes): the smallest cap that "
+	    "starts is %zuM", a, sv->g->name, b, sv->klen,
+	    (need + ((size_t)1 << 20) - 1) >> 20);
+	return -1;
+}
+
 struct solver *
 solver_new(const struct tbl_game *g, const struct tbl_state *root,
     size_t cap, char *err, size_t errlen)
@@ -335,7 +359,8 @@ solver_new(const struct tbl_game *g, const struct tbl_state *root,
 	sv = xcalloc(1, sizeof *sv);
 	sv->g = g;
 	sv->cap = cap;
-	if (key_kind(sv, root, err, errlen) != 0) {
+	if (key_kind(sv, root, err, errlen) != 0 ||
+	    first_tables_fit(sv, err, errlen) != 0) {
 		free(sv);
 		return NULL;
 	}

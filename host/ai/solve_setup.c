@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,26 +21,33 @@
 int
 solve_parse_bytes(const char *text, size_t *out)
 {
-	char *end;
-	double v = strtod(text, &end);
-	double mul = 1;
+	const char *end = text;
+	uint64_t v = 0;
+	int shift = -1;
 
-	if (end == text || !(v > 0))
+	/* Digits only: no sign, blank, hexadecimal, fraction or exponent. */
+	for (; *end >= '0' && *end <= '9'; end++) {
+		if (v > (UINT64_MAX - 9) / 10)
+			return -1;
+		v = v * 10 + (uint64_t)(*end - '0');
+	}
+	if (end == text || v == 0)
 		return -1;
 	switch (*end) {
-	case 'K': case 'k': mul = 1024.0; end++; break;
-	case 'M': case 'm': mul = 1024.0 * 1024; end++; break;
-	case 'G': case 'g': mul = 1024.0 * 1024 * 1024; end++; break;
-	case 'T': case 't': mul = 1024.0 * 1024 * 1024 * 1024; end++; break;
-	default: break;
+	case 'K': case 'k': shift = 10; break;
+	case 'M': case 'm': shift = 20; break;
+	case 'G': case 'g': shift = 30; break;
+	case 'T': case 't': shift = 40; break;
+	case 'B': shift = 0; break;
+	default: return -1;	/* a unit is wanted */
 	}
-	if (mul > 1 && strcmp(end, "iB") == 0)
-		end += 2;
-	else if (*end == 'B')
-		end++;
-	if (*end != '\0' || v * mul >= 1e18 || v * mul < 1)
+	end++;
+	if (shift > 0 && (strcmp(end, "iB") == 0 || strcmp(end, "B") == 0))
+		end += strlen(end);
+	if (*end != '\0' || v > (UINT64_MAX >> shift) ||
+	    (v << shift) >= (uint64_t)1e18 || (v << shift) > SIZE_MAX)
 		return -1;
-	*out = (size_t)(v * mul);
+	*out = (size_t)(v << shift);
 	return 0;
 }
 

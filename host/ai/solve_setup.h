@@ -63,8 +63,10 @@ char *solve_move_text(const struct tbl_game *g, const struct tbl_state *s,
 const char *solve_value_word(int winner, int side);
 
 /*
- * Parse a memory size: a number with an optional K, M, G or T (powers of
- * 1024, with or without "iB"/"B").  Returns 0, or -1 when text is not one.
+ * Parse a memory size: a whole number of decimal digits and its unit, B
+ * or K, M, G, T (powers of 1024, with or without "iB"/"B"): "512M",
+ * "8GiB", "65536B".  No sign, fraction, exponent or hexadecimal.
+ * Returns 0, or -1 when text is not one.
  */
 int solve_parse_bytes(const char *text, size_t *out);
 

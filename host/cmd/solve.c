@@ -257,8 +257,8 @@ solve_main(struct host *host, int argc, char **argv)
 	if ((rc = subcmd_parse(&c, argc, argv)) >= 0)
 		return rc;
 	if (memarg != NULL && solve_parse_bytes(memarg, &cap) != 0) {
-		fprintf(stderr, "tablero: solve: --memory wants a size such as "
-		    "512M or 8G, not '%s'\n", memarg);
+		fprintf(stderr, "tablero: solve: --memory wants a whole number "
+		    "and a unit, such as 512M or 8G, not '%s'\n", memarg);
 		return 2;
 	}
 	if (solve_check_cap(cap, err, sizeof err) != 0) {

@@ -144,8 +144,8 @@ repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
 	if (app_need_game(a, err, errlen))
 		return -1;
 	if (nw > 0 && solve_parse_bytes(words[0], &cap) != 0) {
-		snprintf(err, errlen, "solve wants a memory cap such as 512M or "
-		    "8G, not '%s'", words[0]);
+		snprintf(err, errlen, "solve wants a memory cap, a whole number "
+		    "and a unit such as 512M or 8G, not '%s'", words[0]);
 		return -1;
 	}
 	if (solve_check_cap(cap, err, errlen) != 0)

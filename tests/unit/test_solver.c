@@ -410,9 +410,9 @@ test_lookup_misses(void **state)
 }
 
 /*
- * The memory cap, met by each table in the order the solver makes them:
- * the index of keys (32 KiB), the positions (8 + 4 + 8 KiB), the moves
- * (64 KiB), the parents' index, the parents.
+ * The memory cap: below the first tables (the index of keys, 32 KiB, the
+ * positions, 8 + 4 + 8 KiB, the moves, 64 KiB) refused at once; then met
+ * by the parents' index and the parents.
  */
 static void
 capped(size_t cap, const char *want)
@@ -432,13 +432,12 @@ test_memory_cap(void **state)
 	size_t all = 32768 + 8192 + 4096 + 8192 + 65536;
 
 	(void)state;
-	capped(1000, "stopped at 0 positions: the index of positions would "
-	    "bring the tables to 32.0 KiB, past the memory cap of 1000 B "
-	    "(--memory)");
-	capped(40000, "stopped at 0 positions: the positions would bring the "
-	    "tables to 40.0 KiB, past the memory cap of 39.1 KiB (--memory)");
-	capped(60000, "stopped at 2 positions: the moves would bring the "
-	    "tables to 116.0 KiB, past the memory cap of 58.6 KiB (--memory)");
+	capped(1000, "a memory cap of 1000 B cannot hold the first tables of "
+	    "race (116.0 KiB for keys of 2 bytes): the smallest cap that "
+	    "starts is 1M");
+	capped(all - 1, "a memory cap of 116.0 KiB cannot hold the first "
+	    "tables of race (116.0 KiB for keys of 2 bytes): the smallest cap "
+	    "that starts is 1M");
 	/* 8 positions: 9 entries of 4 bytes, then 12 moves of 4 bytes. */
 	capped(all, "stopped at 8 positions: the parents' index would bring "
 	    "the tables to 116.0 KiB, past the memory cap of 116.0 KiB "
@@ -490,14 +489,15 @@ static void
 test_parse_bytes(void **state)
 {
 	static const struct { const char *text; size_t v; } good[] = {
-		{ "100", 100 }, { "100B", 100 }, { "1.5k", 1536 },
+		{ "100B", 100 }, { "15k", 15360 },
 		{ "2KiB", 2048 }, { "3M", 3 << 20 }, { "1G", (size_t)1 << 30 },
 		{ "2GB", (size_t)2 << 30 }, { "1TiB", (size_t)1 << 40 },
 		{ "4t", (size_t)4 << 40 },
 	};
 	static const char *const bad[] = {
 		"", "M", "0", "-1K", "0.5", "5X", "5Bi", "5iB", "1KiBx",
-		"1e18", "1000000T",
+		"1e18", "1000000T", "100", "1.5k", "0x10M", "1e3M", " 5M",
+		"+5M", "5 M", "18446744073709551617K",
 	};
 	size_t i, v;
 
