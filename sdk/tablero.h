@@ -183,6 +183,31 @@ struct tbl_host {
 struct tbl_state;	/* opaque to the host; each plugin defines its own */
 struct tbl_draw;	/* the host's drawing functions, see "Diagrams" */
 
+/*
+ * A position as a dense numbering places it (ABI 1.4: the dense hooks of
+ * struct tbl_game).  `end` says whether the game goes on there; for a
+ * position in play, `level` and `index` number it, and `taken` is the
+ * part of the score the numbering leaves out: what player 0 has taken
+ * (men captured, points banked) less what player 1 has.  An end by the
+ * score is won by player 0 when taken + margin > 0, where `margin` is
+ * player 0's score still on the board less player 1's (0 where what is
+ * on the board counts for nobody); drawn when it is 0.
+ */
+enum tbl_dense_end {
+	TBL_DENSE_PLAY,		/* in play: level, index, taken */
+	TBL_DENSE_SCORE,	/* over, decided by taken + margin */
+	TBL_DENSE_WON0,		/* over, won by player 0 whatever was taken */
+	TBL_DENSE_WON1,		/* over, won by player 1 whatever was taken */
+	TBL_DENSE_DRAW		/* over, drawn whatever was taken */
+};
+struct tbl_dense {
+	int end;		/* enum tbl_dense_end */
+	int level;
+	uint64_t index;
+	int taken;
+	int margin;
+};
+
 struct tbl_game {
 	/* ---- ABI 1.0 and later ---- */
 
@@ -488,6 +513,36 @@ struct tbl_game {
 	 * New optional hooks go below, each with its comment; see HACKING,
 	 * "A new hook".
 	 */
+
+	/*
+	 * Optional (may be NULL, or all four set): a dense numbering of the
+	 * positions by level, for solving one level after another
+	 * (`tablero solve --method dense`, tablero(1)).  The positions of a
+	 * game are split into levels 0 .. n-1 (mancala: the men on the
+	 * board) such that every move from a position of level L reaches a
+	 * position of level L or lower, or an end; within level L they are
+	 * numbered 0 .. size-1 without gaps.  The numbering leaves out what
+	 * has been taken (struct tbl_dense), so that a position's future
+	 * depends on its number alone.  A number may name a position no game
+	 * reaches; it must still be a position the plugin plays.
+	 *
+	 * dense_levels() returns n for games of s's options and s's men, or
+	 * -1 with a message in err when these options are not numbered
+	 * (name the option to change).  The host calls it before the other
+	 * three, from one thread.  dense_size() returns the positions of
+	 * `level` (0 <= level < n), 0 when it is out of range.  dense_set()
+	 * replaces the position of s by position `index` of `level`,
+	 * nothing taken yet: 0, or -1 with s unchanged when there is no such
+	 * position.  dense_index() describes s in *out: 0, or -1 when s is
+	 * not numbered (a chance point, a choice the numbering leaves out).
+	 * The host holds the plugin to these with a test (the round trip of
+	 * every index of a level, and every move's level).
+	 */
+	int (*dense_levels)(const struct tbl_state *s, char *err,
+	    size_t errlen);
+	uint64_t (*dense_size)(const struct tbl_state *s, int level);
+	int (*dense_set)(struct tbl_state *s, int level, uint64_t index);
+	int (*dense_index)(const struct tbl_state *s, struct tbl_dense *out);
 };
 
 /* Values of end_kind(). */

@@ -613,6 +613,10 @@ static const struct tbl_game mancala_game = {
 	.set_key = mc_set_key,
 	.play_random = m_play_random,
 	.match_game_end = mc_match_game_end,
+	.dense_levels = mc_dense_levels,
+	.dense_size = mc_dense_size,
+	.dense_set = mc_dense_set,
+	.dense_index = mc_dense_index,
 };
 
 TABLERO_PLUGIN(mancala_game)

@@ -7,7 +7,7 @@ MANCALA_SOURCES = plugins/mancala/mancala.h plugins/mancala/fast.h \
 	plugins/mancala/fast.c plugins/mancala/notation.c \
 	plugins/mancala/explain.c plugins/mancala/narrate.c \
 	plugins/mancala/diagram.c \
-	plugins/mancala/key.c
+	plugins/mancala/key.c plugins/mancala/dense.c
 plugins_mancala_la_SOURCES = $(MANCALA_SOURCES)
 plugins_mancala_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 dist_man_MANS += man/tablero-mancala.7
@@ -29,6 +29,13 @@ tests_mancala_test_rows_SOURCES = tests/mancala/test_rows.c \
 tests_mancala_test_rows_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
 tests_mancala_test_rows_LDADD = $(PLUGIN_TEST_LIBS)
+# The dense numbering (dense.c), without the trace hooks.
+check_PROGRAMS += tests/mancala/test_dense
+TESTS += tests/mancala/test_dense
+tests_mancala_test_dense_SOURCES = tests/mancala/test_dense.c \
+	$(MANCALA_SOURCES)
+tests_mancala_test_dense_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
+tests_mancala_test_dense_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).

@@ -13,6 +13,7 @@
  *	explain.c	why a move is illegal, who passed (ABI 1.2)
  *	narrate.c	what a move does, told by the engine (ABI 1.3)
  *	key.c		position keys for solving (ABI 1.3)
+ *	dense.c		positions numbered by men on the board (ABI 1.4)
  *
  * One sowing engine plays every game.  It is driven by a rule table
  * (struct rules) built once from the options: the board (rows x holes),
@@ -358,6 +359,12 @@ extern const char *const mc_unlimited[];
 int mc_key_size(const struct tbl_state *s, char *err, size_t errlen);
 int mc_get_key(const struct tbl_state *s, unsigned char *key, size_t len);
 int mc_set_key(struct tbl_state *s, const unsigned char *key, size_t len);
+
+/* dense.c: the dense numbering by men on the board (ABI 1.4). */
+int mc_dense_levels(const struct tbl_state *s, char *err, size_t errlen);
+uint64_t mc_dense_size(const struct tbl_state *s, int level);
+int mc_dense_set(struct tbl_state *s, int level, uint64_t index);
+int mc_dense_index(const struct tbl_state *s, struct tbl_dense *out);
 
 /* notation.c: text. */
 int mc_parse_move(const struct rules *r, const char *text, tbl_move *m,
