@@ -19,12 +19,45 @@
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
 #define TICKETS 16		/* playouts a thread takes on at once */
 
+/* The draw play_random() asks for: rng_below() of the playout's rng. */
+static uint32_t
+playout_below(void *rng, uint32_t n)
+{
+	return rng_below(rng, n);
+}
+
 /*
- * Play st to the end with uniformly random moves (chance points by their
- * probabilities), at most `cap` moves.  Writes each player's outcome in
- * out (equal shares when the cap cuts the game) and returns the number of
- * moves played, or -1 when the cap cut it.  `mb` is scratch, grown as
- * needed.
+ * One uniformly random move of st for `who` (a chance point by the
+ * outcomes' probabilities): through the plugin's play_random() where it
+ * takes the position, else listed into mb and applied.  play_random()
+ * draws as the list does (below(n) over the n legal moves, the k-th
+ * played), so either way the same game goes on for the same generator.
+ * Returns 0, or -1 when the plugin gave nothing to play (a plugin bug;
+ * `check` reports it).
+ */
+static int
+random_move(const struct tbl_game *g, struct tbl_state *st, int who,
+    struct rng *rng, struct movebuf *mb)
+{
+	int n, k;
+
+	if (who >= 0 && g->play_random != NULL &&
+	    g->play_random(st, playout_below, rng) > 0)
+		return 0;
+	n = movebuf_fill(mb, g, st, who);
+	if (n == 0)
+		return -1;
+	k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
+	    (int)rng_below(rng, (uint32_t)n);
+	g->apply(st, mb->m[k]);
+	return 0;
+}
+
+/*
+ * Play st to the end with uniformly random moves (random_move()), at
+ * most `cap` moves.  Writes each player's outcome in out (equal shares
+ * when the cap cuts the game) and returns the number of moves played, or
+ * -1 when the cap cut it.  `mb` is scratch, grown as needed.
  */
 static long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
@@ -34,16 +67,8 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 	int who, np = g->players(st), i;
 
 	while ((who = game_to_move(g, st)) != TBL_END) {
-		int n, k;
-
-		if (len >= cap)
+		if (len >= cap || random_move(g, st, who, rng, mb) != 0)
 			goto cut;
-		n = movebuf_fill(mb, g, st, who);
-		if (n == 0)
-			goto cut;	/* a plugin bug; `check` reports it */
-		k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
-		    (int)rng_below(rng, (uint32_t)n);
-		g->apply(st, mb->m[k]);
 		len++;
 	}
 	if (game_result(g, st, out) == 0)
@@ -249,12 +274,8 @@ search_playout(struct worker *w)
 		return;
 	}
 	while ((who = game_to_move(g, w->st)) != TBL_END && d < EVAL_DEPTH) {
-		int n = movebuf_fill(&w->mb, g, w->st, who);
-		if (n == 0)
+		if (random_move(g, w->st, who, rng, &w->mb) != 0)
 			break;
-		g->apply(w->st, w->mb.m[who == TBL_CHANCE ?
-		    rng_pick(rng, w->mb.prob, n) :
-		    (int)rng_below(rng, (uint32_t)n)]);
 		d++;
 	}
 	if (who != TBL_END && game_evaluate(g, w->st, w->res) == 0)
