@@ -28,9 +28,9 @@ by_visits(const void *x, const void *y)
 }
 
 /*
- * A player through a game: one search tree, which spec.threads threads
- * grow together.  With `fresh` (the player before subtree reuse) every
- * decision starts a new tree.
+ * A player through a game: one search, whose spec.threads threads each
+ * grow a tree of their own.  With `fresh` (the player before subtree
+ * reuse) every decision starts new trees.
  */
 struct ai_player {
 	struct seat_spec spec;
@@ -103,7 +103,7 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 	    !same_position(g, s->root, st))
 		if (search_start(s, g, st) != 0)
 			return -1;
-	*reused = s->t.root->visits;
+	*reused = search_kept(s);
 	s->spread = !p->spec.fresh && g->evaluate != NULL;
 	s->explore = s->spread ? UCT_C_SPREAD : UCT_C;
 	s->ms = p->spec.ms;
@@ -129,61 +129,62 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 static void
 player_run(struct ai_player *p)
 {
+	const struct search_move *mv;
+
 	/* A single legal move costs no search (the :fresh player searched). */
-	if (!p->spec.fresh && p->s.t.root->nchild == 1)
+	if (!p->spec.fresh && search_moves(&p->s, &mv) == 1)
 		return;
 	search_run(&p->s);
 }
 
-/* The root's moves, most visited first, into lines (at most *nlines). */
+/* The root's moves mv (n of them), most visited first, into lines (at
+ * most *nlines). */
 static void
-player_lines(const struct ai_player *p, struct ai_line *lines, int *nlines)
+player_lines(const struct search_move *mv, int n, struct ai_line *lines,
+    int *nlines)
 {
-	const struct node *r = p->s.t.root;
-	struct ai_line *all = xcalloc((size_t)r->nchild, sizeof *all);
+	struct ai_line *all = xcalloc((size_t)n, sizeof *all);
 	int k;
 
-	for (k = 0; k < r->nchild; k++) {
-		const struct node *c = &r->child[k];
-		all[k].move = c->move;
-		all[k].visits = c->visits;
-		all[k].winrate = c->visits > 0 ? c->reward /
-		    (double)c->visits : 0;
+	for (k = 0; k < n; k++) {
+		all[k].move = mv[k].move;
+		all[k].visits = mv[k].visits;
+		all[k].winrate = mv[k].visits > 0 ? mv[k].reward /
+		    (double)mv[k].visits : 0;
 	}
-	qsort(all, (size_t)r->nchild, sizeof *all, by_visits);
-	if (*nlines > r->nchild)
-		*nlines = r->nchild;
+	qsort(all, (size_t)n, sizeof *all, by_visits);
+	if (*nlines > n)
+		*nlines = n;
 	memcpy(lines, all, (size_t)*nlines * sizeof *lines);
 	free(all);
 }
 
 /*
- * Search st and choose the root's most visited move (the lowest in the
- * move order on a tie); the best `*nlines` moves go to lines when it is
- * not NULL.
+ * Search st and choose the root's most visited move, all the threads'
+ * trees counted (the lowest in the move order on a tie); the best
+ * `*nlines` moves go to lines when it is not NULL.
  */
 static int
 player_search(struct ai_player *p, const struct tbl_game *g,
     const struct tbl_state *st, struct rng *rng, tbl_move *m,
     struct ai_report *rep, struct ai_line *lines, int *nlines)
 {
-	const struct node *r, *best;
+	const struct search_move *mv, *best;
 	double t0 = now_seconds();
 	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0 };
-	int i, k;
+	int i, k, n;
 
 	if (player_prepare(p, g, st, rng, t0, &out.reused) != 0)
 		return -1;
 	player_run(p);
-	r = p->s.t.root;
-	/* No child: no legal move (a plugin naming a player to move who has
+	/* No move: no legal move (a plugin naming a player to move who has
 	 * none), or a search stopped before it began. */
-	if (node_nchild(r) <= 0)
+	if ((n = search_moves(&p->s, &mv)) <= 0)
 		return -1;
-	best = &r->child[0];
-	for (k = 1; k < r->nchild; k++)
-		if (r->child[k].visits > best->visits)
-			best = &r->child[k];
+	best = &mv[0];
+	for (k = 1; k < n; k++)
+		if (mv[k].visits > best->visits)
+			best = &mv[k];
 	*m = best->move;
 	for (i = 0; i < p->s.nw; i++) {
 		const struct worker *w = &p->s.w[i];
@@ -199,7 +200,7 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 		*rep = out;
 	}
 	if (lines)
-		player_lines(p, lines, nlines);
+		player_lines(mv, n, lines, nlines);
 	return 0;
 }
 

@@ -17,7 +17,6 @@
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
-#define TICKETS 16		/* playouts a thread takes on at once */
 
 /* The draw play_random() asks for: rng_below() of the playout's rng. */
 static uint32_t
@@ -79,7 +78,7 @@ cut:
 	return -1;
 }
 
-/* Drop the tree and the positions (the workers' buffers stay). */
+/* Drop the trees and the positions (the workers' buffers stay). */
 static void
 search_clear(struct search *s)
 {
@@ -91,9 +90,10 @@ search_clear(struct search *s)
 			s->g->destroy(s->w[i].st);
 	}
 	s->root = NULL;
-	for (i = 0; i < s->nw; i++)
+	for (i = 0; i < s->nw; i++) {
 		s->w[i].st = NULL;
-	tree_free(&s->t);
+		tree_free(&s->w[i].t);
+	}
 }
 
 void
@@ -123,54 +123,75 @@ search_free(struct search *s)
 			movebuf_free(&s->w[i].mb);
 	}
 	free(s->w);
+	free(s->moves);
 	memset(s, 0, sizeof *s);
+}
+
+/* Worker w's tree at the root of s (expanded), and its position. */
+static int
+worker_start(struct worker *w, const struct tbl_game *g,
+    const struct tbl_state *root)
+{
+	if (w->mb.m == NULL)
+		movebuf_init(&w->mb);
+	free(w->res);	/* the game, and its players, may differ */
+	w->res = xcalloc((size_t)g->players(root) + 1, sizeof *w->res);
+	w->st = g->clone(root);
+	w->on = w->osum = w->osq = 0;
+	tree_init(&w->t);
+	return tree_expand(&w->t, w->t.root, g, root, game_to_move(g, root),
+	    &w->mb);
 }
 
 int
 search_start(struct search *s, const struct tbl_game *g,
     const struct tbl_state *root)
 {
-	int i;
+	int i, n = 0;
 
 	search_clear(s);
 	s->g = g;
-	for (i = 0; i < s->nw; i++) {
-		struct worker *w = &s->w[i];
-		if (w->mb.m == NULL)
-			movebuf_init(&w->mb);
-		free(w->res);	/* the game, and its players, may differ */
-		w->res = xcalloc((size_t)g->players(root) + 1,
-		    sizeof *w->res);
-		w->st = g->clone(root);
-	}
+	for (i = 0; i < s->nw; i++)
+		n = worker_start(&s->w[i], g, root);
 	s->root = g->clone(root);
-	s->on = s->osum = s->osq = 0;
-	tree_init(&s->t, s->nw);
-	return tree_expand(&s->t, 0, s->t.root, g, root, game_to_move(g, root),
-	    &s->w[0].mb) > 0 ? 0 : -1;
+	return n > 0 ? 0 : -1;
+}
+
+/* The child of w's root reached by m, or NULL. */
+static struct node *
+root_child(const struct worker *w, tbl_move m)
+{
+	struct node *r = w->t.root;
+	int k;
+
+	for (k = 0; k < r->nchild; k++)
+		if (r->child[k].move == m)
+			return &r->child[k];
+	return NULL;
 }
 
 void
 search_follow(struct search *s, tbl_move m)
 {
 	const struct tbl_game *g = s->g;
-	struct node *r;
-	int k;
+	int i;
 
 	if (s->root == NULL)
 		return;
-	r = s->t.root;
-	for (k = 0; k < r->nchild; k++)
-		if (r->child[k].move == m)
+	for (i = 0; i < s->nw; i++)
+		if (root_child(&s->w[i], m) == NULL)
 			break;
-	if (r->nchild <= 0 || k == r->nchild || g->apply(s->root, m) != 0) {
+	if (i < s->nw || g->apply(s->root, m) != 0) {
 		search_clear(s);
 		return;
 	}
-	tree_reroot(&s->t, &r->child[k]);
-	if (s->t.root->nchild < 0)
-		tree_expand(&s->t, 0, s->t.root, g, s->root,
-		    game_to_move(g, s->root), &s->w[0].mb);
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		tree_reroot(&w->t, root_child(w, m));
+		if (w->t.root->nchild < 0)
+			tree_expand(&w->t, w->t.root, g, s->root,
+			    game_to_move(g, s->root), &w->mb);
+	}
 }
 
 /*
@@ -195,13 +216,12 @@ search_follow(struct search *s, tbl_move m)
 static double
 outcome_spread(const struct worker *w)
 {
-	const struct search *s = w->s;
-	double n = s->on + w->on, mean, var;
+	double n = w->on, mean, var;
 
 	if (n < 2)
 		return 0.5;
-	mean = (s->osum + w->osum) / n;
-	var = (s->osq + w->osq) / n - mean * mean;
+	mean = w->osum / n;
+	var = w->osq / n - mean * mean;
 	return var > 1e-4 ? sqrt(var) : 0.01;
 }
 
@@ -218,15 +238,13 @@ path_room(struct worker *w, int depth)
 
 /*
  * Selection and expansion: from the root down to a leaf, the path's
- * nodes in w->path (applied to w->st).  A node that another thread is
- * expanding is a leaf for now.  Returns the path's length.
+ * nodes in w->path (applied to w->st).  Returns the path's length.
  */
 static int
 search_descend(struct worker *w, double explore)
 {
-	struct search *s = w->s;
-	const struct tbl_game *g = s->g;
-	struct node *nd = s->t.root, *k;
+	const struct tbl_game *g = w->s->g;
+	struct node *nd = w->t.root, *k;
 	int depth = 0, who, n;
 
 	for (;;) {
@@ -235,12 +253,9 @@ search_descend(struct worker *w, double explore)
 		who = game_to_move(g, w->st);
 		if (who == TBL_END)
 			break;
-		n = node_nchild(nd);
-		if (n < 0) {
-			if (n != NODE_NEW || !node_claim(&s->t, nd))
-				break;
-			n = tree_expand(&s->t, w->id, nd, g, w->st, who,
-			    &w->mb);
+		n = nd->nchild;
+		if (n == NODE_NEW) {
+			n = tree_expand(&w->t, nd, g, w->st, who, &w->mb);
 			k = tree_select(nd, n, w->rngp, explore);
 			if (k == NULL)
 				break;
@@ -284,25 +299,6 @@ search_playout(struct worker *w)
 		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb);
 }
 
-/*
- * Take on one playout of the budget.  Threads take the shared count in
- * batches, so that they seldom write it.
- */
-static int
-take_playout(struct worker *w)
-{
-	struct search *s = w->s;
-
-	if (!s->t.shared)
-		return s->claimed++ < s->budget;
-	if (w->ticket == w->tickets) {
-		w->ticket = __atomic_fetch_add(&s->claimed, TICKETS,
-		    __ATOMIC_RELAXED);
-		w->tickets = w->ticket + TICKETS;
-	}
-	return w->ticket++ < s->budget;
-}
-
 /* Is w's work done? */
 static int
 search_done(struct worker *w)
@@ -313,33 +309,13 @@ search_done(struct worker *w)
 		if (w->sims > 0 && (w->sims & 15) == 0 &&
 		    now_seconds() >= s->deadline)
 			return 1;
-	} else if (!take_playout(w))
+	} else if (w->sims >= w->quota)
 		return 1;
 	if (w->sims > 0 && interrupt_pending()) {
 		w->stopped = 1;
 		return 1;
 	}
 	return 0;
-}
-
-/*
- * The outcome x of one playout for the root's mover: into the search's
- * figures (one thread), or the worker's own (several).
- */
-static void
-count_outcome(struct worker *w, double x)
-{
-	struct search *s = w->s;
-	double *on = &s->on, *osum = &s->osum, *osq = &s->osq;
-
-	if (s->t.shared) {
-		on = &w->on;
-		osum = &w->osum;
-		osq = &w->osq;
-	}
-	*on += 1;
-	*osum += x;
-	*osq += x * x;
 }
 
 /* Publish w's playouts; the first worker tells the progress hook. */
@@ -359,32 +335,31 @@ search_tell(struct worker *w)
 }
 
 /*
- * Worker w's playouts.  The path's nodes count a playout at once, as a
- * loss until its outcome comes (other threads see it so, and take other
- * paths); the outcome is added after.
+ * Worker w's playouts into its own tree: down the tree, a playout, and
+ * the outcome added to every node of the path for that node's mover.
  */
 static void
 search_work(struct worker *w)
 {
 	struct search *s = w->s;
 	const struct tbl_game *g = s->g;
-	struct tree *t = &s->t;
-	int np = g->players(s->root), who0 = game_to_move(g, s->root), depth, i;
-	double explore;
+	int np = g->players(s->root), who0 = game_to_move(g, s->root), depth;
+	double explore, x;
 
 	while (!search_done(w)) {
 		explore = s->spread ? s->explore * outcome_spread(w) : s->explore;
 		g->copy(w->st, s->root);
 		depth = search_descend(w, explore);
-		for (i = 0; i < depth; i++)
-			node_visit(t, w->path[i]);
 		search_playout(w);
-		count_outcome(w, w->res[who0]);
-		/* Back-propagation: each node scores for its mover. */
+		x = w->res[who0];
+		w->on += 1;
+		w->osum += x;
+		w->osq += x * x;
 		while (depth > 0) {
 			struct node *nd = w->path[--depth];
+			nd->visits++;
 			if (nd->mover >= 0 && nd->mover < np)
-				shared_add(t, &nd->reward, w->res[nd->mover]);
+				nd->reward += w->res[nd->mover];
 		}
 		w->sims++;
 		if ((w->sims & 15) == 0)
@@ -407,11 +382,9 @@ search_run(struct search *s)
 
 	for (i = 0; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
-		w->ticket = w->tickets = 0;
-		w->on = w->osum = w->osq = 0;
+		w->quota = s->budget / s->nw + (i < s->budget % s->nw);
 		w->done = 0;
 	}
-	s->claimed = 0;
 	if (s->nw == 1) {
 		search_work(&s->w[0]);
 		return;
@@ -428,11 +401,45 @@ search_run(struct search *s)
 		else
 			search_work(&s->w[i]);
 	}
-	for (i = 0; i < s->nw; i++) {
-		s->on += s->w[i].on;
-		s->osum += s->w[i].osum;
-		s->osq += s->w[i].osq;
-	}
 	free(tid);
 	free(started);
+}
+
+int
+search_moves(struct search *s, const struct search_move **out)
+{
+	const struct node *r;
+	int n, i, k;
+
+	*out = NULL;
+	if (s->root == NULL || (n = s->w[0].t.root->nchild) <= 0)
+		return 0;
+	if (n > s->movecap) {
+		s->movecap = n;
+		s->moves = xrealloc(s->moves, (size_t)n * sizeof *s->moves);
+	}
+	for (k = 0; k < n; k++) {
+		s->moves[k].move = s->w[0].t.root->child[k].move;
+		s->moves[k].visits = 0;
+		s->moves[k].reward = 0;
+	}
+	/* Every tree expanded its root from the same position. */
+	for (i = 0; i < s->nw; i++)
+		for (r = s->w[i].t.root, k = 0; k < n; k++) {
+			s->moves[k].visits += r->child[k].visits;
+			s->moves[k].reward += r->child[k].reward;
+		}
+	*out = s->moves;
+	return n;
+}
+
+long
+search_kept(const struct search *s)
+{
+	long sum = 0;
+	int i;
+
+	for (i = 0; s->root != NULL && i < s->nw; i++)
+		sum += s->w[i].t.root->visits;
+	return sum;
 }

@@ -1,7 +1,8 @@
 /*
  * search.h - one UCT search: a tree with the position of its root, grown
- * by playouts until a budget of playouts or a deadline, by one thread or
- * by several that share the tree.  Internal to ai/.
+ * by playouts until a budget of playouts or a deadline; with several
+ * threads, each grows a tree of its own from the same root, and the
+ * roots' figures are summed (root parallelism).  Internal to ai/.
  */
 #ifndef TABLERO_AI_SEARCH_H
 #define TABLERO_AI_SEARCH_H
@@ -16,10 +17,15 @@
 
 struct search;
 
-/* One thread's share of a search: its own position, buffers, generator. */
+/*
+ * One thread's share of a search: its own tree, position, buffers and
+ * generator.  Nothing of it is written by another thread while they
+ * search; the padding keeps two workers' figures off one cache line.
+ */
 struct worker {
 	struct search *s;
-	int id;				/* its pool in the tree */
+	int id;
+	struct tree t;			/* NULL root: no tree yet */
 	struct tbl_state *st;		/* scratch */
 	struct movebuf mb;
 	struct node **path;
@@ -28,16 +34,23 @@ struct worker {
 	struct rng rng;
 	struct rng *rngp;		/* the generator it draws from */
 	long sims, evals;		/* this decision's */
+	long quota;			/* its playouts of the budget */
 	long done;			/* sims, published for progress */
-	long ticket, tickets;		/* playouts of the budget taken on */
-	double on, osum, osq;		/* as the search's, when shared */
+	/* Outcomes of the root's mover in its tree: count, sum, squares. */
+	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */
 	char pad[64];
 };
 
-/* A search tree with the position of its root. */
+/* A move of the root, with the figures of all the workers' trees. */
+struct search_move {
+	tbl_move move;
+	long visits;
+	double reward;			/* the mover's summed outcomes */
+};
+
+/* A search with the position of its root. */
 struct search {
-	struct tree t;
 	struct tbl_state *root;		/* NULL: no tree yet */
 	const struct tbl_game *g;
 	struct worker *w;		/* nw of them */
@@ -48,21 +61,14 @@ struct search {
 	int ms;
 	double explore;		/* UCT's exploration constant */
 	int spread;		/* scale it by the outcomes' standard deviation */
-	/*
-	 * Outcomes of the root's mover: count, sum, squares.  Shared by
-	 * the threads only between decisions: while they search, each
-	 * adds to its own.
-	 */
-	double on, osum, osq;
 	/* The first worker calls progress(progress_arg, all workers' done). */
 	void (*progress)(void *, long);
 	void *progress_arg;
-	char pad[64];
-	long claimed;			/* playouts the workers took on */
-	char pad2[64];
+	struct search_move *moves;	/* see search_moves() */
+	int movecap;
 };
 
-/* A search without a tree, for nw threads. */
+/* A search without a tree, for nw threads (nw trees). */
 void search_init(struct search *s, int nw);
 
 /* Drop s's tree and everything it holds. */
@@ -76,12 +82,24 @@ int search_start(struct search *s, const struct tbl_game *g,
 void search_follow(struct search *s, tbl_move m);
 
 /*
- * Run playouts from the root until the decision's budget is spent (by
- * all the workers together) or Ctrl-C (after one playout), each worker
- * on a thread of its own (the first on this one).  The caller sets the
- * budget and each worker's generator and zeroes its sims, evals and
- * stopped.
+ * Run playouts from the root until the decision's budget is spent (a
+ * number of playouts split evenly among the workers, or a time that is
+ * each one's) or Ctrl-C (after one playout), each worker on a thread of
+ * its own (the first on this one), each into its own tree.  The caller
+ * sets the budget and each worker's generator and zeroes its sims,
+ * evals and stopped.
  */
 void search_run(struct search *s);
+
+/*
+ * The root's moves in the trees' order, with the visits and rewards of
+ * all the trees summed, in an array s owns until its next call (or the
+ * tree changes).  Returns their number: 0 when the root has no move
+ * (or there is no tree).
+ */
+int search_moves(struct search *s, const struct search_move **out);
+
+/* Playouts the trees hold through their root. */
+long search_kept(const struct search *s);
 
 #endif /* TABLERO_AI_SEARCH_H */

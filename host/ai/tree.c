@@ -2,13 +2,9 @@
  * tree.c - the MCTS tree.  Each node keeps the visits through it and the
  * summed outcome of the player who made the move into it, so any number
  * of players works, and so do turns of several moves by one player.  At
- * a chance node the child is drawn by the outcomes' probabilities.
- *
- * Threads share the tree without a lock.  A node's move, mover, prob and
- * children never change once its parent published them (the release
- * store of the parent's nchild, read with acquire); visits and reward are
- * read and written atomically when the tree is shared, and plainly when
- * one thread owns it, so that one thread pays nothing for the others.
+ * a chance node the child is drawn by the outcomes' probabilities.  A
+ * tree belongs to one thread: several threads search trees of their own
+ * (see search.c), so nothing here is shared or atomic.
  */
 #include "config.h"
 
@@ -61,13 +57,10 @@ pool_take(struct pool *p, long n)
 }
 
 void
-tree_init(struct tree *t, int npool)
+tree_init(struct tree *t)
 {
 	memset(t, 0, sizeof *t);
-	t->pool = xcalloc((size_t)npool, sizeof *t->pool);
-	t->npool = npool;
-	t->shared = npool > 1;
-	t->root = pool_take(&t->pool[0], 1);
+	t->root = pool_take(&t->pool, 1);
 	memset(t->root, 0, sizeof *t->root);
 	t->root->mover = TBL_END;
 	t->root->nchild = NODE_NEW;
@@ -76,21 +69,16 @@ tree_init(struct tree *t, int npool)
 void
 tree_free(struct tree *t)
 {
-	int i;
-
-	for (i = 0; i < t->npool; i++)
-		pool_free(&t->pool[i]);
-	free(t->pool);
+	pool_free(&t->pool);
 	memset(t, 0, sizeof *t);
 }
 
 int
-tree_expand(struct tree *t, int pool, struct node *nd,
-    const struct tbl_game *g, const struct tbl_state *st, int who,
-    struct movebuf *mb)
+tree_expand(struct tree *t, struct node *nd, const struct tbl_game *g,
+    const struct tbl_state *st, int who, struct movebuf *mb)
 {
 	int n = movebuf_fill(mb, g, st, who), k;
-	struct node *c = pool_take(&t->pool[pool], n);
+	struct node *c = pool_take(&t->pool, n);
 
 	for (k = 0; k < n; k++) {
 		c[k].move = mb->m[k];
@@ -102,46 +90,8 @@ tree_expand(struct tree *t, int pool, struct node *nd,
 		c[k].reward = 0;
 	}
 	nd->child = c;
-	__atomic_store_n(&nd->nchild, n, __ATOMIC_RELEASE);
+	nd->nchild = n;
 	return n;
-}
-
-int
-node_claim(const struct tree *t, struct node *nd)
-{
-	int want = NODE_NEW;
-
-	if (!t->shared) {
-		nd->nchild = NODE_BUSY;
-		return 1;
-	}
-	return __atomic_compare_exchange_n(&nd->nchild, &want, NODE_BUSY, 0,
-	    __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
-}
-
-void
-node_visit(const struct tree *t, struct node *nd)
-{
-	if (t->shared)
-		__atomic_fetch_add(&nd->visits, 1, __ATOMIC_RELAXED);
-	else
-		nd->visits++;
-}
-
-void
-shared_add(const struct tree *t, double *x, double v)
-{
-	double old, sum;
-
-	if (!t->shared) {
-		*x += v;
-		return;
-	}
-	__atomic_load(x, &old, __ATOMIC_RELAXED);
-	do
-		sum = old + v;
-	while (!__atomic_compare_exchange(x, &old, &sum, 1, __ATOMIC_RELAXED,
-	    __ATOMIC_RELAXED));
 }
 
 /* The chance outcome of nd's children, drawn by their probabilities. */
@@ -172,21 +122,18 @@ tree_select(struct node *nd, int n, struct rng *rng, double explore)
 		return draw_outcome(nd, n, rng);
 	/* Unvisited children first, uniformly among them. */
 	for (k = 0; k < n; k++)
-		if (node_visits(&c[k]) == 0)
+		if (c[k].visits == 0)
 			unvisited++;
 	if (unvisited) {
 		int r = (int)rng_below(rng, (uint32_t)unvisited);
 		for (k = 0; k < n; k++)
-			if (node_visits(&c[k]) == 0 && r-- == 0)
+			if (c[k].visits == 0 && r-- == 0)
 				return &c[k];
-		/* Other threads visited some meanwhile: UCT among all. */
 	}
-	logn = log((double)node_visits(nd));
+	logn = log((double)nd->visits);
 	for (k = 0; k < n; k++) {
-		double v = (double)node_visits(&c[k]), u;
-		if (v == 0)
-			return &c[k];
-		u = node_reward(&c[k]) / v + explore * sqrt(logn / v);
+		double v = (double)c[k].visits,
+		    u = c[k].reward / v + explore * sqrt(logn / v);
 		if (u > best) {
 			best = u;
 			pick = &c[k];
@@ -197,15 +144,14 @@ tree_select(struct node *nd, int n, struct rng *rng, double explore)
 
 /*
  * The copy of the subtree under r: breadth first, each node's children
- * taken together from the new pool.
+ * taken together from the new pool, which replaces the old.
  */
 void
 tree_reroot(struct tree *t, struct node *r)
 {
-	struct pool np = { NULL, NULL, 0, { 0 } };
+	struct pool np = { NULL, NULL, 0 };
 	struct node **from, **to, *root = pool_take(&np, 1);
 	long head, tail = 1, cap = 64;
-	int i;
 
 	from = xmalloc((size_t)cap * sizeof *from);
 	to = xmalloc((size_t)cap * sizeof *to);
@@ -235,8 +181,7 @@ tree_reroot(struct tree *t, struct node *r)
 	}
 	free(from);
 	free(to);
-	for (i = 0; i < t->npool; i++)
-		pool_free(&t->pool[i]);
-	t->pool[0] = np;
+	pool_free(&t->pool);
+	t->pool = np;
 	t->root = root;
 }

@@ -146,44 +146,54 @@ test_deterministic(void **state)
 }
 
 /*
- * Three threads grow one tree: the playouts are the budget's exactly,
- * all of them under the root's moves of the one tree, and the search
- * still finds the move that blocks.  (Several threads are not
- * deterministic: which thread takes which playout depends on timing.)
+ * Three threads each grow a tree of their own (root parallelism): the
+ * playouts are the budget's exactly, the roots' visits summed, and the
+ * search still finds the move that blocks.  With a budget of playouts
+ * each thread makes its share (667 each here) from its own generator,
+ * so the same seed gives the same lines, visits and winrates.
  */
 static void
-test_threads_share_one_tree(void **state)
+test_threads_root_parallel(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
 	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 0 };
 	struct ai_report rep;
-	struct ai_line lines[9];
+	struct ai_line lines[2][9];
 	struct rng r;
 	long sum;
 	char *t;
-	int i, k, n;
+	int i, k, n = 0, j;
 
 	(void)state;
 	for (i = 0; i < 3; i++) {
-		struct ai_player *p = ai_player_new(&spec);
-		rng_seed(&r, 7 + (uint64_t)i);
-		n = ai_player_rank(p, s->g, s->cur, &r, lines, 9, &rep);
-		assert_int_equal(n, 5);
-		assert_int_equal(rep.simulations, 2001);
-		for (sum = 0, k = 0; k < n; k++)
-			sum += lines[k].visits;
+		for (j = 0; j < 2; j++) {
+			struct ai_player *p = ai_player_new(&spec);
+			rng_seed(&r, 7 + (uint64_t)i);
+			n = ai_player_rank(p, s->g, s->cur, &r, lines[j], 9,
+			    &rep);
+			assert_int_equal(n, 5);
+			assert_int_equal(rep.simulations, 2001);
+			assert_int_equal(rep.threads, 3);
+			ai_player_free(p);
+		}
+		for (sum = 0, k = 0; k < n; k++) {
+			sum += lines[0][k].visits;
+			assert_int_equal(lines[0][k].move, lines[1][k].move);
+			assert_int_equal(lines[0][k].visits, lines[1][k].visits);
+			assert_true(lines[0][k].winrate == lines[1][k].winrate);
+		}
 		assert_int_equal(sum, 2001);
-		t = session_move_text(s, s->cur, lines[0].move);
+		t = session_move_text(s, s->cur, lines[0][0].move);
 		assert_string_equal(t, "a1");
 		free(t);
-		ai_player_free(p);
 	}
 	session_free(s);
 }
 
 /*
- * mcts:t2 at a time budget: both threads make playouts, into one tree,
- * and the move is legal (mancala's Hus, from the start).
+ * mcts:t2 at a time budget: both threads make playouts, each into its
+ * tree, the roots' visits sum to them, and the move is legal (mancala's
+ * Hus, from the start).
  */
 static void
 test_two_threads_both_search(void **state)
@@ -407,7 +417,8 @@ selfplay_log(const char *name, const struct seat_spec *spec, int n,
 
 /*
  * One thread searches exactly as the search did before its tree could be
- * shared by threads: the same moves, playouts and winrates, bit for bit,
+ * shared by threads (and still, now that each thread grows a tree of its
+ * own again): the same moves, playouts and winrates, bit for bit,
  * for the same seed: in a game without evaluate() (example), with it
  * (mancala's Hus), with chance (yucata) and with turns of several moves
  * (tuknanavuhpi).  The figures below are what the search gave before,
@@ -527,7 +538,7 @@ main(void)
 		cmocka_unit_test(test_parse_specs),
 		cmocka_unit_test(test_mcts_finds_the_block_that_wins),
 		cmocka_unit_test(test_deterministic),
-		cmocka_unit_test(test_threads_share_one_tree),
+		cmocka_unit_test(test_threads_root_parallel),
 		cmocka_unit_test(test_two_threads_both_search),
 		cmocka_unit_test(test_one_thread_as_before),
 		cmocka_unit_test(test_subtree_reuse),
