@@ -6,22 +6,16 @@ the right position (checked against the positions tablero itself prints
 while it replays the record), and the page's console holds no error.
 TAP on stdout; exit 77 (skip) when Chromium or chromedriver is absent.
 Usage: browser.py TABLERO"""
-import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from webdriver import chromium  # noqa: E402
 
 TABLERO = os.path.abspath(sys.argv[1])
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
-KEYS = {"ArrowRight": "\ue014", "ArrowLeft": "\ue012", "Home": "\ue011",
-        "End": "\ue010"}
 n = 0
 
 
@@ -32,51 +26,6 @@ def tap(ok, what, detail=""):
     if not ok and detail:
         for line in str(detail).splitlines():
             print("# " + line)
-
-
-class Driver:
-    def __init__(self, port):
-        self.base = "http://127.0.0.1:%d" % port
-        self.sid = None
-
-    def call(self, method, path, body=None):
-        data = json.dumps(body).encode() if body is not None else None
-        req = urllib.request.Request(self.base + path, data=data,
-                                     method=method)
-        req.add_header("Content-Type", "application/json")
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return json.loads(r.read().decode())["value"]
-
-    def session(self, profile):
-        args = ["--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-quic", "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile]
-        caps = {"browserName": "chrome",
-                "goog:chromeOptions": {"binary": CHROMIUM, "args": args},
-                "goog:loggingPrefs": {"browser": "ALL"}}
-        v = self.call("POST", "/session",
-                      {"capabilities": {"alwaysMatch": caps}})
-        self.sid = v["sessionId"]
-
-    def s(self, method, path, body=None):
-        return self.call(method, "/session/%s%s" % (self.sid, path), body)
-
-    def run(self, script):
-        return self.s("POST", "/execute/sync", {"script": script, "args": []})
-
-    def click(self, css):
-        e = self.s("POST", "/element", {"using": "css selector",
-                                        "value": css})
-        self.s("POST", "/element/%s/click" % e[ELEMENT], {})
-
-    def key(self, name):
-        k = KEYS[name]
-        self.s("POST", "/actions", {"actions": [{
-            "type": "key", "id": "keyboard", "actions": [
-                {"type": "keyDown", "value": k},
-                {"type": "keyUp", "value": k}]}]})
 
 
 SHOWN = """
@@ -99,44 +48,23 @@ def positions(work):
     return list(reversed(pos))
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def main():
-    if not CHROMIUM or not DRIVER:
-        print("1..0 # SKIP chromium or chromedriver is not installed")
-        sys.exit(77)
     work = tempfile.mkdtemp(prefix="tablero-browser.")
-    cmds = ["new example", "b2", "a1", "c3", "a3", "a2", "c1", "b1", "c2",
-            "save g.tbr", "save g.html"]
-    args = ["--no-config"]
-    for c in cmds:
-        args += ["-c", c]
-    subprocess.run([TABLERO] + args, capture_output=True, cwd=work,
-                   check=True)
-    want = positions(work)
-    port = free_port()
-    drv = subprocess.Popen([DRIVER, "--port=%d" % port],
-                           stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL)
     try:
-        d = Driver(port)
-        for _ in range(100):
-            try:
-                if d.call("GET", "/status")["ready"]:
-                    break
-            except OSError:
-                pass
-            time.sleep(0.05)
-        d.session(os.path.join(work, "profile"))
-        drive(d, work, want)
-        d.s("DELETE", "")
+        with chromium(os.path.join(work, "profile")) as d:
+            if d is None:
+                print("1..0 # SKIP chromium or chromedriver is not "
+                      "installed")
+                sys.exit(77)
+            cmds = ["new example", "b2", "a1", "c3", "a3", "a2", "c1",
+                    "b1", "c2", "save g.tbr", "save g.html"]
+            args = ["--no-config"]
+            for c in cmds:
+                args += ["-c", c]
+            subprocess.run([TABLERO] + args, capture_output=True, cwd=work,
+                           check=True)
+            drive(d, work, positions(work))
     finally:
-        drv.terminate()
-        drv.wait()
         shutil.rmtree(work, ignore_errors=True)
 
 
@@ -177,8 +105,7 @@ def drive(d, work, want):
         "a click on move 4 shows the position after it, marked current")
     d.key("End")
     tap(d.run(SHOWN) == [want[last]], "End shows the last position")
-    logs = d.s("POST", "/se/log", {"type": "browser"})
-    errors = [l for l in logs if l.get("level") in ("SEVERE", "ERROR")]
+    errors = d.errors()
     tap(not errors, "no error in the page's console", errors)
 
 

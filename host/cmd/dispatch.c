@@ -15,6 +15,7 @@
 #include "cmd/merge.h"
 #include "cmd/perft.h"
 #include "cmd/render.h"
+#include "cmd/serve.h"
 #include "cmd/solve.h"
 #include "cmd/survey.h"
 
@@ -28,6 +29,7 @@ const struct subcmd_entry *const subcmd_table[] = {
 	&subcmd_render,
 	&subcmd_engine,
 	&subcmd_solve,
+	&subcmd_serve,
 	NULL
 };
 

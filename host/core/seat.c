@@ -106,3 +106,43 @@ seat_format(const struct seat_spec *s, char *buf, size_t len)
 		break;
 	}
 }
+
+int
+seat_parse_list(const char *text, int nplayers, const char *game,
+    struct seat_spec *seats, char *err, size_t errlen)
+{
+	struct seat_spec v[MAX_SEATS];
+	char *copy = xstrdup(text), *tok, *next;
+	int i = 0, rc = 0;
+
+	memset(v, 0, sizeof v);
+	for (tok = *text ? copy : NULL; tok && rc == 0; tok = next, i++) {
+		next = strchr(tok, ',');
+		if (next)
+			*next++ = '\0';
+		if (i >= nplayers || i >= MAX_SEATS) {
+			snprintf(err, errlen, "seats names more players than the "
+			    "%d of %s", nplayers, game);
+			rc = -1;
+		} else if (*strtrim(tok))
+			rc = seat_parse(strtrim(tok), &v[i], err, errlen);
+	}
+	free(copy);
+	if (rc == 0)
+		memcpy(seats, v, sizeof v);
+	return rc;
+}
+
+char *
+seat_format_list(const struct seat_spec *seats, int n)
+{
+	struct sbuf b = { 0 };
+	char one[64];
+	int i;
+
+	for (i = 0; i < n && i < MAX_SEATS; i++) {
+		seat_format(&seats[i], one, sizeof one);
+		sbuf_printf(&b, "%s%s", i ? "," : "", one);
+	}
+	return b.s ? b.s : xstrdup("");
+}

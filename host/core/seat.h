@@ -40,5 +40,17 @@ int seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen
 /* Write the spec back as text ("mcts:2000"). */
 void seat_format(const struct seat_spec *s, char *buf, size_t len);
 
+/*
+ * Parse "human,mcts:2000" (an empty field is a human) into seats[0 ..
+ * MAX_SEATS) for a game `game` of `nplayers` players.  Returns 0, or -1
+ * with a message (a bad player, more fields than players) and seats
+ * unchanged.
+ */
+int seat_parse_list(const char *text, int nplayers, const char *game,
+    struct seat_spec *seats, char *err, size_t errlen);
+
+/* "human,mcts:2000" for seats[0 .. n); caller frees. */
+char *seat_format_list(const struct seat_spec *seats, int n);
+
 
 #endif /* TABLERO_SEAT_H */

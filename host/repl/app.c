@@ -128,33 +128,7 @@ int
 app_seats_from_text(struct app *a, const char *text, int nplayers,
     const char *game, char *err, size_t errlen)
 {
-	char *copy, *tok, *next;
-	struct seat_spec seats[MAX_SEATS];
-	int i = 0;
-
-	memset(seats, 0, sizeof seats);
-	if (*text) {
-		copy = xstrdup(text);
-		for (tok = copy; tok; tok = next, i++) {
-			next = strchr(tok, ',');
-			if (next)
-				*next++ = '\0';
-			if (i >= nplayers || i >= MAX_SEATS) {
-				snprintf(err, errlen, "seats names more players than "
-				    "the %d of %s", nplayers, game);
-				free(copy);
-				return -1;
-			}
-			if (*strtrim(tok) && seat_parse(strtrim(tok), &seats[i], err,
-			    errlen) != 0) {
-				free(copy);
-				return -1;
-			}
-		}
-		free(copy);
-	}
-	memcpy(a->seats, seats, sizeof seats);
-	return 0;
+	return seat_parse_list(text, nplayers, game, a->seats, err, errlen);
 }
 
 int

@@ -7,37 +7,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/safefile.h"
+#include "base/statedir.h"
 #include "base/util.h"
 #include "core/record.h"
 #include "core/seat.h"
 #include "core/session.h"
 #include "repl/journal.h"
-
-/* Create dir and its parents (mode 0700); 0 or -1. */
-static int
-make_dirs(const char *dir)
-{
-	char *d = xstrdup(dir), *p;
-	int rc = 0;
-
-	for (p = d + 1; rc == 0; p++) {
-		if (*p == '/' || *p == '\0') {
-			char c = *p;
-			*p = '\0';
-			if (mkdir(d, 0700) != 0 && errno != EEXIST)
-				rc = -1;
-			*p = c;
-			if (c == '\0')
-				break;
-		}
-	}
-	free(d);
-	return rc;
-}
 
 /*
  * The journal's file name, its directory created (0700) as needed, or
@@ -46,19 +24,12 @@ make_dirs(const char *dir)
 static char *
 journal_path(void)
 {
-	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	char *dir, *path;
+	char err[1024], *dir = state_dir(NULL, err, sizeof err), *path;
 
-	if (state && *state == '/')
-		dir = xasprintf("%s/tablero", state);
-	else if (home && *home)
-		dir = xasprintf("%s/.local/state/tablero", home);
-	else
-		return NULL;
-	if (make_dirs(dir) != 0) {
-		fprintf(stderr, "tablero: games are not autosaved: cannot create "
-		    "%s: %s\n", dir, strerror(errno));
-		free(dir);
+	if (dir == NULL) {
+		if (*err)
+			fprintf(stderr, "tablero: games are not autosaved: %s\n",
+			    err);
 		return NULL;
 	}
 	path = xasprintf("%s/journal", dir);

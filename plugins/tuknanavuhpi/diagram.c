@@ -45,8 +45,10 @@ mark_move(const struct tbl_state *before, tbl_move m, const struct tbl_draw *d)
 
 	tk_format_move(before, m, text, sizeof text);
 	for (c = text; *c; c++) {
+		/* A square is read where a word starts, or after the 'x'
+		 * of a capture (c5xg5). */
 		if ((k = tbl_read_square(c, 9, 9, &f, &r)) <= 0 ||
-		    (c > text && c[-1] >= 'a' && c[-1] <= 'z'))
+		    (c > text && c[-1] >= 'a' && c[-1] <= 'z' && c[-1] != 'x'))
 			continue;
 		if (point_at(f, r) >= 0) {
 			last = point_at(f, r);

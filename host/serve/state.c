@@ -1,0 +1,261 @@
+/*
+ * state.c - a game of the server as JSON (see state.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "core/game.h"
+#include "core/seat.h"
+#include "core/session.h"
+#include "core/sessiontext.h"
+#include "run/jsonl.h"
+#include "serve/games.h"
+#include "serve/state.h"
+#include "view/diagram.h"
+
+void
+state_error(struct sbuf *out, const char *msg)
+{
+	sbuf_puts(out, "{\"error\":");
+	json_string(out, msg);
+	sbuf_puts(out, "}");
+}
+
+static void
+member(struct sbuf *out, const char *name, const char *text)
+{
+	sbuf_printf(out, ",\"%s\":", name);
+	if (text)
+		json_string(out, text);
+	else
+		sbuf_puts(out, "null");
+}
+
+/*
+ * The history, one object an entry: who, the move's text and what the
+ * game says it did ("say"); a pass as {"who":..,"pass":true}.  The last
+ * player's move and the position it was played in go to *last for the
+ * diagram (last->before is a state the caller destroys, or NULL).
+ */
+static void
+history(const struct session *s, struct sbuf *out, struct view_last *last)
+{
+	const struct tbl_game *g = s->g;
+	struct tbl_state *st = g->clone(s->start);
+	char *text, *say;
+	int i, who;
+
+	last->before = NULL;
+	sbuf_puts(out, ",\"history\":[");
+	for (i = 0; i < s->nmoves; i++) {
+		who = s->movers[i];
+		sbuf_printf(out, "%s{\"who\":", i ? "," : "");
+		json_string(out, session_player(s, SESSION_IS_PASS(who) ?
+		    SESSION_PASSER(who) : who));
+		if (SESSION_IS_PASS(who)) {
+			sbuf_puts(out, ",\"pass\":true}");
+			continue;
+		}
+		text = session_move_text(s, st, s->moves[i]);
+		say = who >= 0 ? game_narrate(g, st, s->moves[i], text) : NULL;
+		member(out, "move", text);
+		member(out, "say", say);
+		sbuf_puts(out, "}");
+		free(text);
+		free(say);
+		if (who >= 0) {
+			if (last->before == NULL)
+				last->before = g->clone(st);
+			else
+				g->copy((struct tbl_state *)last->before, st);
+			last->move = s->moves[i];
+		}
+		if (g->apply(st, s->moves[i]) != 0)
+			break;
+	}
+	sbuf_puts(out, "]");
+	g->destroy(st);
+}
+
+/* Append the names of the cells marked `cls` in svg as JSON strings. */
+static int
+marked(const char *svg, const char *cls, struct sbuf *out, int n)
+{
+	const char *p = svg, *q;
+	size_t len = strlen(cls);
+	char *name;
+
+	while ((p = strstr(p, cls)) != NULL) {
+		p += len;
+		if ((q = strchr(p, '"')) == NULL)
+			break;
+		name = xstrndup(p, (size_t)(q - p));
+		sbuf_puts(out, n++ ? "," : "");
+		json_string(out, name);
+		free(name);
+	}
+	return n;
+}
+
+/*
+ * The cells move m of the position to move moves from and to, as the
+ * game's diagram marks them after m (the same marks `save FILE.svg`
+ * draws for the last move): ["g5","e5"], or [] when it marks none.
+ */
+static void
+move_cells(struct session *s, tbl_move m, struct sbuf *out)
+{
+	struct tbl_state *after = s->g->clone(s->cur);
+	struct view_last last = { s->cur, m };
+	struct sbuf svg = { 0 };
+	char err[256];
+	int n = 0;
+
+	sbuf_puts(out, "[");
+	if (s->g->apply(after, m) == 0 && diagram_svg(s, after, &last, 0, 0,
+	    &svg, err, sizeof err) == 0) {
+		n = marked(sbuf_str(&svg), "class=\"mark last from\" data-cell=\"",
+		    out, n);
+		marked(sbuf_str(&svg), "class=\"mark last to\" data-cell=\"", out,
+		    n);
+	}
+	sbuf_puts(out, "]");
+	sbuf_free(&svg);
+	s->g->destroy(after);
+}
+
+/*
+ * The legal moves (or a chance point's outcomes) as texts, with the
+ * cells each one moves from and to, for clicks on the board.
+ */
+static void
+moves(struct session *s, struct sbuf *out)
+{
+	int n = session_moves(s), i, who = game_to_move(s->g, s->cur);
+	tbl_move *m = xcalloc((size_t)n + 1, sizeof *m);
+	char *t;
+
+	memcpy(m, s->legal.m, (size_t)n * sizeof *m);
+	sbuf_puts(out, ",\"moves\":[");
+	for (i = 0; i < n; i++) {
+		t = session_move_text(s, s->cur, m[i]);
+		sbuf_puts(out, i ? "," : "");
+		json_string(out, t);
+		free(t);
+	}
+	sbuf_puts(out, "],\"cells\":[");
+	for (i = 0; i < n && who >= 0; i++) {
+		sbuf_puts(out, i ? "," : "");
+		move_cells(s, m[i], out);
+	}
+	sbuf_puts(out, "]");
+	if (who == TBL_CHANCE) {
+		sbuf_puts(out, ",\"chances\":[");
+		for (i = 0; i < n; i++) {
+			sbuf_puts(out, i ? "," : "");
+			json_number(out, s->legal.prob[i]);
+		}
+		sbuf_puts(out, "]");
+	}
+	free(m);
+}
+
+/* The players and who plays each seat. */
+static void
+seats(const struct game *g, struct sbuf *out)
+{
+	const struct session *s = g->sess;
+	int np = s->g->players(s->cur), i;
+	char spec[64];
+
+	if (np < 0 || np > MAX_PLAYERS)
+		np = 0;		/* a plugin's bad count; check reports it */
+	sbuf_puts(out, ",\"players\":[");
+	for (i = 0; i < np; i++) {
+		sbuf_puts(out, i ? "," : "");
+		json_string(out, session_player(s, i));
+	}
+	sbuf_puts(out, "],\"seats\":[");
+	for (i = 0; i < np; i++) {
+		seat_format(&g->seats[i < MAX_SEATS ? i : MAX_SEATS - 1], spec,
+		    sizeof spec);
+		sbuf_puts(out, i ? "," : "");
+		json_string(out, i < MAX_SEATS ? spec : "human");
+	}
+	sbuf_puts(out, "]");
+}
+
+/* The board: SVG (null when the game draws none) and text. */
+static void
+board(const struct session *s, const struct view_last *last,
+    struct sbuf *out)
+{
+	struct sbuf svg = { 0 };
+	char err[256], *text;
+
+	if (diagram_svg(s, s->cur, last, session_count_moves(s), 0, &svg, err,
+	    sizeof err) == 0)
+		member(out, "svg", sbuf_str(&svg));
+	else
+		member(out, "svg", NULL);
+	sbuf_free(&svg);
+	text = text_of(s->g->render, s->cur);
+	member(out, "board", text);
+	free(text);
+	text = session_position(s);
+	member(out, "position", text);
+	free(text);
+}
+
+/* Who is to move, what the game waits for, and the result. */
+static void
+turn(const struct game *g, struct sbuf *out)
+{
+	const struct session *s = g->sess;
+	int who = game_to_move(s->g, s->cur);
+	char *r = session_result(s), *opts;
+
+	sbuf_printf(out, ",\"tomove\":%d", who >= 0 ? who : -1);
+	sbuf_printf(out, ",\"chance\":%s,\"over\":%s", who == TBL_CHANCE ?
+	    "true" : "false", who == TBL_END ? "true" : "false");
+	sbuf_printf(out, ",\"throw\":%s", who == TBL_CHANCE && (g->paused ||
+	    games_throws(g)) ? "true" : "false");
+	member(out, "result", r);
+	free(r);
+	sbuf_printf(out, ",\"paused\":%s,\"undo\":%s,\"redo\":%s",
+	    g->paused ? "true" : "false", s->nmoves > 0 ? "true" : "false",
+	    s->nmoves < s->ntotal ? "true" : "false");
+	if (g->busy) {
+		sbuf_printf(out, ",\"thinking\":{\"seat\":%d,\"hint\":%s,"
+		    "\"playouts\":%ld}", g->think_seat, g->think_hint ? "true" :
+		    "false", g->playouts);
+	} else
+		sbuf_printf(out, ",\"thinking\":%s", g->want != WANT_NONE ?
+		    "{\"seat\":-1,\"hint\":false,\"playouts\":0}" : "null");
+	member(out, "hint", g->hint);
+	opts = optset_describe(&s->opts, s->g, 0);
+	member(out, "options", opts);
+	free(opts);
+}
+
+void
+state_json(const struct game *g, struct sbuf *out)
+{
+	struct session *s = g->sess;
+	struct view_last last = { NULL, 0 };
+
+	sbuf_printf(out, "{\"id\":%u,\"version\":%lu", g->id, g->version);
+	member(out, "game", s->g->name);
+	turn(g, out);
+	seats(g, out);
+	history(s, out, &last);
+	moves(s, out);
+	board(s, &last, out);
+	if (last.before)
+		s->g->destroy((struct tbl_state *)last.before);
+	sbuf_puts(out, "}");
+}
