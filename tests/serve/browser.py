@@ -129,11 +129,11 @@ def recuay(d, sv):
     tap(thrown and s["history"][0]["who"] == "chance" and p["moves"] ==
         s["moves"] and not s["chance"], "recuay: the throw button throws",
         (thrown, p, s["history"]))
-    m = p["moves"][0]
+    m, k = p["moves"][0], len(s["history"])
     d.click('#moves [data-move="%s"]' % m)
-    p = page(d, lambda q: q["hist"] > 1 and ready(q))
+    p = page(d, lambda q: q["hist"] > k and ready(q))
     st, s = sv.get("/api/state", game=g)
-    tap(s["history"][1]["move"] == m and s["history"][1]["who"] == "P",
+    tap(s["history"][k].get("move") == m and s["history"][k]["who"] == "P",
         "a listed move clicked after the throw", s["history"])
 
 
