@@ -3,13 +3,14 @@
 # wrappers of host/core/game.h too (tests/badgame/liar.c breaks the
 # contract as its fault option says): the openings of match and survey,
 # the engine subcommand, check's messages, the --draw-after rule and the
-# engine players of match (run/contender.c).
+# engine players of match (run/contender.c), and the solver (tablero
+# solve and the REPL's solve: tests 7 to 10).
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-gamecalls.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..6"
+echo "1..10"
 . "$top_srcdir/tests/tap.sh"
 esc=$(printf '\033')
 bel=$(printf '\007')
@@ -76,3 +77,41 @@ want="{\"type\":\"game\",\"index\":0,\"seed\":1,\"seating\":[1,2],\"result\":[0,
 if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | games)" = "$want" ]; then
 	ok "engine player: a parse that claims bytes past the move is refused"
 else nok "engine fault=used (status $rc)" "$out"; fi
+
+# 7: a game that asks for a larger move buffer each time it is given one
+# stops the solver with the game's bug named, at once (it looped for
+# ever, and one Ctrl-C did nothing).
+out=$(T solve liar die=no fault=legal 2>&1)
+rc=$?
+if [ "$rc" = 1 ] && [ "$out" = "tablero: solve: liar asks for room for more moves each time it is given what it asked (a bug in the game) (position 'n=0 moves=0 turn=0 roll=0')" ]; then
+	ok "solve: a move buffer asked for again and again stops the solver"
+else nok "solve fault=legal (status $rc)" "$out"; fi
+
+# 8: a NULL player name is shown as '?' by solve, text and JSON, and
+# reported once (it printed "(null)").
+out=$(T solve liar die=no fault=noname 2>"$work/null.err"; T solve liar die=no fault=noname --json 2>/dev/null)
+rc=$?
+if [ "$rc" = 0 ] && ! printf '%s\n' "$out" | grep -q null &&
+   printf '%s\n' "$out" | grep -qx 'value: win for ?' &&
+   printf '%s\n' "$out" | grep -qF '"side":"?"' &&
+   [ "$(cat "$work/null.err")" = "tablero: plugin liar: player_name returned NULL for player 1 (a bug in the plugin; reported once)" ]; then
+	ok "solve: a NULL player name is shown as '?'"
+else nok "solve fault=noname (status $rc)" "$out" "$(cat "$work/null.err")"; fi
+
+# 9: names and moves with ESC and BEL reach neither the terminal nor the
+# JSON of solve: the names are '?', the moves' control bytes '?'.
+out=$(T solve liar die=no fault=escape 2>/dev/null; T solve liar die=no fault=escape --json 2>/dev/null)
+rc=$?
+if [ "$rc" = 0 ] && ! printf '%s' "$out" | grep -q "[$esc$bel]" &&
+   printf '%s\n' "$out" | grep -qx '  ++?]0;x? win (5 plies)' &&
+   printf '%s\n' "$out" | grep -qF '{"move":"++?]0;x?","value":"win","plies":5}'; then
+	ok "solve: no escape sequence of a plugin reaches terminal or JSON"
+else nok "solve fault=escape (status $rc)" "$(printf '%s\n' "$out" | od -c | head -12)"; fi
+
+# 10: the REPL's solve too.
+out=$(T -c 'new liar die=no fault=escape' -c solve 2>/dev/null)
+rc=$?
+if [ "$rc" = 0 ] && ! printf '%s' "$out" | grep -q "[$esc$bel]" &&
+   printf '%s\n' "$out" | grep -qx '++?]0;x? win (5 plies)'; then
+	ok "REPL solve: no escape sequence of a plugin reaches the terminal"
+else nok "REPL solve fault=escape (status $rc)" "$(printf '%s\n' "$out" | od -c | head -12)"; fi

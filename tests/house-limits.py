@@ -1,15 +1,27 @@
 #!/usr/bin/env python3
-"""The house's size rules (HACKING): no function of host/ or plugins/
+"""The house's rules (HACKING): no function of host/ or plugins/
 longer than 80 lines, from the first line of its header to its closing
 brace, and no file of host/ longer than 700 lines.  A function is a
 block whose '{' and '}' stand at the start of a line, as the style
 writes them; a table's braces do not, so generated tables stay aside.
-Prints TAP."""
+And the one door to a plugin: no call of a value or text hook (DOOR)
+outside core/game*.c, which checks the answers, and cmd/check*.c, which
+judges them raw; core/game.h names the same hooks.  Prints TAP."""
 import os
+import re
 import sys
 
 FUNCTION_MAX = 80
 FILE_MAX = 700
+DOOR = ("players", "to_move", "player_name", "parse_move", "format_move",
+        "render", "get_position", "set_position", "result",
+        "describe_result", "evaluate", "explain_illegal", "option_value",
+        "passes", "narrate", "end_kind", "match_game_end")
+# A call of a hook through any pointer (g->to_move(s), p->game.players(s)),
+# or the hook handed out (fn = g->render; text_of(g->render, s)).
+CALL = re.compile(r"(->|\.)\s*(" + "|".join(DOOR) + r")\s*\(|"
+                  r"\b(?:g|game)(?:->|\.)(" + "|".join(DOOR) + r")\s*[,;]")
+DOOR_FILES = re.compile(r"host/core/game[a-z_]*\.[ch]$|host/cmd/check[a-z_]*\.c$")
 
 
 def sources(top, rooms):
@@ -40,6 +52,34 @@ def functions(path):
         i += 1
 
 
+def code(path):
+    """The text of path with its comments and string literals blanked."""
+    text = open(path, encoding="utf-8", errors="replace").read()
+    return re.sub(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"',
+                  lambda m: re.sub(r"[^\n]", " ", m.group(0)), text,
+                  flags=re.S)
+
+
+def door(top):
+    """The calls of DOOR's hooks outside the door, and what game.h lacks."""
+    bad = []
+    for path in sources(top, ["host"]):
+        rel = os.path.relpath(path, top).replace(os.sep, "/")
+        if DOOR_FILES.search(rel):
+            continue
+        for n, line in enumerate(code(path).split("\n"), 1):
+            for m in CALL.finditer(line):
+                bad.append(f"{rel}:{n}: {(m.group(2) or m.group(3))} "
+                           "called outside core/game.c")
+    head = open(os.path.join(top, "host", "core", "game.h"),
+                encoding="utf-8").read()
+    said = head.split("Through the door:", 1)[-1].split("(", 1)[0]
+    words = set(re.findall(r"[a-z_]+", said))
+    bad += [f"host/core/game.h: {h} not named through the door"
+            for h in DOOR if h not in words]
+    return bad
+
+
 def main():
     top = sys.argv[1]
     long_fns, long_files, nfn, nfile = [], [], 0, 0
@@ -55,7 +95,7 @@ def main():
                 .count("\n")
             if n > FILE_MAX:
                 long_files.append(f"{rel}: {n} lines")
-    print("1..2")
+    print("1..3")
     checks = [(long_fns, f"{nfn} functions of host/ and plugins/",
                FUNCTION_MAX, nfn), (long_files, f"{nfile} files of host/",
                FILE_MAX, nfile)]
@@ -65,6 +105,12 @@ def main():
               f"most {limit} lines")
         for b in bad:
             print(f"# {b}")
+    bad = door(top)
+    print(f"{'ok' if not bad else 'not ok'} 3 - no call of the "
+          f"{len(DOOR)} value and text hooks outside core/game.c and "
+          "cmd/check*.c")
+    for b in bad:
+        print(f"# {b}")
 
 
 main()

@@ -77,7 +77,7 @@ static int
 same_position(const struct tbl_game *g, const struct tbl_state *a,
     const struct tbl_state *b)
 {
-	char *x = text_of(g->get_position, a), *y = text_of(g->get_position, b);
+	char *x = game_position(g, a), *y = game_position(g, b);
 	int same = strcmp(x, y) == 0 && game_to_move(g, a) == game_to_move(g, b);
 
 	free(x);

@@ -63,7 +63,7 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
     long cap, double *out, struct movebuf *mb)
 {
 	long len = 0;
-	int who, np = g->players(st), i;
+	int who, np = game_players(g, st), i;
 
 	while ((who = game_to_move(g, st)) != TBL_END) {
 		if (len >= cap || random_move(g, st, who, rng, mb) != 0)
@@ -135,7 +135,7 @@ worker_start(struct worker *w, const struct tbl_game *g,
 	if (w->mb.m == NULL)
 		movebuf_init(&w->mb);
 	free(w->res);	/* the game, and its players, may differ */
-	w->res = xcalloc((size_t)g->players(root) + 1, sizeof *w->res);
+	w->res = xcalloc((size_t)game_players(g, root) + 1, sizeof *w->res);
 	w->st = g->clone(root);
 	w->on = w->osum = w->osq = 0;
 	tree_init(&w->t);
@@ -343,7 +343,7 @@ search_work(struct worker *w)
 {
 	struct search *s = w->s;
 	const struct tbl_game *g = s->g;
-	int np = g->players(s->root), who0 = game_to_move(g, s->root), depth;
+	int np = game_players(g, s->root), who0 = game_to_move(g, s->root), depth;
 	double explore, x;
 
 	while (!search_done(w)) {

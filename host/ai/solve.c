@@ -32,6 +32,7 @@
 
 #include "ai/solve.h"
 #include "base/interrupt.h"
+#include "base/movebuf.h"
 #include "base/util.h"
 #include "core/game.h"
 
@@ -141,7 +142,7 @@ key_of(struct solver *sv, const struct tbl_state *s)
 	if (sv->g->get_key(s, sv->kbuf, sv->klen) == 0)
 		return 0;
 	if (sv->err != NULL) {
-		char *pos = text_of(sv->g->get_position, s);
+		char *pos = game_position(sv->g, s);
 		snprintf(sv->err, sv->errlen, "%s: position '%s' does not fit "
 		    "in a key of %zu bytes", sv->g->name, pos, sv->klen);
 		free(pos);
@@ -340,7 +341,7 @@ solver_new(const struct tbl_game *g, const struct tbl_state *root,
     size_t cap, char *err, size_t errlen)
 {
 	struct solver *sv;
-	int np = g->players(root);
+	int np = game_players(g, root);
 
 	if (np != 2) {
 		snprintf(err, errlen, "%s is played by %d side%s here: solve "
@@ -348,8 +349,8 @@ solver_new(const struct tbl_game *g, const struct tbl_state *root,
 		    "loss", g->name, np, np == 1 ? "" : "s");
 		return NULL;
 	}
-	if (g->to_move(root) == TBL_CHANCE) {
-		char *pos = text_of(g->get_position, root);
+	if (game_to_move(g, root) == TBL_CHANCE) {
+		char *pos = game_position(g, root);
 		snprintf(err, errlen, "%s has chance points: solve handles games "
 		    "without chance, and this is one (position '%s')", g->name,
 		    pos);
@@ -407,16 +408,23 @@ solver_stats(const struct solver *sv)
 /* Enumeration                                                         */
 /* ------------------------------------------------------------------ */
 
-/* The legal moves of sv->cur into sv->mv; returns the count. */
+/*
+ * The legal moves of sv->cur into sv->mv; returns the count, or -1 when
+ * the game asks for more room again after it was given what it asked
+ * (the buffer grows once a position, never for ever).
+ */
 static int
 moves_of(struct solver *sv)
 {
-	int n;
+	int n = sv->g->legal_moves(sv->cur, sv->mv, sv->mvcap);
 
-	while ((n = sv->g->legal_moves(sv->cur, sv->mv, sv->mvcap)) > sv->mvcap) {
+	if (n > sv->mvcap && n <= MOVES_MAX) {
 		sv->mvcap = n;
 		sv->mv = xrealloc(sv->mv, (size_t)n * sizeof *sv->mv);
+		n = sv->g->legal_moves(sv->cur, sv->mv, sv->mvcap);
 	}
+	if (n > sv->mvcap)
+		return -1;
 	return n < 0 ? 0 : n;
 }
 
@@ -426,7 +434,7 @@ end_value(struct solver *sv)
 {
 	double out[2] = { 0.5, 0.5 };
 
-	if (sv->g->result(sv->cur, out) != 0)
+	if (game_result(sv->g, sv->cur, out) != 0)
 		return 0;
 	return out[0] > out[1] ? 1 : out[1] > out[0] ? 2 : 0;
 }
@@ -435,7 +443,7 @@ end_value(struct solver *sv)
 static void
 fail_at(struct solver *sv, const char *what)
 {
-	char *pos = text_of(sv->g->get_position, sv->cur);
+	char *pos = game_position(sv->g, sv->cur);
 
 	snprintf(sv->err, sv->errlen, "%s %s (position '%s')", sv->g->name,
 	    what, pos);
@@ -474,7 +482,11 @@ expand(struct solver *sv, uint64_t i)
 	memcpy(sv->pkey, sv->key + i * sv->klen, sv->klen);
 	if (restore(sv, sv->cur, sv->pkey, i) != 0)
 		return -1;
-	who = g->to_move(sv->cur);
+	if (game_check_to_move(g, sv->cur, &who) != 0) {
+		snprintf(what, sizeof what, "names player %d to move", who);
+		fail_at(sv, what);
+		return -1;
+	}
 	if (who == TBL_END) {
 		sv->info[i] = (uint8_t)(INFO_END | end_value(sv) << WIN_SHIFT);
 		sv->st.ends++;
@@ -485,12 +497,12 @@ expand(struct solver *sv, uint64_t i)
 		    "chance, and this is one");
 		return -1;
 	}
-	if (who != 0 && who != 1) {
-		snprintf(what, sizeof what, "names player %d to move", who);
-		fail_at(sv, what);
+	n = moves_of(sv);
+	if (n < 0) {
+		fail_at(sv, "asks for room for more moves each time it is given "
+		    "what it asked (a bug in the game)");
 		return -1;
 	}
-	n = moves_of(sv);
 	if (n > MAX_DEPTH) {
 		snprintf(what, sizeof what, "has %d moves in one position, "
 		    "more than the %d solve counts", n, MAX_DEPTH);

@@ -14,7 +14,9 @@
 
 #include "ai/solve.h"
 #include "ai/solve_setup.h"
+#include "base/movebuf.h"
 #include "base/util.h"
+#include "core/game.h"
 #include "core/options.h"
 #include "core/settings.h"
 
@@ -149,13 +151,13 @@ solve_move_values(const struct solver *sv, const struct tbl_game *g,
     const struct tbl_state *s, struct solve_move **out)
 {
 	struct tbl_state *c = g->clone(s);
-	tbl_move *mv = xmalloc(TBL_MOVES_HINT * sizeof *mv);
-	int n = g->legal_moves(s, mv, TBL_MOVES_HINT), i, k = 0;
+	struct movebuf mb;
+	tbl_move *mv;
+	int n, i, k = 0;
 
-	if (n > TBL_MOVES_HINT) {
-		mv = xrealloc(mv, (size_t)n * sizeof *mv);
-		n = g->legal_moves(s, mv, n);
-	}
+	movebuf_init(&mb);
+	n = movebuf_fill(&mb, g, s, game_to_move(g, s));
+	mv = mb.m;
 	*out = xcalloc(n > 0 ? (size_t)n : 1, sizeof **out);
 	for (i = 0; i < n; i++) {
 		struct solve_move *m = &(*out)[k];
@@ -166,27 +168,12 @@ solve_move_values(const struct solver *sv, const struct tbl_game *g,
 		if (m->winner >= 0)
 			m->plies++;	/* the move itself */
 		m->move = mv[i];
-		m->text = solve_move_text(g, s, mv[i]);
+		m->text = game_move_text(g, s, mv[i]);
 		k++;
 	}
-	free(mv);
+	movebuf_free(&mb);
 	g->destroy(c);
 	return k;
-}
-
-char *
-solve_move_text(const struct tbl_game *g, const struct tbl_state *s,
-    tbl_move m)
-{
-	char buf[128];
-	int n = g->format_move(s, m, buf, sizeof buf);
-	char *t;
-
-	if (n < (int)sizeof buf)
-		return xstrdup(n > 0 ? buf : "?");
-	t = xmalloc((size_t)n + 1);
-	g->format_move(s, m, t, (size_t)n + 1);
-	return t;
 }
 
 void

@@ -55,10 +55,6 @@ int solve_move_values(const struct solver *sv, const struct tbl_game *g,
     const struct tbl_state *s, struct solve_move **out);
 void solve_moves_free(struct solve_move *m, int n);
 
-/* The text of move m in s, as the game writes it; caller frees. */
-char *solve_move_text(const struct tbl_game *g, const struct tbl_state *s,
-    tbl_move m);
-
 /* "win", "draw" or "loss" for `side`, when `winner` wins (-1: draw). */
 const char *solve_value_word(int winner, int side);
 

@@ -10,7 +10,7 @@
  *
  *	struct movebuf mb;
  *	movebuf_init(&mb);
- *	n = movebuf_fill(&mb, g, st, g->to_move(st));   // mb.m[0..n)
+ *	n = movebuf_fill(&mb, g, st, game_to_move(g, st));   // mb.m[0..n)
  *	movebuf_free(&mb);
  */
 #ifndef TABLERO_MOVEBUF_H

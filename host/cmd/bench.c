@@ -167,8 +167,7 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 		r->moves += playout(g, &st, &mb, &rng, cap, clone_mode, &cut);
 		r->cut += cut == 1;
 		r->broken += cut == 2;
-		r->limit += !cut && g->end_kind != NULL &&
-		    g->end_kind(st) == TBL_END_LIMIT;
+		r->limit += !cut && game_end_kind(g, st) == TBL_END_LIMIT;
 		r->playouts++;
 		t = now_seconds();
 	}

@@ -48,8 +48,8 @@ random_fault(const struct tbl_game *g, const struct tbl_state *st,
 		    "returned %d, but legal_moves lists %d", d->n, r, n);
 	if (r != 0 && g->apply(b, mv[k]) != 0)
 		return NULL;	/* the listing's own check reports it */
-	pa = text_of(g->get_position, a);
-	pb = text_of(g->get_position, r != 0 ? b : st);
+	pa = game_position(g, a);
+	pb = game_position(g, r != 0 ? b : st);
 	if (strcmp(pa, pb) != 0 || g->to_move(a) != g->to_move(r ? b : st))
 		msg = r == 0 ? xasprintf("play_random() returned 0 but changed "
 		    "the position to '%s'", pa) : xasprintf("play_random() "

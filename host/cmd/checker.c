@@ -194,7 +194,7 @@ report_random(struct checker *c, char *msg)
 static char *
 pos_of(const struct tbl_game *g, const struct tbl_state *s)
 {
-	return text_of(g->get_position, s);
+	return game_position(g, s);
 }
 
 int
@@ -589,7 +589,7 @@ play_on_clone(struct checker *c, struct tbl_state *st, int who, tbl_move m)
 	if (strcmp(before, after) != 0)
 		failure(c, "playing on a clone changed the original");
 	free(after);
-	text = session_move_text(&(struct session){ .g = g }, st, m);
+	text = game_move_text(g, st, m);
 	g->copy(st, cl);
 	g->destroy(cl);
 	free(before);

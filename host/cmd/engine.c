@@ -127,7 +127,7 @@ static int
 go(struct eng *e, const char *line, char *args)
 {
 	const struct tbl_game *g = e->p ? &e->p->game : NULL;
-	char *w[16], buf[MOVE_TEXT_MAX], words[512];
+	char *w[16], *t, words[512];
 	double movetime = -1, left = -1, inc = 0;
 	long togo = 0, v;
 	int n, i;
@@ -160,7 +160,9 @@ go(struct eng *e, const char *line, char *args)
 	if (rep.winrate >= 0)
 		printf("info score %.3f playouts %ld\n", rep.winrate,
 		    rep.simulations);
-	printf("move %s\n", game_move_text(g, e->st, m, buf, sizeof buf));
+	t = game_move_text(g, e->st, m);
+	printf("move %s\n", t);
+	free(t);
 	fflush(stdout);
 	return 0;
 }

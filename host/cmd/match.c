@@ -23,6 +23,7 @@
 #include "cmd/match_report.h"
 #include "cmd/runflags.h"
 #include "cmd/subcmd.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "core/host.h"
 #include "run/jsonl.h"
@@ -236,9 +237,9 @@ match_setup(struct host *host, struct subcmd *c, struct runflags *rf,
 	}
 	if ((r->s = subcmd_session(host, c, p, &host->cfg, rf->seed)) == NULL)
 		return 2;
-	if (p->game.players(r->s->start) != np) {
+	if (game_players(&p->game, r->s->start) != np) {
 		fprintf(stderr, "tablero: match: %s has %d players; --players "
-		    "names %d\n", p->game.name, p->game.players(r->s->start), np);
+		    "names %d\n", p->game.name, game_players(&p->game, r->s->start), np);
 		return 2;
 	}
 	if (termflags_game(&rf->terms, &r->terms, r->s, np, err,

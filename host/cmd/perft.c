@@ -139,7 +139,7 @@ walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 	if (interrupt_pending())
 		return -1;	/* Ctrl-C: this depth's count is not shown */
 	if (who == TBL_CHANCE) {
-		char *pos = text_of(g->get_position, st);
+		char *pos = game_position(g, st);
 		for (i = cstart; i < w->nchain; i++)
 			if (strcmp(w->chain[i], pos) == 0) {
 				free(pos);
@@ -157,7 +157,7 @@ walk(struct walk *w, const struct tbl_state *st, int d, int k, int cstart)
 	for (i = 0; i < n; i++) {
 		g->copy(l->st, st);
 		if (g->apply(l->st, l->mv[i]) != 0) {
-			char *pos = text_of(g->get_position, st);
+			char *pos = game_position(g, st);
 			fprintf(stderr, "tablero: perft: %s refuses its own %s %u "
 			    "in position '%s'\n", g->name, who == TBL_CHANCE ?
 			    "chance outcome" : "legal move", (unsigned)l->mv[i], pos);

@@ -21,6 +21,7 @@
 #include "base/util.h"
 #include "cmd/solve.h"
 #include "cmd/subcmd.h"
+#include "core/game.h"
 #include "core/loader.h"
 #include "core/session.h"
 #include "core/settings.h"
@@ -209,9 +210,9 @@ solve_and_report(struct session *s, const char *desc, int posgiven,
 	r.game = g->name;
 	r.desc = (char *)desc;
 	r.pos = posgiven ? session_position(s) : NULL;
-	r.mover = g->to_move(s->cur);
-	names[0] = g->player_name(s->cur, 0);
-	names[1] = g->player_name(s->cur, 1);
+	r.mover = game_to_move(g, s->cur);
+	names[0] = game_player_name(g, s->cur, 0);
+	names[1] = game_player_name(g, s->cur, 1);
 	r.names = names;
 	solver_lookup(sv, s->cur, &r.winner, &r.plies);
 	r.side = r.mover >= 0 ? names[r.mover] : r.winner >= 0 ?

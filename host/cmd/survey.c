@@ -21,6 +21,7 @@
 #include "cmd/termflags.h"
 #include "cmd/survey.h"
 #include "cmd/survey_report.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "core/host.h"
 #include "run/jsonl.h"
@@ -160,10 +161,10 @@ make_sessions(struct host *host, const struct subcmd *c, struct plugin *p,
 			free(sc.kv[k]);
 		if (r->s[combo] == NULL)
 			rc = 2;
-		else if (p->game.players(r->s[combo]->start) != np) {
+		else if (game_players(&p->game, r->s[combo]->start) != np) {
 			fprintf(stderr, "tablero: survey: %s has %d players; --players "
 			    "names %d\n", p->game.name,
-			    p->game.players(r->s[combo]->start), np);
+			    game_players(&p->game, r->s[combo]->start), np);
 			rc = 2;
 		}
 	}

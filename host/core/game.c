@@ -49,8 +49,29 @@ game_bad_to_move(const struct tbl_game *g, const struct tbl_state *s,
     int who)
 {
 	game_fault(g, "to_move returned %d, not a player of %d, TBL_CHANCE or "
-	    "TBL_END; the game is taken as over", who, g->players(s));
+	    "TBL_END; the game is taken as over", who, game_players(g, s));
 	return TBL_END;
+}
+
+int
+game_count_players(const struct tbl_game *g, const struct tbl_state *s,
+    char *err, size_t errlen)
+{
+	int np = g->players(s);
+
+	if (np >= 1 && np <= MAX_PLAYERS)
+		return np;
+	snprintf(err, errlen, "%s: the game reports %d players (a game has 1 "
+	    "to %d)", g->name, np, MAX_PLAYERS);
+	return -1;
+}
+
+int
+game_bad_players(const struct tbl_game *g, int n)
+{
+	game_fault(g, "players returned %d, not a number of players from 1 "
+	    "to %d; taken as %d", n, MAX_PLAYERS, n < 1 ? 1 : MAX_PLAYERS);
+	return n < 1 ? 1 : MAX_PLAYERS;
 }
 
 void
@@ -100,9 +121,9 @@ game_result(const struct tbl_game *g, const struct tbl_state *s,
     double *out)
 {
 	double v[MAX_PLAYERS];
-	int np = g->players(s);
+	int np = game_players(g, s);
 
-	if (np < 1 || np > MAX_PLAYERS || g->result(s, v) != 0 ||
+	if (g->result(s, v) != 0 ||
 	    in_unit(g, "result", v, np) != 0)
 		return -1;
 	memcpy(out, v, (size_t)np * sizeof *v);
@@ -114,10 +135,9 @@ game_evaluate(const struct tbl_game *g, const struct tbl_state *s,
     double *out)
 {
 	double v[MAX_PLAYERS];
-	int np = g->players(s);
+	int np = game_players(g, s);
 
-	if (g->evaluate == NULL || np < 1 || np > MAX_PLAYERS ||
-	    g->evaluate(s, v) != 0 || in_unit(g, "evaluate", v, np) != 0)
+	if (g->evaluate == NULL || g->evaluate(s, v) != 0 || in_unit(g, "evaluate", v, np) != 0)
 		return -1;
 	memcpy(out, v, (size_t)np * sizeof *v);
 	return 0;
@@ -146,7 +166,7 @@ game_parse_move(const struct tbl_game *g, const struct tbl_state *s,
 		snprintf(err, errlen, "%s claims to have read %zu bytes of the "
 		    "%zu of '%s' (a bug in the game)", g->name, *used, n, text);
 		*used = 0;
-		return -1;
+		return -2;
 	}
 	return 0;
 }
@@ -167,12 +187,18 @@ game_set_position(const struct tbl_game *g, struct tbl_state *s,
 
 char *
 game_move_text(const struct tbl_game *g, const struct tbl_state *s,
-    tbl_move m, char *buf, size_t len)
+    tbl_move m)
 {
-	int n;
+	size_t len = 64;
+	char *buf = xcalloc(1, len);
+	int n = g->format_move(s, m, buf, len);
 
-	buf[0] = '\0';
-	n = g->format_move(s, m, buf, len);
+	if (n >= (int)len) {		/* asked for more room: once */
+		len = (size_t)(n < MOVE_TEXT_MAX ? n : MOVE_TEXT_MAX) + 1;
+		free(buf);
+		buf = xcalloc(1, len);
+		n = g->format_move(s, m, buf, len);
+	}
 	buf[len - 1] = '\0';
 	if (n >= 0 && (size_t)n < len)
 		buf[n] = '\0';		/* even if the plugin did not */
@@ -182,7 +208,7 @@ game_move_text(const struct tbl_game *g, const struct tbl_state *s,
 	return buf;
 }
 
-char *
+static char *
 text_of(int (*fn)(const struct tbl_state *, char *, size_t),
     const struct tbl_state *s)
 {
@@ -210,6 +236,100 @@ text_of(int (*fn)(const struct tbl_state *, char *, size_t),
 		    *c == 0x7f)
 			*c = '?';
 	return buf;
+}
+
+char *
+game_position(const struct tbl_game *g, const struct tbl_state *s)
+{
+	return text_of(g->get_position, s);
+}
+
+char *
+game_render(const struct tbl_game *g, const struct tbl_state *s)
+{
+	return text_of(g->render, s);
+}
+
+char *
+game_describe_result(const struct tbl_game *g, const struct tbl_state *s)
+{
+	return g->describe_result ? text_of(g->describe_result, s) : NULL;
+}
+
+/*
+ * The answer n of a hook that wrote into buf[len]: terminated where it
+ * says (even if the plugin did not), cut to fit, cleaned; "" for an error
+ * or nothing.  0 when there is text, else -1.
+ */
+static int
+text_in(int n, char *buf, size_t len)
+{
+	buf[len - 1] = '\0';
+	if (n >= 0 && (size_t)n < len)
+		buf[n] = '\0';
+	if (n <= 0)
+		buf[0] = '\0';
+	game_clean_text(buf);
+	return buf[0] ? 0 : -1;
+}
+
+int
+game_explain_illegal(const struct tbl_game *g, const struct tbl_state *s,
+    tbl_move m, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (g->explain_illegal == NULL)
+		return -1;
+	return text_in(g->explain_illegal(s, m, buf, len), buf, len);
+}
+
+int
+game_option_value(const struct tbl_game *g, const struct tbl_state *s,
+    int opt, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (g->option_value == NULL)
+		return -1;
+	return text_in(g->option_value(s, opt, buf, len), buf, len);
+}
+
+int
+game_passes(const struct tbl_game *g, const struct tbl_state *before,
+    tbl_move m, const struct tbl_state *after, int *who, int cap)
+{
+	int n, i, k = 0, np = game_players(g, after);
+
+	if (g->passes == NULL || cap < 1)
+		return 0;
+	n = g->passes(before, m, after, who, cap);
+	if (n > cap) {
+		game_fault(g, "passes returned %d players, more than the %d it "
+		    "was given room for; the first %d are kept", n, cap, cap);
+		n = cap;
+	}
+	for (i = 0; i < n; i++) {
+		if (who[i] >= 0 && who[i] < np)
+			who[k++] = who[i];
+		else
+			game_fault(g, "passes named %d, not a player of %d; "
+			    "it is dropped", who[i], np);
+	}
+	return k;
+}
+
+int
+game_end_kind(const struct tbl_game *g, const struct tbl_state *s)
+{
+	int k;
+
+	if (g->end_kind == NULL)
+		return TBL_END_RULES;
+	k = g->end_kind(s);
+	if (k == TBL_END_RULES || k == TBL_END_LIMIT)
+		return k;
+	game_fault(g, "end_kind returned %d, neither TBL_END_RULES nor "
+	    "TBL_END_LIMIT; taken as TBL_END_RULES", k);
+	return TBL_END_RULES;
 }
 
 /* The longest account of one move the host takes. */

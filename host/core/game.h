@@ -1,15 +1,25 @@
 /*
- * game.h - the door to a plugin: the host's calls into a plugin's rules that return a
- * value the host goes on to use, each behind one checked wrapper, so
- * that no caller can forget a bound: whatever a plugin answers, what
- * reaches the caller is in range.  A plugin's wrong answer is reported
- * once a process ("tablero: plugin NAME: ...") and replaced by a safe
- * one.  The text hooks go through text_of(), which bounds
- * their length and the tries, and shows control bytes as '?'.
+ * game.h - the door to a plugin.  Every call of a plugin's value and text
+ * hooks outside the hot path goes through a wrapper here, so that no
+ * caller can forget a bound: whatever a plugin answers, what reaches the
+ * caller is in range, bounded in length and tries, and cleaned (control
+ * bytes shown as '?', see game_clean_text()).  A plugin's wrong answer is
+ * reported once a process ("tablero: plugin NAME: ...") and replaced by
+ * a safe one.
  *
- * `tablero check` (cmd/checker.c) calls the hooks whose answers it
- * judges directly: it is there to see the wrong answers.  What it reads
- * and prints (moves, positions, messages) goes through these wrappers.
+ * Through the door: players, to_move, player_name, parse_move,
+ * format_move, render, get_position, set_position, result,
+ * describe_result, evaluate, explain_illegal, option_value, passes,
+ * narrate, end_kind, match_game_end (tests/house-limits.sh keeps every
+ * call of these in core/game.c and cmd/check*.c).
+ *
+ * Raw on purpose, for speed: the hot path (clone, copy, destroy,
+ * legal_moves and chance_outcomes through base/movebuf.h, apply,
+ * play_random, key_size, get_key, set_key), the life of a plugin (init,
+ * create, in core/loader.c and core/session.c), and diagram, whose
+ * drawing calls view/diagram.c checks one by one.  `tablero check`
+ * (cmd/check*.c) calls the hooks whose answers it judges directly: it
+ * is there to see the wrong answers.
  */
 #ifndef TABLERO_GAME_H
 #define TABLERO_GAME_H
@@ -18,6 +28,12 @@
 
 /* The most players a game may have (players()), as the host accepts it. */
 #define MAX_PLAYERS 64
+
+/* The longest text the host takes from a plugin (a position, a board). */
+#define TEXT_MAX (1u << 20)
+
+/* The longest text of one move the host takes. */
+#define MOVE_TEXT_MAX 4096
 
 /*
  * Report plugin g's wrong answer (printf-like), once for each hook (the
@@ -31,6 +47,29 @@ int game_bad_to_move(const struct tbl_game *g, const struct tbl_state *s,
     int who);
 
 /*
+ * The number of players of the new game s, checked once at its creation:
+ * n in [1, MAX_PLAYERS], or -1 with a one-line message in err.
+ */
+int game_count_players(const struct tbl_game *g, const struct tbl_state *s,
+    char *err, size_t errlen);
+
+/* players()'s answer n outside [1, MAX_PLAYERS], reported, clamped. */
+int game_bad_players(const struct tbl_game *g, int n);
+
+/*
+ * The number of players of s, in [1, MAX_PLAYERS] (the host refuses a
+ * game outside it at its creation; an answer that changes out of it later
+ * is reported and clamped, so no caller's array overflows).
+ */
+static inline int
+game_players(const struct tbl_game *g, const struct tbl_state *s)
+{
+	int n = g->players(s);
+
+	return n >= 1 && n <= MAX_PLAYERS ? n : game_bad_players(g, n);
+}
+
+/*
  * Who decides next in s: a player in [0, players(s)), TBL_CHANCE or
  * TBL_END.  Any other answer is reported and taken as the end of the
  * game.
@@ -40,10 +79,25 @@ game_to_move(const struct tbl_game *g, const struct tbl_state *s)
 {
 	int who = g->to_move(s);
 
-	if (who == TBL_END || who == TBL_CHANCE ||
-	    (who >= 0 && who < g->players(s)))
+	/* A player first: the common answer, and the fewest tests. */
+	if (who >= 0 ? who < MAX_PLAYERS && who < g->players(s) :
+	    who == TBL_END || who == TBL_CHANCE)
 		return who;
 	return game_bad_to_move(g, s, who);
+}
+
+/*
+ * to_move()'s answer for a caller that refuses a game that gives a wrong
+ * one rather than take it as over (the solver): 0 with *who a player,
+ * TBL_CHANCE or TBL_END, or -1 with *who the wrong answer (not reported).
+ */
+static inline int
+game_check_to_move(const struct tbl_game *g, const struct tbl_state *s,
+    int *who)
+{
+	*who = g->to_move(s);
+	return *who >= 0 ? *who < MAX_PLAYERS && *who < g->players(s) ? 0 : -1 :
+	    *who == TBL_END || *who == TBL_CHANCE ? 0 : -1;
 }
 
 /*
@@ -71,8 +125,9 @@ int game_evaluate(const struct tbl_game *g, const struct tbl_state *s,
 /*
  * Read one move at the start of text in s: 0 with *m and *used, which is
  * at least 1 and at most strlen(text); or -1 with a one-line message in
- * err (the plugin's, control bytes shown as '?', or the host's when the
- * plugin gave none or claimed bytes that are not there).
+ * err (the plugin's, cleaned, or the host's when the plugin gave none),
+ * or -2 when the plugin claimed bytes that are not there (the game's
+ * bug, said in err).
  */
 int game_parse_move(const struct tbl_game *g, const struct tbl_state *s,
     const char *text, tbl_move *m, size_t *used, char *err, size_t errlen);
@@ -86,29 +141,57 @@ int game_set_position(const struct tbl_game *g, struct tbl_state *s,
     const char *pos, char *err, size_t errlen);
 
 /*
- * The notation of move m in s into buf[len] (len > 0): always
- * NUL-terminated, cut to fit, control bytes shown as '?'; "?" when the
- * plugin writes nothing.  Returns buf.
+ * The notation of move m in s, in a new string the caller frees: never
+ * empty ("?" when the plugin gives nothing or an error), at most
+ * MOVE_TEXT_MAX bytes (a longer one is cut), cleaned.
  */
 char *game_move_text(const struct tbl_game *g, const struct tbl_state *s,
+    tbl_move m);
+
+/*
+ * The texts of s, each in a new string the caller frees, cleaned and at
+ * most TEXT_MAX bytes: "" when the plugin gives an error, a runaway
+ * length, or asks again for more room than it was given.  The result's
+ * words are NULL when the game has no describe_result() hook.
+ */
+char *game_position(const struct tbl_game *g, const struct tbl_state *s);
+char *game_render(const struct tbl_game *g, const struct tbl_state *s);
+char *game_describe_result(const struct tbl_game *g,
+    const struct tbl_state *s);
+
+/*
+ * Why the illegal move m is illegal in s, as explain_illegal() says, into
+ * buf[len]: 0 with a cleaned line, or -1 with buf "" when the game has
+ * no such hook or nothing to say.
+ */
+int game_explain_illegal(const struct tbl_game *g, const struct tbl_state *s,
     tbl_move m, char *buf, size_t len);
+
+/*
+ * The value option opt has in s, as option_value() says, into buf[len]:
+ * 0 with a cleaned value, or -1 with buf "" when the game has no such
+ * hook or does not say.
+ */
+int game_option_value(const struct tbl_game *g, const struct tbl_state *s,
+    int opt, char *buf, size_t len);
+
+/*
+ * The players who passed after move m took before to after (ABI 1.2),
+ * into who[0 .. cap): how many, in [0, cap], each a player of after
+ * (a wrong one is reported and dropped); 0 without the hook.
+ */
+int game_passes(const struct tbl_game *g, const struct tbl_state *before,
+    tbl_move m, const struct tbl_state *after, int *who, int cap);
+
+/*
+ * How the finished game s ended (ABI 1.3): TBL_END_LIMIT when the game
+ * says it stopped at a limit of its own, else TBL_END_RULES (also
+ * without the hook, and for any other answer, reported).
+ */
+int game_end_kind(const struct tbl_game *g, const struct tbl_state *s);
 
 /* Replace the control bytes of s but newline and tab by '?'. */
 void game_clean_text(char *s);
-
-/* The longest text the host takes from a plugin (a position, a board). */
-#define TEXT_MAX (1u << 20)
-
-/*
- * Call a snprintf-style plugin function (see tablero.h) and return its
- * text in a new string the caller frees.  The text is always
- * NUL-terminated, whatever the plugin wrote, and its control bytes but
- * newline and tab are shown as '?' (no escape sequence reaches a
- * terminal or a record); a negative length, one over TEXT_MAX bytes, or
- * asking again for more room than it was given, gives "".
- */
-char *text_of(int (*fn)(const struct tbl_state *, char *, size_t),
-    const struct tbl_state *s);
 
 /*
  * One line saying what the legal move m does in st, as g's narrate()

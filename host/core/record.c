@@ -96,7 +96,7 @@ record_text(const struct session *s, const struct seat_spec *seats,
 	free(res);
 	{
 		/* Beside the prose, each player's outcome for programs. */
-		int np = s->g->players(s->cur), i;
+		int np = game_players(s->g, s->cur), i;
 		double *r = xcalloc((size_t)np + 1, sizeof *r);
 		if (game_to_move(s->g, s->cur) == TBL_END &&
 		    game_result(s->g, s->cur, r) == 0) {
@@ -341,16 +341,10 @@ read_moves(struct reader *r, char *t)
 			    "of the game", r->name, r->lineno, t);
 			return -1;
 		}
-		if (s->g->parse_move(s->cur, t, &m, &used, e, sizeof e) != 0 ||
-		    used == 0) {
+		if (game_parse_move(s->g, s->cur, t, &m, &used, e,
+		    sizeof e) != 0) {
 			snprintf(r->err, r->errlen, "%s:%d: %s", r->name, r->lineno,
-			    e[0] ? e : "cannot read the move");
-			return -1;
-		}
-		if (used > strlen(t)) {
-			snprintf(r->err, r->errlen, "%s:%d: %s claims to have read "
-			    "%zu bytes of the %zu of '%s' (a bug in the game)",
-			    r->name, r->lineno, s->g->name, used, strlen(t), t);
+			    e);
 			return -1;
 		}
 		if (session_apply(s, m, e, sizeof e) != 0) {

@@ -58,10 +58,7 @@ session_new(struct plugin *p, const struct optset *opts, uint64_t seed,
 			    p->game.name);
 		return NULL;
 	}
-	np = p->game.players(st);
-	if (np < 1 || np > MAX_PLAYERS) {
-		snprintf(err, errlen, "%s: the game reports %d players (a game has "
-		    "1 to %d)", p->game.name, np, MAX_PLAYERS);
+	if ((np = game_count_players(&p->game, st, err, errlen)) < 0) {
 		p->game.destroy(st);
 		return NULL;
 	}
@@ -186,8 +183,8 @@ apply_push(struct session *s, tbl_move m, int mover)
 	push_move(s, m, mover);
 	s->ends[s->nmoves - 1] = end;
 	if (before) {
-		n = s->g->passes(before, m, s->cur, who, MAX_SEATS);
-		for (i = 0; i < n && i < MAX_SEATS; i++)
+		n = game_passes(s->g, before, m, s->cur, who, MAX_SEATS);
+		for (i = 0; i < n; i++)
 			push_move(s, 0, SESSION_PASS(who[i]));
 		s->g->destroy(before);
 	}
@@ -209,20 +206,14 @@ static void
 explain(const struct session *s, const struct tbl_state *st, tbl_move m,
     char *buf, size_t len)
 {
-	int n;
-
 	buf[0] = '\0';
 	/* At a chance point no player decides: nothing for the hook to say. */
-	if (s->g->explain_illegal == NULL || len < 4 ||
-	    game_to_move(s->g, st) == TBL_CHANCE)
+	if (len < 4 || game_to_move(s->g, st) == TBL_CHANCE)
 		return;
 	buf[0] = ':';
 	buf[1] = ' ';
-	n = s->g->explain_illegal(st, m, buf + 2, len - 2);
-	buf[len - 1] = '\0';
-	if (n <= 0)
+	if (game_explain_illegal(s->g, st, m, buf + 2, len - 2) != 0)
 		buf[0] = '\0';
-	game_clean_text(buf);
 }
 
 int
@@ -236,7 +227,7 @@ session_apply(struct session *s, tbl_move m, char *err, size_t errlen)
 		return -1;
 	}
 	if (!is_legal(s, s->cur, m) || apply_push(s, m, who) != 0) {
-		t = session_move_text(s, s->cur, m);
+		t = game_move_text(s->g, s->cur, m);
 		explain(s, s->cur, m, why, sizeof why);
 		snprintf(err, errlen, "illegal move '%s'%s", t, why);
 		free(t);
@@ -283,25 +274,12 @@ read_move(struct turn *t, const char *p, int who, tbl_move *m, size_t *used,
 {
 	struct session *s = t->s;
 	char perr[TBL_ERRLEN], because[TBL_ERRLEN];
+	int rc = game_parse_move(s->g, t->st, p, m, used, perr, sizeof perr);
 
-	perr[0] = '\0';
-	*used = 0;
-	if (s->g->parse_move(t->st, p, m, used, perr, sizeof perr) != 0) {
-		if (perr[0])
-			snprintf(err, errlen, "%s", perr);
-		else
-			snprintf(err, errlen, "cannot read a move in '%s'", p);
-		return PLAY_UNREADABLE;
-	}
-	if (*used == 0) {
-		snprintf(err, errlen, "cannot read a move in '%s'", p);
-		return PLAY_UNREADABLE;
-	}
-	if (*used > strlen(p)) {
-		snprintf(err, errlen, "%s claims to have read %zu bytes of "
-		    "the %zu of '%s' (a bug in the game)", s->g->name, *used,
-		    strlen(p), p);
-		return PLAY_REFUSED;
+	if (rc != 0) {
+		snprintf(err, errlen, "%s", perr);
+		/* -2: bytes claimed that are not there, the game's bug. */
+		return rc == -2 ? PLAY_REFUSED : PLAY_UNREADABLE;
 	}
 	if (!is_legal(s, t->st, *m)) {
 		explain(s, t->st, *m, because, sizeof because);
@@ -348,7 +326,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 		else
 			s->g->copy(t->prev, t->st);
 	}
-	mt = session_move_text(s, t->st, m);
+	mt = game_move_text(s->g, t->st, m);
 	end = game_end_text(s, t->st, m);
 	if (t->tell) {
 		char *said = game_narrate(s->g, t->st, m, mt);
@@ -375,8 +353,8 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	free(mt);
 	if (t->prev) {
 		/* Passes are history entries of their own. */
-		np = s->g->passes(t->prev, m, t->st, pw, MAX_SEATS);
-		for (j = 0; j < np && j < MAX_SEATS; j++) {
+		np = game_passes(s->g, t->prev, m, t->st, pw, MAX_SEATS);
+		for (j = 0; j < np; j++) {
 			turn_push(t, 0, SESSION_PASS(pw[j]));
 			sbuf_printf(t->tell ? t->tell : &t->log, "%s passes\n",
 			    session_player(s, pw[j]));
@@ -493,7 +471,7 @@ session_roll(struct session *s, struct sbuf *out)
 		if (n <= 0)
 			break;	/* a broken plugin; `check` reports it */
 		m = s->legal.m[rng_pick(&s->rng, s->legal.prob, n)];
-		t = session_move_text(s, s->cur, m);
+		t = game_move_text(s->g, s->cur, m);
 		if (apply_push(s, m, TBL_CHANCE) != 0) {
 			free(t);
 			break;
@@ -604,10 +582,7 @@ session_setup(struct session *s, const char *pos, char *err, size_t errlen)
 {
 	struct tbl_state *tmp = s->g->clone(s->start);
 
-	err[0] = '\0';
-	if (s->g->set_position(tmp, pos, err, errlen) != 0) {
-		if (err[0] == '\0')
-			snprintf(err, errlen, "invalid position");
+	if (game_set_position(s->g, tmp, pos, err, errlen) != 0) {
 		s->g->destroy(tmp);
 		return -1;
 	}
@@ -623,5 +598,5 @@ session_setup(struct session *s, const char *pos, char *err, size_t errlen)
 char *
 session_position(const struct session *s)
 {
-	return text_of(s->g->get_position, s->cur);
+	return game_position(s->g, s->cur);
 }

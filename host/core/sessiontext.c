@@ -14,32 +14,6 @@
 #include "core/game.h"
 #include "core/sessiontext.h"
 
-char *
-session_move_text(const struct session *s, const struct tbl_state *st,
-    tbl_move m)
-{
-	char small[64], *buf;
-	int n;
-
-	small[sizeof small - 1] = '\0';
-	n = s->g->format_move(st, m, small, sizeof small);
-	if (n < 0)
-		return xstrdup("?");
-	if ((size_t)n < sizeof small) {
-		small[n] = '\0';	/* even if the plugin did not */
-		buf = xstrdup(small);
-	} else {
-		if ((size_t)n > MOVE_TEXT_MAX)
-			n = MOVE_TEXT_MAX;	/* a runaway length: cut */
-		buf = xmalloc((size_t)n + 1);
-		buf[n] = '\0';
-		s->g->format_move(st, m, buf, (size_t)n + 1);
-		buf[n] = '\0';
-	}
-	game_clean_text(buf);
-	return buf;
-}
-
 const char *
 session_player(const struct session *s, int p)
 {
@@ -125,7 +99,7 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 				sbuf_printf(out, "%d. %s:", turn, session_player(s, who));
 		}
 		while (i < s->nmoves && s->movers[i] == who) {
-			char *t = session_move_text(s, st, s->moves[i]);
+			char *t = game_move_text(s->g, st, s->moves[i]);
 			sbuf_printf(out, "%s%s", plain && k == 0 ? "" : " ", t);
 			free(t);
 			s->g->apply(st, s->moves[i]);
@@ -164,8 +138,8 @@ session_result(const struct session *s)
 	if (game_to_move(s->g, s->cur) != TBL_END)
 		return NULL;
 	if (s->g->describe_result)
-		return text_of(s->g->describe_result, s->cur);
-	np = s->g->players(s->cur);
+		return game_describe_result(s->g, s->cur);
+	np = game_players(s->g, s->cur);
 	r = xcalloc((size_t)np + 1, sizeof *r);
 	if (game_result(s->g, s->cur, r) != 0) {
 		free(r);

@@ -15,10 +15,6 @@ struct sbuf;
 /* The name of player p, or "chance". */
 const char *session_player(const struct session *s, int p);
 
-/* The notation of move m in position st; caller frees. */
-char *session_move_text(const struct session *s, const struct tbl_state *st,
-    tbl_move m);
-
 /* Append "P passes" lines for the passes among entries from .. nmoves-1. */
 void session_say_passes(const struct session *s, int from, struct sbuf *out);
 

@@ -141,7 +141,7 @@ app_seats_from_config(struct app *a, const struct session *s, char *err,
 	if (opt_find(s->g->options, s->g->noptions, "seats") >= 0)
 		game = NULL;
 	return app_seats_from_text(a, config_for_game(&a->host->cfg, game, "seats"),
-	    s->g->players(s->cur), s->g->name, err, errlen);
+	    game_players(s->g, s->cur), s->g->name, err, errlen);
 }
 
 /* The player behind `ai`, `go` and `hint` for the current game. */
@@ -182,7 +182,7 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 	/* SIGTERM or SIGHUP: the session ends; play nothing half-searched. */
 	if (shutdown_signal())
 		return -1;
-	t = session_move_text(s, s->cur, m);
+	t = game_move_text(s->g, s->cur, m);
 	at = s->nmoves;
 	if (session_apply(s, m, e, sizeof e) != 0) {
 		free(t);
@@ -317,7 +317,7 @@ char *
 app_board(const struct app *a)
 {
 	const struct session *s = a->sess;
-	char *t = text_of(s->g->render, s->cur), *p = t, *next;
+	char *t = game_render(s->g, s->cur), *p = t, *next;
 	struct sbuf b = { 0 };
 
 	while (*p) {

@@ -40,7 +40,7 @@ colour_wanted(const struct app *a, int framed)
 static int
 side_at(const struct session *s, const char *p, size_t *len)
 {
-	int n = s->g->players(s->cur), i, best = -1;
+	int n = game_players(s->g, s->cur), i, best = -1;
 	size_t bl = 0;
 
 	for (i = 0; i < n; i++) {

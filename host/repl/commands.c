@@ -182,7 +182,7 @@ near_moves(struct app *a, const char *word, char *buf, size_t len)
 	d = xcalloc((size_t)n + 1, sizeof *d);
 	for (i = 0; i < n; i++) {
 		size_t lt;
-		texts[i] = session_move_text(s, s->cur, s->legal.m[i]);
+		texts[i] = game_move_text(s->g, s->cur, s->legal.m[i]);
 		/* Farther than the limit by length alone: not computed. */
 		lt = strlen(texts[i]);
 		d[i] = (lw > lt ? lw - lt : lt - lw) > (size_t)limit ? limit + 1 :

@@ -129,7 +129,7 @@ add_moves_after(struct cands *c, struct app *a, const char *typed)
 		who = game_to_move(g, st);
 		if (*p == '\0' || who < 0)
 			break;
-		if (g->parse_move(st, p, &m, &used, e, sizeof e) != 0 || used == 0)
+		if (game_parse_move(g, st, p, &m, &used, e, sizeof e) != 0)
 			break;
 		n = movebuf_fill(&mb, g, st, who);
 		for (i = 0; i < n; i++)
@@ -146,7 +146,7 @@ add_moves_after(struct cands *c, struct app *a, const char *typed)
 		size_t left = strlen(p);
 		n = movebuf_fill(&mb, g, st, who);
 		for (i = 0; i < n; i++) {
-			char *t = session_move_text(s, st, mb.m[i]), *w;
+			char *t = game_move_text(s->g, st, mb.m[i]), *w;
 			if (strncmp(t, p, left) == 0) {
 				w = t + left;
 				w[tbl_word_len(w)] = '\0';
@@ -217,7 +217,7 @@ add_moves(struct cands *c, struct app *a)
 		return;
 	n = session_moves(s);
 	for (i = 0; i < n; i++) {
-		char *t = session_move_text(s, s->cur, s->legal.m[i]);
+		char *t = game_move_text(s->g, s->cur, s->legal.m[i]);
 		add(c, t);
 		free(t);
 	}
@@ -292,7 +292,7 @@ add_seat_args(struct cands *c, struct app *a, int nw)
 	int np, i;
 
 	if (nw == 1 && a->sess) {
-		np = a->sess->g->players(a->sess->cur);
+		np = game_players(a->sess->g, a->sess->cur);
 		for (i = 1; i <= np && i <= MAX_SEATS; i++) {
 			char num[16];
 			snprintf(num, sizeof num, "%d", i);

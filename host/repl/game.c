@@ -88,9 +88,8 @@ cmd_options(struct app *a, char *args, struct sbuf *out, char *err,
 
 		/* The value in effect: the user's, else what the game chose. */
 		eff[0] = '\0';
-		if (v == NULL && g->option_value &&
-		    g->option_value(a->sess->cur, i, eff, sizeof eff) <= 0)
-			eff[0] = '\0';
+		if (v == NULL)
+			game_option_value(g, a->sess->cur, i, eff, sizeof eff);
 		if (v)
 			sbuf_printf(out, "%s = %s", o->key, v);
 		else if (eff[0])
@@ -245,7 +244,7 @@ cmd_moves(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	}
 	n = session_moves(s);
 	for (i = 0; i < n; i++) {
-		char *t = session_move_text(s, s->cur, s->legal.m[i]);
+		char *t = game_move_text(s->g, s->cur, s->legal.m[i]);
 		sbuf_printf(out, "%s%s", i ? " " : "", t);
 		if (chance)
 			sbuf_printf(out, "(%.4g)", s->legal.prob[i]);

@@ -12,6 +12,7 @@
 #include "base/safefile.h"
 #include "base/statedir.h"
 #include "base/util.h"
+#include "core/game.h"
 #include "core/record.h"
 #include "core/seat.h"
 #include "core/session.h"
@@ -70,7 +71,7 @@ journal_update(struct journal *j, const struct session *s,
 	/* Keep an earlier session's game until this one plays a move. */
 	if (j->held && s->nmoves == 0)
 		return;
-	np = s->g->players(s->cur);
+	np = game_players(s->g, s->cur);
 	text = record_text(s, seats, np < MAX_SEATS ? np : MAX_SEATS);
 	if (j->written && strcmp(j->written, text) == 0) {
 		free(text);

@@ -51,7 +51,7 @@ tell_last_turn(const struct session *s, struct sbuf *out)
 			continue;
 		}
 		if (i >= k) {
-			text = session_move_text(s, st, s->moves[i]);
+			text = game_move_text(s->g, st, s->moves[i]);
 			said = game_narrate(s->g, st, s->moves[i], text);
 			sbuf_printf(out, "%s%s\n", who == TBL_CHANCE ?
 			    "chance: " : "", said);

@@ -10,6 +10,7 @@
 
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
+#include "core/game.h"
 #include "core/record.h"
 #include "core/session.h"
 #include "repl/handlers.h"
@@ -45,7 +46,7 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	    FUZZ_SANDBOX_REFUSES(path, err, errlen))
 		return -1;
 	/* The record names who played each seat. */
-	np = a->sess->g->players(a->sess->cur);
+	np = game_players(a->sess->g, a->sess->cur);
 	if (view_is_picture(path))
 		return save_picture(a, path, np, out, err, errlen);
 	if (record_save(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS,
@@ -69,7 +70,7 @@ cmd_load(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 		return -1;
 	/* Resume with the seats the record names. */
 	if (s->players && app_seats_from_text(a, s->players,
-	    s->g->players(s->cur), s->g->name, err, errlen) != 0) {
+	    game_players(s->g, s->cur), s->g->name, err, errlen) != 0) {
 		session_free(s);
 		return -1;
 	}
@@ -93,7 +94,7 @@ cmd_recover(struct app *a, char *args, struct sbuf *out, char *err,
 	if (s == NULL)
 		return -1;
 	if (s->players && app_seats_from_text(a, s->players,
-	    s->g->players(s->cur), s->g->name, err, errlen) != 0) {
+	    game_players(s->g, s->cur), s->g->name, err, errlen) != 0) {
 		session_free(s);
 		free(path);
 		return -1;

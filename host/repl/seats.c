@@ -26,7 +26,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 
 	if (app_need_game(a, err, errlen))
 		return -1;
-	np = a->sess->g->players(a->sess->cur);
+	np = game_players(a->sess->g, a->sess->cur);
 	if (n == 0) {
 		for (i = 0; i < np && i < MAX_SEATS; i++) {
 			seat_format(&a->seats[i], buf, sizeof buf);
@@ -144,7 +144,7 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 		return -1;
 	}
 	if (s->g->legal_moves(s->cur, NULL, 0) == 1) {
-		char *t = session_move_text(s, s->cur, lines[0].move);
+		char *t = game_move_text(s->g, s->cur, lines[0].move);
 		sbuf_printf(out, "hint: %s, the only legal move\n", t);
 		free(t);
 		free(lines);
@@ -156,7 +156,7 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 		sbuf_printf(out, " and %ld kept from earlier searches", rep.reused);
 	sbuf_printf(out, "%s\n", rep.interrupted ? " (stopped by Ctrl-C)" : "");
 	for (i = 0; i < k; i++) {
-		char *t = session_move_text(s, s->cur, lines[i].move);
+		char *t = game_move_text(s->g, s->cur, lines[i].move);
 		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f\n", i + 1, t,
 		    lines[i].visits, lines[i].winrate);
 		free(t);
@@ -238,7 +238,7 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 		    st, &r, &m, &rep) : ai_choose(s->g, st, spec, &r, &m,
 		    &rep)) != 0)
 			break;
-		t = session_move_text(s, st, m);
+		t = game_move_text(s->g, st, m);
 		sbuf_printf(out, " %s", t);
 		free(t);
 		if (first)

@@ -48,15 +48,6 @@ contender_new(const struct seat_spec *spec, const struct engine_def *def,
 	return p;
 }
 
-/* The text of move m in st, checked (core/game.h); the caller frees
- * it. */
-static char *
-text_of_move(const struct tbl_game *g, const struct tbl_state *st,
-    tbl_move m)
-{
-	return game_move_text(g, st, m, xmalloc(MOVE_TEXT_MAX), MOVE_TEXT_MAX);
-}
-
 /* Quote an engine's text for a reason: at most 40 bytes, printable. */
 static void
 quote(const char *text, char *out, size_t len)
@@ -149,7 +140,7 @@ ask(struct contender *p, const struct tbl_game *g, const struct tbl_state *st,
 
 	sbuf_puts(&b, "legal");
 	for (i = 0; i < n; i++) {
-		char *t = text_of_move(g, st, lm->m[i]);
+		char *t = game_move_text(g, st, lm->m[i]);
 		sbuf_printf(&b, " %s", t);
 		free(t);
 	}
@@ -282,7 +273,7 @@ contender_observe(struct contender *p, const struct tbl_game *g,
 	}
 	if (p->e == NULL || p->broken)
 		return;
-	t = text_of_move(g, st, m);
+	t = game_move_text(g, st, m);
 	if (engine_send(p->e, "play %s", t) != 0)
 		p->broken = 1;
 	free(t);

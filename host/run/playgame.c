@@ -290,8 +290,7 @@ game_end(struct game *gm, struct game_out *o)
 				o->score[k] = 1.0 / o->np;
 		if (game_to_move(g, gm->st) != TBL_END)
 			o->capped = 1;
-		else if (g->end_kind != NULL &&
-		    g->end_kind(gm->st) == TBL_END_LIMIT)
+		else if (game_end_kind(g, gm->st) == TBL_END_LIMIT)
 			o->limit = 1;
 	}
 	for (k = 0; k < o->np; k++) {

@@ -53,7 +53,7 @@ new_seats(struct call *c, const struct session *s, const char *text,
 			game = NULL;
 		text = config_for_game(&c->sv->host->cfg, game, "seats");
 	}
-	return seat_parse_list(text, s->g->players(s->cur), s->g->name, seats,
+	return seat_parse_list(text, game_players(s->g, s->cur), s->g->name, seats,
 	    c->err, sizeof c->err);
 }
 
@@ -244,7 +244,7 @@ api_seats(struct call *c)
 		    "(seats=human,mcts:500)");
 		return BAD;
 	}
-	if (seat_parse_list(text, s->g->players(s->cur), s->g->name,
+	if (seat_parse_list(text, game_players(s->g, s->cur), s->g->name,
 	    c->g->seats, c->err, sizeof c->err) != 0)
 		return BAD;
 	c->g->paused = 0;
@@ -271,7 +271,7 @@ static unsigned
 api_record(struct call *c, struct sbuf *out)
 {
 	struct session *s = c->g->sess;
-	int np = s->g->players(s->cur);
+	int np = game_players(s->g, s->cur);
 	char *text = record_text(s, c->g->seats, np < MAX_SEATS ? np :
 	    MAX_SEATS), *name = xasprintf("%s-%u.tbr", s->g->name, c->g->id);
 
@@ -303,7 +303,7 @@ api_load(struct call *c)
 	if (s == NULL)
 		return BAD;
 	memset(seats, 0, sizeof seats);
-	if (s->players && seat_parse_list(s->players, s->g->players(s->cur),
+	if (s->players && seat_parse_list(s->players, game_players(s->g, s->cur),
 	    s->g->name, seats, c->err, sizeof c->err) != 0) {
 		session_free(s);
 		return BAD;

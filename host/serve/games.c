@@ -141,7 +141,7 @@ journal_game(struct game *g)
 		g->written = NULL;
 		return;
 	}
-	np = s->g->players(s->cur);
+	np = game_players(s->g, s->cur);
 	text = record_text(s, g->seats, np < MAX_SEATS ? np : MAX_SEATS);
 	if (g->written && strcmp(g->written, text) == 0) {
 		free(text);
@@ -167,7 +167,7 @@ int
 games_throws(const struct game *g)
 {
 	const struct session *s = g->sess;
-	int np = s->g->players(s->cur), i, humans = 0, last = -1;
+	int np = game_players(s->g, s->cur), i, humans = 0, last = -1;
 
 	for (i = 0; i < np; i++)
 		humans += seat_human(g, i);

@@ -11,6 +11,7 @@
 
 #include "base/statedir.h"
 #include "base/util.h"
+#include "core/game.h"
 #include "core/host.h"
 #include "core/record.h"
 #include "core/seat.h"
@@ -49,7 +50,7 @@ recover_one(struct server *sv, const char *path, const char *base)
 
 	memset(seats, 0, sizeof seats);
 	if (s && s->players && seat_parse_list(s->players,
-	    s->g->players(s->cur), s->g->name, seats, err, sizeof err) != 0) {
+	    game_players(s->g, s->cur), s->g->name, seats, err, sizeof err) != 0) {
 		session_free(s);
 		s = NULL;
 	}

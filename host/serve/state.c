@@ -60,7 +60,7 @@ history(const struct session *s, struct sbuf *out, struct view_last *last)
 			sbuf_puts(out, ",\"pass\":true}");
 			continue;
 		}
-		text = session_move_text(s, st, s->moves[i]);
+		text = game_move_text(s->g, st, s->moves[i]);
 		say = who >= 0 ? game_narrate(g, st, s->moves[i], text) : NULL;
 		member(out, "move", text);
 		member(out, "say", say);
@@ -142,7 +142,7 @@ moves(struct session *s, struct sbuf *out)
 	memcpy(m, s->legal.m, (size_t)n * sizeof *m);
 	sbuf_puts(out, ",\"moves\":[");
 	for (i = 0; i < n; i++) {
-		t = session_move_text(s, s->cur, m[i]);
+		t = game_move_text(s->g, s->cur, m[i]);
 		sbuf_puts(out, i ? "," : "");
 		json_string(out, t);
 		free(t);
@@ -169,7 +169,7 @@ static void
 seats(const struct game *g, struct sbuf *out)
 {
 	const struct session *s = g->sess;
-	int np = s->g->players(s->cur), i;
+	int np = game_players(s->g, s->cur), i;
 	char spec[64];
 
 	if (np < 0 || np > MAX_PLAYERS)
@@ -203,7 +203,7 @@ board(const struct session *s, const struct view_last *last,
 	else
 		member(out, "svg", NULL);
 	sbuf_free(&svg);
-	text = text_of(s->g->render, s->cur);
+	text = game_render(s->g, s->cur);
 	member(out, "board", text);
 	free(text);
 	text = session_position(s);

@@ -98,13 +98,14 @@ static char *
 hint_text(const struct job *j, const struct ai_line *lines, int n)
 {
 	struct sbuf b = { 0 };
-	char mv[256];
+	char *mv;
 	int i;
 
 	for (i = 0; i < n; i++) {
-		game_move_text(j->tg, j->st, lines[i].move, mv, sizeof mv);
+		mv = game_move_text(j->tg, j->st, lines[i].move);
 		sbuf_printf(&b, "%s%s (%.0f%%)", i ? ", " : "", mv,
 		    100 * lines[i].winrate);
+		free(mv);
 	}
 	return b.s ? b.s : xstrdup("no move");
 }

@@ -504,7 +504,7 @@ status_text(const struct session *s, const struct tbl_state *st)
 
 	if (who == TBL_END) {
 		if (s->g->describe_result != NULL) {
-			char *r = text_of(s->g->describe_result, st);
+			char *r = game_describe_result(s->g, st);
 
 			if (*r)
 				return r;
@@ -522,7 +522,7 @@ emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
     const struct tbl_state *st, int step, int standalone)
 {
 	double w = (c->w + 1) * UNIT, h = (c->h + 1.6) * UNIT;
-	char *pos = text_of(s->g->get_position, st), *status;
+	char *pos = game_position(s->g, st), *status;
 
 	if (standalone)
 		sbuf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -571,7 +571,7 @@ diagram_svg(const struct session *s, const struct tbl_state *st,
 		return -1;
 	}
 	memset(&c, 0, sizeof c);
-	c.players = s->g->players(st);
+	c.players = game_players(s->g, st);
 	c.index = xcalloc(MAX_ID + 1, sizeof *c.index);
 	c.cells = xcalloc(DIAGRAM_MAX_CELLS, sizeof *c.cells);
 	c.items = xcalloc(DIAGRAM_MAX_ITEMS, sizeof *c.items);

@@ -10,6 +10,7 @@
 
 #include "base/safefile.h"
 #include "base/util.h"
+#include "core/game.h"
 #include "core/record.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
@@ -63,7 +64,7 @@ replay_next(struct replay *r, char **text, int *mover, char *err,
 		return 1;
 	who = s->movers[r->entry];
 	if (text)
-		*text = session_move_text(s, r->st, s->moves[r->entry]);
+		*text = game_move_text(s->g, r->st, s->moves[r->entry]);
 	if (mover)
 		*mover = who;
 	if (who >= 0) {

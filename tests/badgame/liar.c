@@ -24,6 +24,9 @@
  * whatever the game's process holds open); badeval (evaluate gives 2
  * for each player, out of [0, 1]; with the other faults it gives no
  * estimate).
+ *
+ * Option die=no leaves the die out, so that the game has no chance point
+ * and `tablero solve` takes it (its state is flat: flat_key).
  */
 #include <limits.h>
 #include <math.h>
@@ -39,7 +42,7 @@ enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
 
 struct tbl_state {
 	const struct tbl_host *host;
-	int n, moves, turn, roll, fault;
+	int n, moves, turn, roll, fault, die;
 };
 
 TBL_FLAT_STATE_FUNCTIONS(li)
@@ -51,6 +54,8 @@ static const char *const faults[] = { "none", "used", "format", "legal",
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
 	  "how the plugin breaks the contract" },
+	{ "die", TBL_OPT_BOOL, "yes", 0, 0, NULL,
+	  "a die rolled after every fourth move" },
 };
 
 static struct tbl_state *
@@ -62,6 +67,7 @@ li_create(const struct tbl_host *h, const struct tbl_optval *o, uint64_t seed,
 	(void)seed, (void)err, (void)errlen;
 	s->host = h;
 	s->fault = (int)o[0].i;
+	s->die = (int)o[1].i;
 	return s;
 }
 
@@ -148,7 +154,7 @@ li_apply(struct tbl_state *s, tbl_move m)
 	}
 	s->moves++;
 	s->turn ^= 1;
-	s->roll = s->moves % 4 == 0 && s->n < 8;
+	s->roll = s->die && s->moves % 4 == 0 && s->n < 8;
 	return 0;
 }
 
@@ -247,13 +253,14 @@ static const struct tbl_game game = {
 	.name = "liar",
 	.title = "a plugin that breaks the contract as told",
 	.version = "0",
-	.options = options, .noptions = 1,
+	.options = options, .noptions = 2,
 	.create = li_create, .clone = li_clone, .copy = li_copy,
 	.destroy = li_destroy, .players = li_players, .player_name = li_name,
 	.to_move = li_to_move, .legal_moves = li_legal,
 	.chance_outcomes = li_chance, .apply = li_apply, .parse_move = li_parse,
 	.format_move = li_format, .render = li_pos, .get_position = li_pos,
 	.set_position = li_set, .result = li_result, .evaluate = li_evaluate,
+	.flat_key = sizeof(struct tbl_state),
 };
 
 TABLERO_PLUGIN(game)

@@ -15,6 +15,7 @@
 
 #include "ai/ai.h"
 #include "repl/commands.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
 #include "base/util.h"
@@ -116,7 +117,7 @@ test_mcts_finds_the_block_that_wins(void **state)
 	(void)state;
 	rng_seed(&r, 3);
 	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
-	t = session_move_text(s, s->cur, m);
+	t = game_move_text(s->g, s->cur, m);
 	assert_string_equal(t, "a1");
 	free(t);
 	assert_true(rep.winrate > 0.7);
@@ -183,7 +184,7 @@ test_threads_root_parallel(void **state)
 			assert_true(lines[0][k].winrate == lines[1][k].winrate);
 		}
 		assert_int_equal(sum, 2001);
-		t = session_move_text(s, s->cur, lines[0][0].move);
+		t = game_move_text(s->g, s->cur, lines[0][0].move);
 		assert_string_equal(t, "a1");
 		free(t);
 	}
@@ -346,7 +347,7 @@ test_forced_move_costs_no_search(void **state)
 	(void)state;
 	rng_seed(&r, 2);
 	assert_int_equal(ai_choose(s->g, s->cur, &keep, &r, &m, &rep), 0);
-	t = session_move_text(s, s->cur, m);
+	t = game_move_text(s->g, s->cur, m);
 	assert_string_equal(t, "a1");
 	free(t);
 	assert_int_equal(rep.simulations, 0);
@@ -380,7 +381,7 @@ selfplay_log(const char *name, const struct seat_spec *spec, int n,
 	int who, k, i;
 
 	rng_seed(&r, seed);
-	for (i = 0; i < n && (who = g->to_move(st)) != TBL_END; ) {
+	for (i = 0; i < n && (who = game_to_move(g, st)) != TBL_END; ) {
 		if (who == TBL_CHANCE) {
 			k = g->chance_outcomes(st, mv, prob, 256);
 			assert_true(k > 0);
@@ -388,7 +389,7 @@ selfplay_log(const char *name, const struct seat_spec *spec, int n,
 		} else {
 			assert_int_equal(ai_player_choose(p[who], g, st, &r, &m,
 			    &rep), 0);
-			t = session_move_text(s, st, m);
+			t = game_move_text(s->g, st, m);
 			sbuf_printf(&out, "%s %ld %ld %ld %.17g\n", t,
 			    rep.simulations, rep.evaluations, rep.reused,
 			    rep.winrate);
@@ -399,11 +400,11 @@ selfplay_log(const char *name, const struct seat_spec *spec, int n,
 		ai_player_observe(p[1], g, st, m);
 		assert_int_equal(g->apply(st, m), 0);
 	}
-	who = g->to_move(st);
+	who = game_to_move(g, st);
 	if (who >= 0) {
 		k = ai_player_rank(p[who], g, st, &r, lines, 3, &rep);
 		for (i = 0; i < k; i++) {
-			t = session_move_text(s, st, lines[i].move);
+			t = game_move_text(s->g, st, lines[i].move);
 			sbuf_printf(&out, "%s:%ld ", t, lines[i].visits);
 			free(t);
 		}
@@ -516,12 +517,12 @@ test_self_play_mcts_beats_random(void **state)
 	for (i = 0; i < 20; i++) {
 		int who, seat = i % 2;
 		s->g->copy(st, s->start);
-		while ((who = s->g->to_move(st)) != TBL_END) {
+		while ((who = game_to_move(s->g, st)) != TBL_END) {
 			assert_int_equal(ai_choose(s->g, st, who == seat ? &mcts :
 			    &rnd, &r, &m, NULL), 0);
 			assert_int_equal(s->g->apply(st, m), 0);
 		}
-		assert_int_equal(s->g->result(st, res), 0);
+		assert_int_equal(game_result(s->g, st, res), 0);
 		wins += res[seat] > res[1 - seat];
 		losses += res[seat] < res[1 - seat];
 	}

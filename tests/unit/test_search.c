@@ -15,6 +15,7 @@
 
 #include "ai/ai.h"
 #include "base/util.h"
+#include "core/game.h"
 #include "core/loader.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
@@ -98,7 +99,7 @@ selfplay_log(struct session *s, const struct tbl_game *g, int n,
 	int who, k, i;
 
 	rng_seed(&r, seed);
-	for (i = 0; i < n && (who = g->to_move(st)) != TBL_END; ) {
+	for (i = 0; i < n && (who = game_to_move(g, st)) != TBL_END; ) {
 		if (who == TBL_CHANCE) {
 			k = g->chance_outcomes(st, mv, prob, 256);
 			assert_true(k > 0);
@@ -106,7 +107,7 @@ selfplay_log(struct session *s, const struct tbl_game *g, int n,
 		} else {
 			assert_int_equal(ai_player_choose(p[who], g, st, &r, &m,
 			    &rep), 0);
-			t = session_move_text(s, st, m);
+			t = game_move_text(s->g, st, m);
 			sbuf_printf(&out, "%s %ld %ld %.17g\n", t,
 			    rep.simulations, rep.evaluations, rep.winrate);
 			free(t);
