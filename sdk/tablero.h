@@ -167,6 +167,29 @@ struct tbl_host {
 	 * NULL; the string lives as long as the host.
 	 */
 	const char *(*data_dir)(void);
+	/* ABI 1.4 and later (read them only through TBL_HOST_HAS) */
+	/*
+	 * Read file `name` of game `game`'s data directory, data_dir()/GAME/
+	 * NAME, whole: a new text of *len bytes (NULs included) and a
+	 * terminating NUL, which the plugin releases with free() above.
+	 * `game` is the plugin's own name (its descriptor's); `name` is a
+	 * file name, never a path: not empty, no '/', not "." or "..".  Only
+	 * a regular file of at most `max` bytes (max > 0) is read: a FIFO, a
+	 * device or a larger file is refused, without blocking (a symbolic
+	 * link is followed to what it names).  Returns the text, or
+	 * NULL with one line in err naming the file and the reason
+	 * ("DIR/recuay/x.board: cannot open: No such file or directory");
+	 * errno is then ENOENT when, and only when, there is no such file.
+	 */
+	char *(*open_data)(const char *game, const char *name, size_t max,
+	    size_t *len, char *err, size_t errlen);
+	/*
+	 * The same for a file the user named (an option's value): `path` as
+	 * given, relative to the current directory, with the same bound,
+	 * refusals, text, messages and errno.
+	 */
+	char *(*open_file)(const char *path, size_t max, size_t *len,
+	    char *err, size_t errlen);
 };
 
 /*

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "core/options.h"
+#include "core/services.h"
 #include "tablero.h"
 
 static inline void *
@@ -58,11 +59,22 @@ fake_data_dir(void)
 	return TEST_DATA_DIR;
 }
 
+/* The host's own reader, below TEST_DATA_DIR. */
+static inline char *
+fake_open_data(const char *game, const char *name, size_t max, size_t *len,
+    char *err, size_t errlen)
+{
+	return services_read_data(TEST_DATA_DIR, game, name, max, len, err,
+	    errlen);
+}
+
 static const struct tbl_host fake_host = {
 	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
 	fake_alloc, fake_calloc, free, fake_warn,
 	/* ABI 1.2 and later */
-	fake_data_dir
+	fake_data_dir,
+	/* ABI 1.4 and later */
+	fake_open_data, services_read_file
 };
 
 const struct tbl_plugin_info *tablero_plugin(void);

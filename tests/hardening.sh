@@ -33,7 +33,7 @@ out=$(timeout 20 "$TABLERO" -C "$work/fifo" -n -c quit 2>&1)
 if [ $? -ne 0 ] && echo "$out" | grep -qF "$work/fifo: cannot read configuration: not a regular file (a FIFO or a device?)"; then ok "-C refuses a FIFO"
 else nok "-C of a FIFO" "$out"; fi
 out=$(T -n -c "new recuay board=$work/fifo" 2>&1)
-if [ $? -ne 0 ] && echo "$out" | grep -qF "board: cannot open '$work/fifo' (not a regular file)"; then ok "recuay board= refuses a FIFO"
+if [ $? -ne 0 ] && echo "$out" | grep -qFx -e "-c:1: board: $work/fifo: cannot open: not a regular file (a FIFO or a device?)"; then ok "recuay board= refuses a FIFO"
 else nok "board= of a FIFO" "$out"; fi
 
 # 7: a record over 16 MiB is refused before it is read.

@@ -6,7 +6,6 @@
 #include <dirent.h>
 #include <ctype.h>
 #include <dlfcn.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,42 +13,10 @@
 #include <sys/stat.h>
 
 #include "core/loader.h"
-#include "core/paths.h"
+#include "core/services.h"
 #include "core/options.h"
 #include "core/trust.h"
 #include "base/util.h"
-
-static void *
-svc_alloc(size_t n)
-{
-	return xmalloc(n);
-}
-
-static void *
-svc_calloc(size_t n)
-{
-	return xcalloc(1, n);
-}
-
-static void
-svc_warn(const char *fmt, ...)
-{
-	va_list ap;
-
-	fflush(stdout);
-	fputs("tablero: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-}
-
-const struct tbl_host host_services = {
-	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
-	svc_alloc, svc_calloc, free, svc_warn,
-	/* ABI 1.2 and later */
-	paths_data_dir
-};
 
 /* The bytes of struct tbl_game up to and including member m. */
 #define GAME_END_OF(m) \

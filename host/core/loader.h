@@ -21,9 +21,6 @@ struct plugin {
 	unsigned abi_major, abi_minor;	/* what the plugin was built for */
 };
 
-/* The services every plugin receives. */
-extern const struct tbl_host host_services;
-
 /* plugin_open() flags: load files the trust policy refuses (trust.h). */
 #define PLUGIN_UNSAFE_OK 1
 

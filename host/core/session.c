@@ -13,6 +13,7 @@
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
 #include "core/loader.h"
+#include "core/services.h"
 #include "core/game.h"
 #include "core/seat.h"
 #include "core/session.h"

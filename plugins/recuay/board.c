@@ -4,12 +4,9 @@
  * key=value fields with the SDK text toolkit.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "tablero.h"
 #include "board.h"
@@ -444,61 +441,71 @@ rc_board_parse(struct rc_board *b, const char *text, const char *file,
 	return check_board(&ps);
 }
 
-/*
- * Open path for reading when it is a regular file; a FIFO would block
- * the open, a device feed the read without end.  NULL otherwise (errno
- * EINVAL when it is not a regular file).
- */
-static FILE *
-open_regular(const char *path)
-{
-	struct stat st;
-	FILE *f;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+/* The most bytes of a board file (under 64 KiB). */
+#define BOARD_MAX 65535
 
-	if (fd < 0)
-		return NULL;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    (f = fdopen(fd, "r")) == NULL) {
-		close(fd);
-		errno = EINVAL;
-		return NULL;
-	}
-	return f;
+/*
+ * Parse the board file text the host read (n bytes) as `file`; frees
+ * text.  A NUL byte says it is no text.
+ */
+static int
+board_text(struct rc_board *b, const struct tbl_host *host, char *text,
+    size_t n, const char *file, char *err, size_t errlen)
+{
+	int rc = -1;
+
+	if (memchr(text, '\0', n) != NULL)
+		tbl_error(err, errlen, "board: '%s' is not a board file "
+		    "(binary)", file);
+	else
+		rc = rc_board_parse(b, text, file, err, errlen);
+	host->free(text);
+	return rc;
+}
+
+/* The host's message about a file it did not read, after "board: ". */
+static int
+board_unread(const char *why, char *err, size_t errlen)
+{
+	tbl_error(err, errlen, "board: %s", why);
+	return -1;
 }
 
 int
-rc_board_load(struct rc_board *b, const char *path, char *err,
-    size_t errlen)
+rc_board_load(struct rc_board *b, const struct tbl_host *host,
+    const char *path, char *err, size_t errlen)
 {
-	FILE *f = open_regular(path);
-	char *text;
+	char why[TBL_ERRLEN];
 	size_t n;
-	int rc;
+	char *text;
 
-	if (f == NULL) {
-		tbl_error(err, errlen, "board: cannot open '%s'%s", path,
-		    errno == EINVAL ? " (not a regular file)" : "");
-		return -1;
-	}
-	text = malloc(65536);
-	if (text == NULL) {
-		fclose(f);
-		tbl_error(err, errlen, "board: out of memory");
-		return -1;
-	}
-	n = fread(text, 1, 65535, f);
-	fclose(f);
-	text[n] = '\0';
-	if (n == 65535 || memchr(text, '\0', n) != NULL) {
-		free(text);
-		tbl_error(err, errlen, "board: '%s' is not a board file "
-		    "(binary or longer than 64 KiB)", path);
-		return -1;
-	}
-	rc = rc_board_parse(b, text, path, err, errlen);
-	free(text);
-	return rc;
+	if (!TBL_HOST_HAS(host, open_file))
+		return board_unread("this tablero reads no files (SDK ABI 1.4 "
+		    "does)", err, errlen);
+	text = host->open_file(path, BOARD_MAX, &n, why, sizeof why);
+	if (text == NULL)
+		return board_unread(why, err, errlen);
+	return board_text(b, host, text, n, path, err, errlen);
+}
+
+/*
+ * The shipped board `name` (DATADIR/recuay/NAME) into b, named by its
+ * path in messages: 0; 1 when there is no such file; -1 (err set) when
+ * it cannot be read or is no board.
+ */
+static int
+board_shipped(struct rc_board *b, const struct tbl_host *host,
+    const char *name, char *err, size_t errlen)
+{
+	char why[TBL_ERRLEN], file[1200];
+	size_t n;
+	char *text = host->open_data("recuay", name, BOARD_MAX, &n, why,
+	    sizeof why);
+
+	if (text == NULL)
+		return errno == ENOENT ? 1 : board_unread(why, err, errlen);
+	snprintf(file, sizeof file, "%s/recuay/%s", host->data_dir(), name);
+	return board_text(b, host, text, n, file, err, errlen);
 }
 
 /*
@@ -508,31 +515,31 @@ rc_board_load(struct rc_board *b, const char *path, char *err,
  * with every place looked at.
  */
 int
-rc_board_open(struct rc_board *b, const char *value, const char *datadir,
-    char *err, size_t errlen)
+rc_board_open(struct rc_board *b, const char *value,
+    const struct tbl_host *host, char *err, size_t errlen)
 {
-	char path[2][1200];
-	size_t k = strlen(value);
-	int i, n = 0;
-	FILE *f;
+	char why[TBL_ERRLEN], alt[300];
+	size_t k = strlen(value), n;
+	char *text;
+	int rc;
 
-	if (strchr(value, '/') != NULL || datadir == NULL)
-		return rc_board_load(b, value, err, errlen);
-	if ((f = fopen(value, "rb")) != NULL) {
-		fclose(f);
-		return rc_board_load(b, value, err, errlen);
+	if (strchr(value, '/') != NULL || !TBL_HOST_HAS(host, open_data))
+		return rc_board_load(b, host, value, err, errlen);
+	text = host->open_file(value, BOARD_MAX, &n, why, sizeof why);
+	if (text != NULL)
+		return board_text(b, host, text, n, value, err, errlen);
+	if (errno != ENOENT)
+		return board_unread(why, err, errlen);
+	rc = board_shipped(b, host, value, err, errlen);
+	snprintf(alt, sizeof alt, "%s", value);
+	if (rc == 1 && (k < 6 || strcmp(value + k - 6, ".board") != 0)) {
+		snprintf(alt, sizeof alt, "%.200s.board", value);
+		rc = board_shipped(b, host, alt, err, errlen);
 	}
-	snprintf(path[n++], sizeof path[0], "%s/recuay/%s", datadir, value);
-	if (k < 6 || strcmp(value + k - 6, ".board") != 0)
-		snprintf(path[n++], sizeof path[0], "%s/recuay/%s.board",
-		    datadir, value);
-	for (i = 0; i < n; i++)
-		if ((f = fopen(path[i], "rb")) != NULL) {
-			fclose(f);
-			return rc_board_load(b, path[i], err, errlen);
-		}
+	if (rc != 1)
+		return rc;
 	tbl_error(err, errlen, "board '%s': no such file here nor among the "
-	    "shipped boards (looked for ./%s and %s)", value, value,
-	    path[n - 1]);
+	    "shipped boards (looked for ./%s and %s/recuay/%s)", value, value,
+	    host->data_dir(), alt);
 	return -1;
 }

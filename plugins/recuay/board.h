@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct tbl_host;
+
 #define RC_MAXSP	32	/* spaces on a board (bit masks are 32 bits) */
 #define RC_MAXNB	8	/* neighbours of one space */
 #define RC_NAMELEN	8	/* space names, NUL included */
@@ -64,16 +66,20 @@ extern const char rc_default_board[];
 int rc_board_parse(struct rc_board *b, const char *text, const char *file,
     char *err, size_t errlen);
 
-/* Read FILE and parse it.  Returns 0, or -1 with a message in err. */
-int rc_board_load(struct rc_board *b, const char *path, char *err,
-    size_t errlen);
+/*
+ * Read board file `path` through the host (open_file: a regular file of
+ * less than 64 KiB) and parse it.  Returns 0, or -1 with a message in
+ * err.
+ */
+int rc_board_load(struct rc_board *b, const struct tbl_host *host,
+    const char *path, char *err, size_t errlen);
 
 /*
  * The board of option board=VALUE: a path, a file in the current
- * directory, or a shipped board under datadir (NULL: none).
+ * directory, or a shipped board of the host's data directory (open_data).
  */
 int rc_board_open(struct rc_board *b, const char *value,
-    const char *datadir, char *err, size_t errlen);
+    const struct tbl_host *host, char *err, size_t errlen);
 
 /* The index of the space called name (len bytes), or -1. */
 int rc_board_find(const struct rc_board *b, const char *name, size_t len);

@@ -47,8 +47,7 @@ rc_create(const struct tbl_host *host, const struct tbl_optval *opts,
 	s->zero_mover = (uint8_t)opts[O_ZERO].i;
 	s->quiet_limit = (uint16_t)opts[O_QUIET_LIMIT].i;
 	if (file != NULL && *file != '\0')
-		rc = rc_board_open(&s->b, file, TBL_HOST_HAS(host, data_dir) ?
-		    host->data_dir() : NULL, err, errlen);
+		rc = rc_board_open(&s->b, file, host, err, errlen);
 	else {
 		rc = rc_board_parse(&s->b, rc_default_board,
 		    "built-in schaedel.board", err, errlen);

@@ -68,9 +68,8 @@ yu_create(const struct tbl_host *host, const struct tbl_optval *opts,
 		    opts[O_FIRST].i + 1, np);
 		return NULL;
 	}
-	if (yu_layout_option(lay, custom, track, label, sizeof label,
-	    TBL_HOST_HAS(host, data_dir) ? host->data_dir() : NULL, err,
-	    errlen) != 0)
+	if (yu_layout_option(lay, custom, track, label, sizeof label, host,
+	    err, errlen) != 0)
 		return NULL;
 	s = host->calloc(sizeof *s);
 	s->host = host;

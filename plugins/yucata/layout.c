@@ -12,12 +12,9 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "tablero.h"
 #include "layout.h"
@@ -156,51 +153,39 @@ squeeze(const char *s, char *out, size_t outlen, int comments)
 	out[n] = '\0';
 }
 
+/* The most bytes of a layout file. */
+#define LAYOUT_MAX 4095
+
 /*
- * Open path for reading when it is a regular file; a FIFO would block
- * the open, a device feed the read without end.  NULL otherwise (errno
- * EINVAL when it is not a regular file).
+ * Read layout file `file` through the host (shipped: NAME.layout of the
+ * data directory, else a path the user gave) into text, comments and
+ * blanks dropped: 0; 1 for a shipped file that does not exist; -1 (err
+ * set).
  */
-static FILE *
-open_regular(const char *path)
-{
-	struct stat st;
-	FILE *f;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd < 0)
-		return NULL;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    (f = fdopen(fd, "r")) == NULL) {
-		close(fd);
-		errno = EINVAL;
-		return NULL;
-	}
-	return f;
-}
-
-/* Read a layout file into text (comments and blanks dropped). */
 static int
-read_layout_file(const char *path, char *text, size_t textlen, char *err,
-    size_t errlen)
+read_layout_file(const struct tbl_host *host, const char *file,
+    int shipped, char *text, size_t textlen, char *err, size_t errlen)
 {
-	char raw[4096];
+	char why[TBL_ERRLEN];
 	size_t n;
-	FILE *f = open_regular(path);
+	char *raw;
 
-	if (f == NULL) {
-		snprintf(err, errlen, "layout file %s: cannot open", path);
+	if (!TBL_HOST_HAS(host, open_file)) {
+		snprintf(err, errlen, "layout file %s: this tablero reads no "
+		    "files (SDK ABI 1.4 does)", file);
 		return -1;
 	}
-	n = fread(raw, 1, sizeof raw - 1, f);
-	if (n == sizeof raw - 1 && fgetc(f) != EOF) {
-		fclose(f);
-		snprintf(err, errlen, "layout file %s: too long", path);
+	raw = shipped ? host->open_data("yucata", file, LAYOUT_MAX, &n, why,
+	    sizeof why) : host->open_file(file, LAYOUT_MAX, &n, why,
+	    sizeof why);
+	if (raw == NULL) {
+		if (shipped && errno == ENOENT)
+			return 1;
+		snprintf(err, errlen, "layout file %s", why);
 		return -1;
 	}
-	fclose(f);
-	raw[n] = '\0';
 	squeeze(raw, text, textlen, 1);
+	host->free(raw);
 	return 0;
 }
 
@@ -273,17 +258,23 @@ list_layouts(const char *datadir, char *out, size_t len)
 		tbl_bprintf(out, len, &used, ", %s", names[k]);
 }
 
-/* Read the layout file at path into track, checked; 0, or -1 (err set). */
+/*
+ * Read layout file `file` (as read_layout_file() takes it) into track,
+ * checked, naming it `shown` in messages: 0; 1 for a shipped file that
+ * does not exist; -1 (err set).
+ */
 static int
-layout_file(const char *path, int custom, uint8_t *track, char *err,
-    size_t errlen)
+layout_file(const struct tbl_host *host, const char *file, int shipped,
+    const char *shown, int custom, uint8_t *track, char *err, size_t errlen)
 {
 	char text[1024], msg[256];
+	int rc = read_layout_file(host, file, shipped, text, sizeof text, err,
+	    errlen);
 
-	if (read_layout_file(path, text, sizeof text, err, errlen))
-		return -1;
+	if (rc != 0)
+		return rc;
 	if (check_layout(text, custom, track, msg, sizeof msg) != 0) {
-		snprintf(err, errlen, "layout file %s: %s", path, msg);
+		snprintf(err, errlen, "layout file %s: %s", shown, msg);
 		return -1;
 	}
 	return 0;
@@ -291,9 +282,11 @@ layout_file(const char *path, int custom, uint8_t *track, char *err,
 
 int
 yu_layout_option(const char *value, int custom, uint8_t *track,
-    char *label, size_t labellen, const char *datadir, char *err,
+    char *label, size_t labellen, const struct tbl_host *host, char *err,
     size_t errlen)
 {
+	const char *datadir = TBL_HOST_HAS(host, data_dir) ? host->data_dir() :
+	    NULL;
 	char text[1024], path[1024], msg[256];
 	const char *base, *v = value;
 	size_t n, vl;
@@ -322,7 +315,8 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 	}
 	if (strchr(path, '/') != NULL || (vl > 7 &&
 	    strcmp(path + vl - 7, ".layout") == 0)) {
-		if (layout_file(path, custom, track, err, errlen) != 0)
+		if (layout_file(host, path, 0, path, custom, track, err,
+		    errlen) != 0)
 			return -1;
 		base = strrchr(path, '/');
 		base = base ? base + 1 : path;
@@ -344,15 +338,16 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 		return -1;
 	}
 	/* A name: DATADIR/yucata/NAME.layout, shipped with tablero. */
-	if (datadir != NULL) {
-		char file[1200];
-		FILE *f;
+	if (datadir != NULL && TBL_HOST_HAS(host, open_data)) {
+		char file[64], shown[1200];
+		int rc;
 
-		snprintf(file, sizeof file, "%s/yucata/%s.layout", datadir, path);
-		if ((f = open_regular(file)) != NULL) {
-			fclose(f);
-			if (layout_file(file, custom, track, err, errlen) != 0)
-				return -1;
+		snprintf(file, sizeof file, "%s.layout", path);
+		snprintf(shown, sizeof shown, "%s/yucata/%s", datadir, file);
+		rc = layout_file(host, file, 1, shown, custom, track, err, errlen);
+		if (rc < 0)
+			return -1;
+		if (rc == 0) {
 			set_label(label, labellen, path, vl);
 			return 0;
 		}

@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct tbl_host;
+
 #define YU_SPACES	39	/* track spaces after the start space 0 */
 #define YU_FIRST	5	/* first space that can hold a stone */
 #define YU_STONES	35	/* spaces 5..39, one stone each */
@@ -28,15 +30,15 @@ char yu_stone_char(int st);
 
 /*
  * Turn the `layout` option into a track (spaces 0..39, ST_* each): a name
- * (tablero, standard, random, or NAME for DATADIR/yucata/NAME.layout, where
- * DATADIR is the host's data_dir() or NULL for none), a file path
- * (containing '/' or ending in
- * ".layout"), or an inline string of 35 letters.  `custom` relaxes the
+ * (tablero, standard, random, or NAME for NAME.layout of the host's data
+ * directory, read with open_data), a file path (containing '/' or ending
+ * in ".layout", read with open_file), or an inline string of 35 letters.
+ * `custom` relaxes the
  * stone counts.  Writes the layout's display name to label.  Returns 0, or
  * -1 with a message in err naming the rule and the space.
  */
 int yu_layout_option(const char *value, int custom, uint8_t *track,
-    char *label, size_t labellen, const char *datadir, char *err,
+    char *label, size_t labellen, const struct tbl_host *host, char *err,
     size_t errlen);
 
 /*

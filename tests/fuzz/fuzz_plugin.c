@@ -53,6 +53,7 @@
 #include <string.h>
 
 #include "core/options.h"
+#include "core/services.h"
 #include "tablero.h"
 #include "base/util.h"
 
@@ -106,11 +107,29 @@ fz_data_dir(void)
 	return data_dir;
 }
 
+/* The host's reader of data files (core/services.c), below data_dir. */
+static char *
+fz_open_data(const char *game, const char *name, size_t max, size_t *len,
+    char *err, size_t errlen)
+{
+	return services_read_data(data_dir, game, name, max, len, err, errlen);
+}
+
+/* services.c's table names it; this target has no paths.c. */
+const char *paths_data_dir(void);
+const char *
+paths_data_dir(void)
+{
+	return data_dir;
+}
+
 static const struct tbl_host host = {
 	sizeof(struct tbl_host), TABLERO_ABI_MAJOR, TABLERO_ABI_MINOR,
 	fz_alloc, fz_calloc, free, fz_warn,
 	/* ABI 1.2 and later */
-	fz_data_dir
+	fz_data_dir,
+	/* ABI 1.4 and later */
+	fz_open_data, services_read_file
 };
 
 /* ---- reporting ----------------------------------------------------- */

@@ -9,6 +9,7 @@
  * rq, then the side to move and the fields.
  */
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -374,8 +375,8 @@ test_board_not_text(void **st)
 	assert_int_equal(write(fd, "space\0a\n", 8), 8);
 	close(fd);
 	snprintf(want, sizeof want, "board: '%s' is not a board file "
-	    "(binary or longer than 64 KiB)", path);
-	assert_int_equal(rc_board_load(&b, path, err, sizeof err), -1);
+	    "(binary)", path);
+	assert_int_equal(rc_board_load(&b, &fake_host, path, err, sizeof err), -1);
 	assert_string_equal(err, want);
 	fd = open(path, O_WRONLY | O_TRUNC);
 	assert_true(fd >= 0);
@@ -383,9 +384,59 @@ test_board_not_text(void **st)
 	assert_int_equal(write(fd, big, sizeof big), (ssize_t)sizeof big);
 	close(fd);
 	err[0] = '\0';
-	assert_int_equal(rc_board_load(&b, path, err, sizeof err), -1);
+	snprintf(want, sizeof want, "board: %s: cannot open: larger than "
+	    "65535 bytes", path);
+	assert_int_equal(rc_board_load(&b, &fake_host, path, err, sizeof err), -1);
 	assert_string_equal(err, want);
 	unlink(path);
+}
+
+/*
+ * board=VALUE read through the host's open_file and open_data: a FIFO
+ * (by path, or by name in the current directory, where it is found before
+ * the shipped boards) and a device are refused at once with the host's
+ * reason; a name found in the current directory wins over a shipped one.
+ */
+static void
+test_board_refusals(void **st)
+{
+	char tmp[] = "/tmp/recuay-refusals.XXXXXX", old[1024], spec[128];
+	char err[TBL_ERRLEN], want[TBL_ERRLEN];
+	struct tbl_state *s;
+	FILE *f;
+
+	(void)st;
+	assert_non_null(getcwd(old, sizeof old));
+	assert_non_null(mkdtemp(tmp));
+	assert_int_equal(chdir(tmp), 0);
+	assert_int_equal(mkfifo("schaedel", 0600), 0);
+	snprintf(spec, sizeof spec, "board=%s/schaedel", tmp);
+	assert_null(fake_try_create(g, spec, err, sizeof err));
+	snprintf(want, sizeof want, "board: %s/schaedel: cannot open: not a "
+	    "regular file (a FIFO or a device?)", tmp);
+	assert_string_equal(err, want);
+	assert_null(fake_try_create(g, "board=schaedel", err, sizeof err));
+	assert_string_equal(err, "board: schaedel: cannot open: not a "
+	    "regular file (a FIFO or a device?)");
+	assert_null(fake_try_create(g, "board=/dev/zero", err, sizeof err));
+	assert_string_equal(err, "board: /dev/zero: cannot open: not a "
+	    "regular file (a FIFO or a device?)");
+	assert_null(fake_try_create(g, "board=..", err, sizeof err));
+	assert_string_equal(err, "board: ..: cannot open: a directory, not a "
+	    "file");
+	/* A file of the shipped board's name here is the one read. */
+	assert_non_null(f = fopen("schaedel.board", "w"));
+	fputs("title here\n", f);
+	fclose(f);
+	assert_null(fake_try_create(g, "board=schaedel.board", err,
+	    sizeof err));
+	assert_string_equal(err, "schaedel.board:1: no spaces declared");
+	unlink("schaedel.board");
+	s = fake_create(g, "board=schaedel.board");	/* the shipped one */
+	g->destroy(s);
+	unlink("schaedel");
+	assert_int_equal(chdir(old), 0);
+	assert_int_equal(rmdir(tmp), 0);
 }
 
 /* board=FILE: the malformed files of the transcript tests are refused at
@@ -412,7 +463,8 @@ test_board_option(void **st)
 	}
 	assert_null(fake_try_create(g, "board=/nonexistent.board", err,
 	    sizeof err));
-	assert_string_equal(err, "board: cannot open '/nonexistent.board'");
+	assert_string_equal(err, "board: /nonexistent.board: cannot open: No "
+	    "such file or directory");
 	s = fake_create(g, "board=" RECUAY_CONF_DIR "/schaedel.board");
 	assert_string_equal(fake_position(g, s),
 	    "......./......././../..../J/..../j P");
@@ -1289,6 +1341,7 @@ main(void)
 		cmocka_unit_test(test_board_not_text),
 		cmocka_unit_test(test_board_comments),
 		cmocka_unit_test(test_board_option),
+		cmocka_unit_test(test_board_refusals),
 		cmocka_unit_test(test_race_enter),
 		cmocka_unit_test(test_race_pass_set_up),
 		cmocka_unit_test(test_race_estimate),

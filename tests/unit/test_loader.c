@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "core/loader.h"
+#include "core/services.h"
 #include "base/util.h"
 
 #define BROKEN_DIR TEST_PLUGIN_DIR "/../../broken/.libs"

@@ -13,6 +13,10 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "fakehost.h"
 
@@ -603,7 +607,47 @@ test_layout_files(void **st)
 	    TEST_SRCDIR);
 	create_fails(opts, "rule2.layout: layout rule 2: the dark stone on "
 	    "space 6 is next to the red stone on space 5");
-	create_fails("layout=/nonexistent/x.layout", "cannot open");
+	create_fails("layout=/nonexistent/x.layout", "layout file "
+	    "/nonexistent/x.layout: cannot open: No such file or directory");
+}
+
+/*
+ * A layout file read through the host's open_file: a FIFO and a device
+ * are refused at once, a file of more than 4095 bytes too, each with the
+ * host's reason; a shipped layout comes through open_data.
+ */
+static void
+test_layout_refusals(void **st)
+{
+	char tmp[] = "/tmp/yucata-refusals.XXXXXX", path[128], opts[160];
+	char want[256];
+	FILE *f;
+	int i;
+
+	(void)st;
+	assert_non_null(mkdtemp(tmp));
+	snprintf(path, sizeof path, "%s/fifo.layout", tmp);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	snprintf(opts, sizeof opts, "layout=%s", path);
+	snprintf(want, sizeof want, "layout file %s: cannot open: not a "
+	    "regular file (a FIFO or a device?)", path);
+	create_fails(opts, want);
+	unlink(path);
+	create_fails("layout=/dev/zero", "layout file /dev/zero: cannot "
+	    "open: not a regular file (a FIFO or a device?)");
+	snprintf(path, sizeof path, "%s/big.layout", tmp);
+	assert_non_null(f = fopen(path, "w"));
+	for (i = 0; i < 4096; i++)
+		fputc('#', f);
+	fclose(f);
+	snprintf(opts, sizeof opts, "layout=%s", path);
+	snprintf(want, sizeof want, "layout file %s: cannot open: larger "
+	    "than 4095 bytes", path);
+	create_fails(opts, want);
+	unlink(path);
+	assert_int_equal(rmdir(tmp), 0);
+	snprintf(opts, sizeof opts, "layout=pairs");
+	g->destroy(fake_create(g, opts));
 }
 
 static void
@@ -1088,6 +1132,7 @@ main(void)
 		cmocka_unit_test(test_layout_rules),
 		cmocka_unit_test(test_layout_inline_and_custom),
 		cmocka_unit_test(test_layout_files),
+		cmocka_unit_test(test_layout_refusals),
 		cmocka_unit_test(test_random_layout),
 		cmocka_unit_test(test_random_layout_first),
 		cmocka_unit_test(test_unlisted_chance_outcomes),
