@@ -17,7 +17,7 @@ ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
 stable() { grep -v '^time: \|^memory: ' "$work/out"; }
 
-T solve mancala variant=mankalah holes=4 setup=none seeds=1 > "$work/out" 2> "$work/err"
+T solve --method hash mancala variant=mankalah holes=4 setup=none seeds=1 > "$work/out" 2> "$work/err"
 cat > "$work/want" <<'OUT'
 solve mancala variant=mankalah holes=4 seeds=1 turn_limit=0 setup=none
 value: win for P
@@ -40,7 +40,7 @@ if stable | sed -n '2,4p' | tr '\n' '|' | grep -qx 'value: draw for X|positions:
 	ok "tic-tac-toe by the example's flat state: a draw, 5478 positions"
 else notok "example"; fi
 
-T solve --json mancala variant=annana holes=4 seeds=1 > "$work/out" 2> "$work/err"
+T solve --method hash --json mancala variant=annana holes=4 seeds=1 > "$work/out" 2> "$work/err"
 if python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -51,7 +51,7 @@ assert d["memory_bytes"] > 0 and d["cpu_seconds"] >= 0
 ' "$work/out"; then ok "--json: annana on four holes is a draw"
 else notok "--json"; fi
 
-T solve mancala variant=mangala holes=4 seeds=1 --position '0,0,1,1/1,1,0,0 P P:2 Q:2' > "$work/out" 2> "$work/err"
+T solve --method hash mancala variant=mangala holes=4 seeds=1 --position '0,0,1,1/1,1,0,0 P P:2 Q:2' > "$work/out" 2> "$work/err"
 if stable | sed -n '2,3p' | tr '\n' '|' | grep -qx 'position: 0,0,1,1/1,1,0,0 P P:2 Q:2|value: [a-z]* for P|' &&
     [ "$(stable | grep -c '^  a[34] ')" -eq 2 ]; then
 	ok "--position: solved from a given position"
@@ -88,11 +88,11 @@ if [ $rc -eq 2 ] && [ ! -s "$work/out" ] &&
     grep -q "^tablero: solve: --memory: a memory cap of 1000.0 TiB is more than this machine's .*: solving would swap$" "$work/err"; then
 	ok "--memory above the machine's memory is refused"
 else notok "--memory 1000T (status $rc)"; fi
-T solve mancala variant=mangala holes=5 seeds=1 --memory 1M > "$work/out" 2> "$work/err"; rc=$?
+T solve --method hash mancala variant=mangala holes=5 seeds=1 --memory 1M > "$work/out" 2> "$work/err"; rc=$?
 if [ $rc -eq 0 ] && grep -q '^value: win for P$' "$work/out"; then
 	ok "a board that fits in --memory 1M solves"
 else notok "--memory 1M, small board (status $rc)"; fi
-T solve mancala variant=annana holes=5 seeds=1 --memory 2M > "$work/out" 2> "$work/err"; rc=$?
+T solve --method hash mancala variant=annana holes=5 seeds=1 --memory 2M > "$work/out" 2> "$work/err"; rc=$?
 if [ $rc -eq 1 ] && [ ! -s "$work/out" ] &&
     grep -q '^tablero: solve: stopped at [0-9]* positions: the [a-z ]* would bring the tables to [0-9.]* MiB, past the memory cap of 2.0 MiB (--memory)$' "$work/err"; then
 	ok "a board that outgrows --memory 2M stops with a message"
@@ -108,7 +108,7 @@ expect${t}tablero: solve: interrupted after [0-9]+ positions; nothing is solved
 exit${t}130${t}10
 EOS
 if python3 "$top_srcdir/tests/pty-session.py" "$work/keys" -- /bin/sh -c \
-    'exec "$@" > "$0"' "$work/out" "$TABLERO" --no-config solve mancala \
+    'exec "$@" > "$0"' "$work/out" "$TABLERO" --no-config solve --method hash mancala \
     variant=mangala holes=5 seeds=2 > "$work/err" 2>&1 && [ ! -s "$work/out" ]; then
 	ok "a terminal shows progress, and Ctrl-C stops a run (status 130)"
 else notok "Ctrl-C"; fi

@@ -20,6 +20,7 @@
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "cmd/solve.h"
+#include "cmd/solve_dense.h"
 #include "cmd/subcmd.h"
 #include "core/game.h"
 #include "core/loader.h"
@@ -233,19 +234,26 @@ solve_and_report(struct session *s, const char *desc, int posgiven,
 const struct subcmd_entry subcmd_solve = {
 	.name = "solve",
 	.usage = "GAME [key=value ...]",
-	.flags = "[--position POS] [--json] [--memory SIZE]",
+	.flags = "[--position POS] [--json] [--memory SIZE] [--method "
+	    "dense|hash] [--threads N] [--levels N] [--db DIR]",
 	.run = solve_main
 };
 
 int
 solve_main(struct host *host, int argc, char **argv)
 {
-	const char *pos = NULL, *memarg = NULL;
+	const char *pos = NULL, *memarg = NULL, *method = NULL;
+	struct solve_dense_args da = { NULL, 0, 0, 0, 0, -1, NULL };
+	long threads = 0;
 	int json = 0;
 	const struct flag flags[] = {
 		{ "--position", FLAG_TEXT, &pos },
 		{ "--json", FLAG_SWITCH, &json },
 		{ "--memory", FLAG_TEXT, &memarg },
+		{ "--method", FLAG_TEXT, &method },
+		{ "--threads", FLAG_COUNT, &threads },
+		{ "--levels", FLAG_COUNT, &da.levels },
+		{ "--db", FLAG_TEXT, &da.db },
 		{ NULL, FLAG_SWITCH, NULL }
 	};
 	struct subcmd c = { &subcmd_solve, flags, NULL, { NULL }, 0 };
@@ -266,11 +274,22 @@ solve_main(struct host *host, int argc, char **argv)
 		fprintf(stderr, "tablero: solve: --memory: %s\n", err);
 		return 2;
 	}
+	if (solve_method_check(method, &da, threads) != 0)
+		return 2;
 	if ((p = subcmd_game(host, &c)) == NULL ||
 	    (s = solve_session(host, &c, p, pos)) == NULL)
 		return 2;
 	desc = optset_describe(&s->opts, &p->game, 1);
-	rc = solve_and_report(s, desc, pos != NULL, cap, json);
+	if (method != NULL ? strcmp(method, "dense") == 0 :
+	    solve_dense_fits(&p->game, s->cur)) {
+		da.desc = desc;
+		da.posgiven = pos != NULL;
+		da.cap = cap;
+		da.json = json;
+		da.threads = threads > 0 ? (int)threads : solve_dense_cores();
+		rc = solve_dense(s, &da);
+	} else
+		rc = solve_and_report(s, desc, pos != NULL, cap, json);
 	free(desc);
 	session_free(s);
 	return rc;

@@ -134,7 +134,8 @@ def solve(tablero, words):
         d = CACHE[name]
         return (None, d["failed"]) if "failed" in d else (d, None)
     try:
-        p = subprocess.run([tablero, "solve", "--json", "--memory",
+        p = subprocess.run([tablero, "solve", "--method", "hash", "--json",
+                            "--memory",
                             LIMIT_MEMORY, "mancala"] + words,
                            capture_output=True, text=True,
                            preexec_fn=limit_cpu, timeout=20 * LIMIT_SECONDS)

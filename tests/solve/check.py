@@ -25,7 +25,8 @@ FIELDS = ("value", "side", "plies", "positions", "ends", "won", "moves")
 
 def host(tablero, words, position):
     more = ["--position", position] if position is not None else []
-    out = subprocess.run([tablero, "solve", "--json", "--memory", "256M",
+    out = subprocess.run([tablero, "solve", "--method", "hash", "--json",
+                          "--memory", "256M",
                           "mancala"] + words + more, check=True,
                          capture_output=True, text=True).stdout
     d = json.loads(out)

@@ -1,0 +1,242 @@
+/*
+ * dense.c - the level-by-level solver over a game's dense numbering (see
+ * dense.h): the tables, one a level, the run from the lowest level up
+ * (each level solved by dense_sweep.c), and the value of a position.
+ *
+ * Level L's table holds, for each of its positions, the thresholds (a, b)
+ * of dense.h in one 16-bit word (a + 128 in the low byte, b + 128 in the
+ * high), from player 0's view, what has been taken left out: a
+ * position's own taken is 0 as dense_set() makes it, and a child's
+ * taken d (what the move took) shifts the child's thresholds down by d.
+ * A threshold of -128 (NEG) or 127 (POS) stands for "every score": a
+ * shift leaves it so.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/dense.h"
+#include "ai/dense_level.h"
+#include "base/util.h"
+
+int
+dense_offered(const struct tbl_game *g)
+{
+	return g->dense_levels != NULL && g->dense_size != NULL &&
+	    g->dense_set != NULL && g->dense_index != NULL;
+}
+
+struct dense *
+dense_new(const struct tbl_game *g, const struct tbl_state *root,
+    size_t cap, int threads, char *err, size_t errlen)
+{
+	struct dense *d;
+	struct tbl_dense e;
+	char why[TBL_ERRLEN] = "";
+	int n, i;
+
+	if (!dense_offered(g)) {
+		snprintf(err, errlen, "%s offers no dense numbering (the "
+		    "dense hooks of SDK 1.4): solve it with --method hash",
+		    g->name);
+		return NULL;
+	}
+	if (g->players(root) != 2) {
+		snprintf(err, errlen, "%s is played by %d sides here: the dense "
+		    "solver handles two", g->name, g->players(root));
+		return NULL;
+	}
+	if ((n = g->dense_levels(root, why, sizeof why)) < 0) {
+		snprintf(err, errlen, "%s", why[0] ? why : "these options are "
+		    "not numbered");
+		return NULL;
+	}
+	if (g->dense_index(root, &e) != 0) {
+		snprintf(err, errlen, "%s does not number this position (a "
+		    "chance point, or a choice left out)", g->name);
+		return NULL;
+	}
+	if (n > MAX_LEVELS) {
+		snprintf(err, errlen, "%s: %d levels, more than the %d the "
+		    "dense solver's values hold", g->name, n, MAX_LEVELS);
+		return NULL;
+	}
+	d = xcalloc(1, sizeof *d);
+	d->g = g;
+	d->root = g->clone(root);
+	d->nlevels = n;
+	d->rootlevel = e.end == TBL_DENSE_PLAY ? e.level : 0;
+	d->threads = threads < 1 ? 1 : threads;
+	d->cap = cap;
+	d->size = xcalloc((size_t)n, sizeof *d->size);
+	d->tab = xcalloc((size_t)n, sizeof *d->tab);
+	d->solved = xcalloc((size_t)n, 1);
+	for (i = 0; i < n; i++)
+		d->size[i] = g->dense_size(root, i);
+	d->st.threads = d->threads;
+	return d;
+}
+
+void
+dense_free(struct dense *d)
+{
+	int i;
+
+	if (d == NULL)
+		return;
+	for (i = 0; i < d->nlevels; i++)
+		free(d->tab[i]);
+	free(d->tab);
+	free(d->size);
+	free(d->solved);
+	d->g->destroy(d->root);
+	free(d);
+}
+
+const struct dense_stats *
+dense_stats(const struct dense *d)
+{
+	return &d->st;
+}
+
+int
+dense_root_level(const struct dense *d)
+{
+	return d->rootlevel;
+}
+
+const struct tbl_game *
+dense_game(const struct dense *d)
+{
+	return d->g;
+}
+
+const struct tbl_state *
+dense_root(const struct dense *d)
+{
+	return d->root;
+}
+
+void
+dense_count_loaded(struct dense *d, uint64_t n)
+{
+	d->st.loaded += n;
+}
+
+uint16_t *
+dense_table(struct dense *d, int level, uint64_t *size)
+{
+	*size = d->size[level];
+	return d->tab[level];
+}
+
+void
+dense_mark_solved(struct dense *d, int level)
+{
+	d->solved[level] = 1;
+}
+
+int
+dense_is_solved(const struct dense *d, int level)
+{
+	return level >= 0 && level < d->nlevels && d->solved[level];
+}
+
+/* Room for level's table within the cap: 0, or -1 with a message. */
+int
+dense_hold(struct dense *d, int level, char *err, size_t errlen)
+{
+	uint64_t n = d->size[level];
+	size_t bytes = (size_t)n * sizeof **d->tab;
+	char a[32], b[32];
+
+	if (d->tab[level] != NULL)
+		return 0;
+	if (n > SIZE_MAX / 4 || d->st.bytes + bytes > d->cap) {
+		format_bytes(d->st.bytes + bytes, a, sizeof a);
+		format_bytes(d->cap, b, sizeof b);
+		snprintf(err, errlen, "level %d of %llu positions would bring "
+		    "the tables to %s, past the memory cap of %s (--memory)",
+		    level, (unsigned long long)n, a, b);
+		return -1;
+	}
+	if ((d->tab[level] = malloc(bytes ? bytes : 1)) == NULL) {
+		format_bytes(bytes, a, sizeof a);
+		snprintf(err, errlen, "no memory for level %d (%s)", level, a);
+		return -1;
+	}
+	d->st.bytes += bytes;
+	if (d->st.bytes > d->st.peak)
+		d->st.peak = d->st.bytes;
+	d->st.positions += n;
+	if (level + 1 > d->st.levels)
+		d->st.levels = level + 1;
+	return 0;
+}
+
+int
+dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
+    char *err, size_t errlen)
+{
+	double t0 = now_seconds();
+	clock_t c0 = clock();
+	int level, rc = 0;
+
+	if (top < 0)
+		top = d->rootlevel;
+	if (top >= d->nlevels) {
+		snprintf(err, errlen, "%s: level %d asked for, but these "
+		    "options have levels 0 to %d", d->g->name, top,
+		    d->nlevels - 1);
+		return -1;
+	}
+	for (level = 0; level <= top && rc == 0; level++)
+		if (!d->solved[level]) {
+			if (dense_hold(d, level, err, errlen) != 0)
+				rc = -1;
+			else
+				rc = dense_solve_level(d, level, fn, arg, err,
+				    errlen);
+		}
+	d->st.seconds += now_seconds() - t0;
+	d->st.cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;
+	return rc;
+}
+
+int
+dense_value(const struct dense *d, const struct tbl_state *s,
+    struct dense_value *v)
+{
+	struct tbl_dense e;
+	int a, b, t;
+
+	if (d->g->dense_index(s, &e) != 0)
+		return -1;
+	t = e.taken;
+	if (e.end == TBL_DENSE_PLAY) {
+		uint16_t x;
+		if (e.level >= d->nlevels || !d->solved[e.level] ||
+		    e.index >= d->size[e.level])
+			return -1;
+		x = d->tab[e.level][e.index];
+		a = lo_of(x);
+		b = hi_of(x);
+	} else {
+		e.taken = 0;
+		end_value(&e, &a, &b);
+	}
+	if (t >= b) {
+		v->winner = 0;
+		v->margin = b == NEG ? -1 : t - b + 1;
+	} else if (t >= a) {
+		v->winner = -1;
+		v->margin = 0;
+	} else {
+		v->winner = 1;
+		v->margin = a == POS ? -1 : a - t;
+	}
+	return 0;
+}

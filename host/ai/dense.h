@@ -1,0 +1,94 @@
+/*
+ * dense.h - exact solving level by level over a game's dense numbering
+ * (the SDK 1.4 hooks dense_levels, dense_size, dense_set, dense_index):
+ * one table a level, one value of 2 bytes a position, the levels solved
+ * from the lowest up, each to a fixed point, on several threads.
+ *
+ * A value depends on the position alone, not on what has been taken: it
+ * is the pair of thresholds (a, b) such that, with t the men player 0
+ * has taken less player 1's, player 0 wins with best play when t >= b,
+ * at least draws when t >= a, and loses when t < a.  So the best margin
+ * player 0 can force a win by is t - b + 1, and player 1's a - t.  An
+ * end whatever the score gives thresholds past every t.  Play that never
+ * ends is a draw, as in the hash solver (solve.h): neither side wins
+ * where neither can force an end it wins.
+ */
+#ifndef TABLERO_DENSE_H
+#define TABLERO_DENSE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tablero.h"
+
+struct dense;
+
+/* The figures of a run. */
+struct dense_stats {
+	int levels;		/* levels held, 0 .. levels - 1 */
+	uint64_t positions;	/* numbered positions in them */
+	uint64_t evaluated;	/* positions evaluated, over every sweep */
+	uint64_t loaded;	/* positions read from a database */
+	unsigned sweeps;	/* sweeps over the levels, in all */
+	size_t bytes;		/* the tables' bytes */
+	size_t peak;		/* the most held at once: the tables and the
+				   moves kept while a level is solved */
+	int threads;
+	double seconds;		/* wall clock */
+	double cpu;		/* processor time, every thread */
+};
+
+/* The value of a position, as dense_value() gives it. */
+struct dense_value {
+	int winner;		/* 0, 1, or -1: a draw */
+	int margin;		/* the winner's forced margin; -1: the end
+				   decides whatever the score */
+};
+
+/* Called about 5 times a second: the level, its sweep, how far. */
+typedef void (*dense_progress_fn)(void *arg, int level, int levels,
+    unsigned sweep, uint64_t done, uint64_t total);
+
+/*
+ * A solver for game g, whose tables may hold `cap` bytes, run on
+ * `threads` threads (1 or more).  NULL with a message when g offers no
+ * dense numbering or declines it for root's options.
+ */
+struct dense *dense_new(const struct tbl_game *g,
+    const struct tbl_state *root, size_t cap, int threads, char *err,
+    size_t errlen);
+
+/* Does g offer the dense hooks at all (not whether these options do)? */
+int dense_offered(const struct tbl_game *g);
+
+/*
+ * Solve levels 0 .. top (top < 0: the level of the root).  Levels
+ * already held (dense_load()) are not solved again.  0; 1 when Ctrl-C
+ * stopped it; -1 with a message.
+ */
+int dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
+    char *err, size_t errlen);
+
+/*
+ * The value of s (a state of the same game) with best play: 0, or -1
+ * when s is on a level not solved, or not numbered.
+ */
+int dense_value(const struct dense *d, const struct tbl_state *s,
+    struct dense_value *v);
+
+/* The level of the root. */
+int dense_root_level(const struct dense *d);
+
+const struct dense_stats *dense_stats(const struct dense *d);
+void dense_free(struct dense *d);
+
+/* For dense_db.c: the game, its root, a level's table and its state. */
+const struct tbl_game *dense_game(const struct dense *d);
+const struct tbl_state *dense_root(const struct dense *d);
+void dense_count_loaded(struct dense *d, uint64_t n);
+uint16_t *dense_table(struct dense *d, int level, uint64_t *size);
+int dense_hold(struct dense *d, int level, char *err, size_t errlen);
+void dense_mark_solved(struct dense *d, int level);
+int dense_is_solved(const struct dense *d, int level);
+
+#endif /* TABLERO_DENSE_H */

@@ -1,0 +1,292 @@
+/*
+ * solve_dense.c - `tablero solve --method dense`: the game solved level
+ * by level (ai/dense.c) up to the root's level or --levels N, the tables
+ * read from and written to --db DIR (ai/dense_db.c), and the report: the
+ * value with the margin the winner can force, the value of each move,
+ * and the figures (levels, positions, sweeps, threads, time, bytes).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai/dense.h"
+#include "ai/dense_db.h"
+#include "ai/solve_setup.h"
+#include "base/interrupt.h"
+#include "base/util.h"
+#include "cmd/solve_dense.h"
+#include "core/session.h"
+#include "run/jsonl.h"
+
+static void
+progress(void *arg, int level, int levels, unsigned sweep, uint64_t done,
+    uint64_t total)
+{
+	(void)arg;
+	fprintf(stderr, "\rsolve: level %d of %d, sweep %u, %llu of %llu"
+	    "\033[K", level, levels - 1, sweep + 1, (unsigned long long)done,
+	    (unsigned long long)total);
+	fflush(stderr);
+}
+
+int
+solve_method_check(const char *method, const struct solve_dense_args *a,
+    long threads)
+{
+	const char *which = threads > 0 ? "--threads" : a->levels >= 0 ?
+	    "--levels" : a->db != NULL ? "--db" : NULL;
+
+	if (method != NULL && strcmp(method, "dense") != 0 &&
+	    strcmp(method, "hash") != 0) {
+		fprintf(stderr, "tablero: solve: --method is dense or hash, not "
+		    "'%s'\n", method);
+		return -1;
+	}
+	if (method != NULL && strcmp(method, "hash") == 0 && which != NULL) {
+		fprintf(stderr, "tablero: solve: %s goes with --method dense, "
+		    "not hash\n", which);
+		return -1;
+	}
+	if (threads > 256) {
+		fprintf(stderr, "tablero: solve: --threads %ld: at most 256\n",
+		    threads);
+		return -1;
+	}
+	return 0;
+}
+
+int
+solve_dense_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+int
+solve_dense_fits(const struct tbl_game *g, const struct tbl_state *s)
+{
+	char err[TBL_ERRLEN];
+
+	return dense_offered(g) && g->players(s) == 2 &&
+	    g->dense_levels(s, err, sizeof err) >= 0;
+}
+
+/* A move of the root and its value. */
+struct dmove {
+	char *text;
+	struct dense_value v;
+};
+
+struct dreport {
+	const struct tbl_game *g;
+	const struct solve_dense_args *a;
+	char *pos;
+	int mover, top, poslevel;
+	const char *side;	/* NULL: the position's level is not solved */
+	struct dense_value v;
+	const struct dense_stats *st;
+	struct dmove *mv;
+	int nmv;
+};
+
+/* "win", "draw" or "loss" for the mover (the result when it is over). */
+static const char *
+word_of(const struct dreport *r, const struct dense_value *v)
+{
+	if (r->mover < 0)
+		return v->winner < 0 ? "draw" : "win";
+	return solve_value_word(v->winner, r->mover);
+}
+
+static void
+print_text(const struct dreport *r)
+{
+	const struct dense_stats *st = r->st;
+	char mem[32], peak[32];
+	int i;
+
+	format_bytes(st->bytes, mem, sizeof mem);
+	format_bytes(st->peak, peak, sizeof peak);
+	printf("solve %s%s%s\n", r->g->name, *r->a->desc ? " " : "",
+	    r->a->desc);
+	if (r->pos != NULL)
+		printf("position: %s\n", r->pos);
+	if (r->side == NULL) {
+		printf("value: not solved (the position is on level %d)\n",
+		    r->poslevel);
+	} else {
+		printf("value: %s for %s", word_of(r, &r->v), r->side);
+		if (r->v.winner >= 0 && r->v.margin >= 0)
+			printf(" by %d", r->v.margin);
+		printf("%s\n", r->mover < 0 ? " (the game is over)" : "");
+	}
+	printf("levels: 0 to %d, %llu positions, %llu read from the "
+	    "database\n", r->top, (unsigned long long)st->positions,
+	    (unsigned long long)st->loaded);
+	printf("sweeps: %u; %llu positions evaluated on %d thread%s\n",
+	    st->sweeps, (unsigned long long)st->evaluated, st->threads,
+	    st->threads == 1 ? "" : "s");
+	printf("time: %.2f s (%.2f s of processor), %.0f positions/s\n",
+	    st->seconds, st->cpu, st->cpu > 0 ?
+	    (double)(st->positions - st->loaded) / st->cpu : 0);
+	printf("memory: %s of tables, %.1f bytes/position; %s at most\n",
+	    mem, st->positions ? (double)st->bytes / (double)st->positions : 0,
+	    peak);
+	for (i = 0; i < r->nmv; i++) {
+		printf("  %s %s", r->mv[i].text, word_of(r, &r->mv[i].v));
+		if (r->mv[i].v.winner >= 0 && r->mv[i].v.margin >= 0)
+			printf(" by %d", r->mv[i].v.margin);
+		printf("\n");
+	}
+}
+
+static void
+print_json(const struct dreport *r)
+{
+	const struct dense_stats *st = r->st;
+	struct sbuf b = { 0 };
+	int i;
+
+	sbuf_puts(&b, "{\"game\":");
+	json_string(&b, r->g->name);
+	sbuf_puts(&b, ",\"options\":");
+	json_string(&b, r->a->desc);
+	sbuf_puts(&b, ",\"method\":\"dense\"");
+	if (r->pos != NULL) {
+		sbuf_puts(&b, ",\"position\":");
+		json_string(&b, r->pos);
+	}
+	if (r->side != NULL) {
+		sbuf_puts(&b, ",\"value\":");
+		json_string(&b, word_of(r, &r->v));
+		sbuf_puts(&b, ",\"side\":");
+		json_string(&b, r->side);
+	}
+	if (r->side != NULL && r->v.winner >= 0 && r->v.margin >= 0)
+		sbuf_printf(&b, ",\"margin\":%d", r->v.margin);
+	sbuf_printf(&b, ",\"levels\":%d,\"positions\":%llu,\"loaded\":%llu,"
+	    "\"evaluated\":%llu,\"sweeps\":%u,\"threads\":%d,\"seconds\":",
+	    r->top + 1, (unsigned long long)st->positions,
+	    (unsigned long long)st->loaded, (unsigned long long)st->evaluated,
+	    st->sweeps, st->threads);
+	json_number(&b, st->seconds);
+	sbuf_puts(&b, ",\"cpu_seconds\":");
+	json_number(&b, st->cpu);
+	sbuf_printf(&b, ",\"table_bytes\":%zu,\"memory_bytes\":%zu,"
+	    "\"value_bytes\":2,\"moves\":[", st->bytes, st->peak);
+	for (i = 0; i < r->nmv; i++) {
+		sbuf_puts(&b, i ? ",{\"move\":" : "{\"move\":");
+		json_string(&b, r->mv[i].text);
+		sbuf_puts(&b, ",\"value\":");
+		json_string(&b, word_of(r, &r->mv[i].v));
+		if (r->mv[i].v.winner >= 0 && r->mv[i].v.margin >= 0)
+			sbuf_printf(&b, ",\"margin\":%d", r->mv[i].v.margin);
+		sbuf_puts(&b, "}");
+	}
+	sbuf_puts(&b, "]}\n");
+	fputs(b.s, stdout);
+	sbuf_free(&b);
+}
+
+/* The values of s's legal moves into r->mv. */
+static void
+move_values(struct dreport *r, const struct dense *d,
+    const struct tbl_state *s)
+{
+	const struct tbl_game *g = r->g;
+	struct tbl_state *c = g->clone(s);
+	tbl_move *mv = xmalloc(TBL_MOVES_HINT * sizeof *mv);
+	int n = g->legal_moves(s, mv, TBL_MOVES_HINT), i;
+
+	if (n > TBL_MOVES_HINT) {
+		mv = xrealloc(mv, (size_t)n * sizeof *mv);
+		n = g->legal_moves(s, mv, n);
+	}
+	r->mv = xcalloc(n > 0 ? (size_t)n : 1, sizeof *r->mv);
+	for (i = 0; i < n; i++) {
+		g->copy(c, s);
+		if (g->apply(c, mv[i]) != 0 ||
+		    dense_value(d, c, &r->mv[r->nmv].v) != 0)
+			continue;
+		r->mv[r->nmv++].text = solve_move_text(g, s, mv[i]);
+	}
+	free(mv);
+	g->destroy(c);
+}
+
+/* Report the solved d from s.  An exit status. */
+static int
+report(struct session *s, struct dense *d, const struct solve_dense_args *a,
+    int top)
+{
+	const struct tbl_game *g = s->g;
+	struct dreport r;
+	int i;
+
+	memset(&r, 0, sizeof r);
+	r.g = g;
+	r.a = a;
+	r.top = top;
+	r.st = dense_stats(d);
+	r.mover = g->to_move(s->cur);
+	r.poslevel = dense_root_level(d);
+	r.pos = a->posgiven ? session_position(s) : NULL;
+	if (dense_value(d, s->cur, &r.v) == 0) {
+		r.side = g->player_name(s->cur, r.mover >= 0 ? r.mover :
+		    r.v.winner >= 0 ? r.v.winner : 0);
+		if (r.mover < 0 && r.v.winner < 0)
+			r.side = "";
+		if (r.mover >= 0)
+			move_values(&r, d, s->cur);
+	}
+	if (a->json)
+		print_json(&r);
+	else
+		print_text(&r);
+	for (i = 0; i < r.nmv; i++)
+		free(r.mv[i].text);
+	free(r.mv);
+	free(r.pos);
+	return 0;
+}
+
+int
+solve_dense(struct session *s, const struct solve_dense_args *a)
+{
+	const struct tbl_game *g = s->g;
+	struct dense *d;
+	char err[1024];
+	int rc, top, tty = !a->json && isatty(2);
+
+	d = dense_new(g, s->cur, a->cap, a->threads, err, sizeof err);
+	if (d == NULL) {
+		fprintf(stderr, "tablero: solve: %s\n", err);
+		return 2;
+	}
+	top = a->levels >= 0 ? (int)a->levels : dense_root_level(d);
+	rc = a->db != NULL ? dense_db_load(d, a->db, top, err,
+	    sizeof err) : 0;
+	if (rc == 0)
+		rc = dense_run(d, top, tty ? progress : NULL, NULL, err,
+		    sizeof err);
+	if (tty)
+		fprintf(stderr, "\r\033[K");
+	if (rc == 0 && a->db != NULL)
+		rc = dense_db_save(d, a->db, top, err, sizeof err);
+	if (rc != 0) {
+		if (rc == 1)
+			fprintf(stderr, "tablero: solve: interrupted; nothing "
+			    "is solved\n");
+		else
+			fprintf(stderr, "tablero: solve: %s\n", err);
+		dense_free(d);
+		return rc == 1 ? interrupt_exit_status() : 1;
+	}
+	rc = report(s, d, a, top);
+	dense_free(d);
+	return rc;
+}
