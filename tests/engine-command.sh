@@ -2,7 +2,7 @@
 # An engine's command line (--engine NAME=COMMAND, run/engine.c): words
 # split as the shell does for quotes and backslashes, the engine's
 # stderr in NAME.log; an unclosed quote and an empty command refused; a
-# command that cannot run loses its games with the reason.
+# command that cannot run stops the run with the reason, status 2.
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-engine-command.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
@@ -22,10 +22,11 @@ else nok "quoted command" "$out"; fi
 # 2: \" inside double quotes is a quote of the word, which tablero then
 # refuses, in the engine's log.
 out=$(M "'$TABLERO' \"--no-\\\"config\" engine random")
-if [ "$(printf '%s\n' "$out" | grep -c '"termination":"engine q exited with status 2"')" = 2 ] &&
+rc=$?
+if [ "$rc" = 2 ] && [ "$out" = "tablero: match: engine q exited with status 2" ] &&
    [ "$(head -n 1 q.log)" = "tablero: unrecognized option '--no-\"config'" ]; then
 	ok "an escaped quote reaches the engine; its stderr is in q.log"
-else nok "escaped quote" "$out" "$(cat q.log)"; fi
+else nok "escaped quote (status $rc)" "$out" "$(cat q.log)"; fi
 
 out=$(M "'$TABLERO engine random")
 rc=$?
@@ -39,6 +40,7 @@ if [ "$rc" = 2 ] && [ "$out" = "tablero: match: an empty command" ]; then ok "an
 else nok "empty command (status $rc)" "$out"; fi
 
 out=$(M /nonexistent/engine)
-if [ "$(printf '%s\n' "$out" | grep -c "\"termination\":\"engine q: cannot run '/nonexistent/engine': No such file or directory\"")" = 2 ]; then
-	ok "a command that cannot run loses its games, saying why"
-else nok "cannot run" "$out"; fi
+rc=$?
+if [ "$rc" = 2 ] && [ "$out" = "tablero: match: engine q: cannot run '/nonexistent/engine': No such file or directory" ]; then
+	ok "a command that cannot run stops the run before its first game, saying why"
+else nok "cannot run (status $rc)" "$out"; fi

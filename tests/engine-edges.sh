@@ -2,9 +2,11 @@
 # Engines at the edges of tablero-engine(5) (host/run/engine.c): lines
 # ending in CR LF are read, a line over 64 KB is cut, a last move without
 # a newline is read before the end, an engine that closes its output but
-# runs on loses, and an engine whose command or log cannot be opened
-# loses with the reason; --engine refuses a name it cannot use.  A bad
-# handshake, another protocol and a move with more after it lose; info
+# runs on loses (a faulted decision is no move: it is not counted), and an
+# engine whose command or log cannot be opened, that answers a bad
+# handshake or speaks another protocol stops the run before its first game
+# (status 2, one line); --engine refuses a name it cannot use.  A move
+# with more after it loses; info
 # lines give the estimates --resign reads; an opening's position and
 # moves are told to an engine once.
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-engine-edges.XXXXXX") || exit 99
@@ -37,25 +39,31 @@ E "lines that end in CR LF are read" crlf \
 	'[0,1],"capped":false,"moves":6,"decisions":6,"turns":6,"branching":39,"forced":0'
 x=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
 E "a line over 64 KB is garbage" long \
-	"[0,1],\"capped\":false,\"moves\":0,\"decisions\":1,\"turns\":1,\"branching\":9,\"forced\":0,\"termination\":\"garbage '$x...'\"" \
-	"[1,0],\"capped\":false,\"moves\":1,\"decisions\":2,\"turns\":2,\"branching\":17,\"forced\":0,\"termination\":\"garbage '$x...'\""
+	"[0,1],\"capped\":false,\"moves\":0,\"decisions\":0,\"turns\":0,\"branching\":0,\"forced\":0,\"termination\":\"garbage '$x...'\"" \
+	"[1,0],\"capped\":false,\"moves\":1,\"decisions\":1,\"turns\":1,\"branching\":9,\"forced\":0,\"termination\":\"garbage '$x...'\""
 E "a last move without a newline is played, then the engine's end loses" nonl \
-	'[0,1],"capped":false,"moves":2,"decisions":3,"turns":3,"branching":24,"forced":0,"termination":"engine b exited with status 0"' \
-	'[1,0],"capped":false,"moves":3,"decisions":4,"turns":4,"branching":30,"forced":0,"termination":"engine b exited with status 0"'
+	'[0,1],"capped":false,"moves":2,"decisions":2,"turns":2,"branching":17,"forced":0,"termination":"engine b exited with status 0"' \
+	'[1,0],"capped":false,"moves":3,"decisions":3,"turns":3,"branching":24,"forced":0,"termination":"engine b exited with status 0"'
 E "an engine that closes its output and runs on loses" close \
-	'[0,1],"capped":false,"moves":0,"decisions":1,"turns":1,"branching":9,"forced":0,"termination":"engine b closed its output"' \
-	'[1,0],"capped":false,"moves":1,"decisions":2,"turns":2,"branching":17,"forced":0,"termination":"engine b closed its output"'
+	'[0,1],"capped":false,"moves":0,"decisions":0,"turns":0,"branching":0,"forced":0,"termination":"engine b closed its output"' \
+	'[1,0],"capped":false,"moves":1,"decisions":1,"turns":1,"branching":9,"forced":0,"termination":"engine b closed its output"'
 
-out=$(T match example --engine b=./no-such-engine --players b,random --games 1 --json 2>&1 | games)
-if [ "$out" = "$g0"'[0,1],"capped":false,"moves":0,"decisions":0,"turns":0,"branching":0,"forced":0,"termination":"engine b: cannot run '\''./no-such-engine'\'': No such file or directory"' ]; then
-	ok "an engine that cannot run loses, saying why"
-else nok "no such engine" "$out"; fi
+# R NAME COMMAND WHY: a match of example, engine b (COMMAND) against
+# random, is refused before its first game: "tablero: match: WHY" alone,
+# status 2.
+R() {
+	out=$(T match example --engine b="$2" --players b,random --games 2 --json 2>&1)
+	rc=$?
+	if [ "$rc" = 2 ] && [ "$out" = "tablero: match: $3" ]; then
+		ok "$1"
+	else nok "$1 (status $rc)" "$out"; fi
+}
 
+R "an engine that cannot run stops the run, saying why" ./no-such-engine \
+	"engine b: cannot run './no-such-engine': No such file or directory"
 rm -f b.log && mkdir b.log
-out=$(T match example --engine b="$bad first" --players b,random --games 1 --json 2>&1 | games)
-if [ "$out" = "$g0"'[0,1],"capped":false,"moves":0,"decisions":0,"turns":0,"branching":0,"forced":0,"termination":"engine b: cannot open its log ./b.log: Is a directory"' ]; then
-	ok "an engine whose log cannot be opened loses, saying so"
-else nok "log a directory" "$out"; fi
+R "an engine whose log cannot be opened stops the run, saying so" "$bad first" \
+	"engine b: cannot open its log ./b.log: Is a directory"
 rmdir b.log
 
 out=$(T match example --engine "a b=x" --players random,random --games 1 2>&1)
@@ -64,15 +72,12 @@ if [ "$rc" = 2 ] && [ "$out" = "tablero: match: --engine: the name 'a b' may hol
 	ok "--engine refuses a name with a space"
 else nok "--engine 'a b' (status $rc)" "$out"; fi
 
-E "a bad handshake loses" hello \
-	"[0,1],\"capped\":false,\"moves\":0,\"decisions\":0,\"turns\":0,\"branching\":0,\"forced\":0,\"termination\":\"engine b: bad handshake 'hello'\"" \
-	"[1,0],\"capped\":false,\"moves\":0,\"decisions\":0,\"turns\":0,\"branching\":0,\"forced\":0,\"termination\":\"engine b: bad handshake 'hello'\""
-E "an engine of another protocol loses" proto2 \
-	'[0,1],"capped":false,"moves":0,"decisions":0,"turns":0,"branching":0,"forced":0,"termination":"engine b speaks protocol 2, not 1"' \
-	'[1,0],"capped":false,"moves":0,"decisions":0,"turns":0,"branching":0,"forced":0,"termination":"engine b speaks protocol 2, not 1"'
+R "a bad handshake stops the run" "$bad hello" "engine b: bad handshake 'hello'"
+R "an engine of another protocol stops the run" "$bad proto2" \
+	"engine b speaks protocol 2, not 1"
 E "a move with more after it is illegal" trail \
-	"[0,1],\"capped\":false,\"moves\":0,\"decisions\":1,\"turns\":1,\"branching\":9,\"forced\":0,\"termination\":\"illegal move 'a1 and more'\"" \
-	"[1,0],\"capped\":false,\"moves\":1,\"decisions\":2,\"turns\":2,\"branching\":17,\"forced\":0,\"termination\":\"illegal move 'a1 and more'\""
+	"[0,1],\"capped\":false,\"moves\":0,\"decisions\":0,\"turns\":0,\"branching\":0,\"forced\":0,\"termination\":\"illegal move 'a1 and more'\"" \
+	"[1,0],\"capped\":false,\"moves\":1,\"decisions\":1,\"turns\":1,\"branching\":9,\"forced\":0,\"termination\":\"illegal move 'a1 and more'\""
 
 out=$(T match example --engine a="$bad info" --engine b="$bad sure" --players a,b --games 2 --json --resign 0.3,1 2>&1 | games)
 want="$g0"'[0,1],"capped":false,"moves":2,"decisions":2,"turns":2,"branching":17,"forced":0,"termination":"adjudicated lost (both estimates for 1 moves)"

@@ -22,7 +22,7 @@ said 'option width=3\n' 1 "tablero engine: 'option width=3': an option before th
 said 'game example\noption width\n' 1 "tablero engine: 'option width': not KEY=VALUE"
 said 'game example\noption widht=3\n' 1 "tablero engine: 'option widht=3': unknown option 'widht' for example (did you mean 'width'?)"
 said 'new 1\n' 1 "tablero engine: 'new 1': no game yet"
-said 'game example\nnew x\n' 1 "tablero engine: 'new x': the seed is not a number"
+said 'game example\nnew x\n' 1 "tablero engine: 'new x': the seed is not a number from 0 to 2^64 - 1"
 said 'game example\noption k=5\nnew 1\n' 1 "tablero engine: 'new 1': k=5 does not fit on a 3x3 board"
 said 'play b2\n' 1 "tablero engine: 'play b2': no game yet (new SEED)"
 said 'game example\nnew 1\nposition XXX/OO./... -\ngo\n' 1 "tablero engine: 'go': no move to make"

@@ -148,13 +148,14 @@ e1=$(T match example --players random,random --draw-after 5 2>&1)
 e2=$(T match example --players random,random --st 1 --tc 10 2>&1)
 e3=$(T match example --players random,random --tc 40/x 2>&1)
 e4=$(T match example --engine random=cat --players random,random 2>&1)
-e5=$(T match example --engine nope=/no/such/engine --players nope,random --games 1 --json | why)
+e5=$(T match example --engine nope=/no/such/engine --players nope,random --games 1 --json 2>&1; echo "status $?")
 if [ "$e1" = "tablero: match: --draw-after: example cannot tell progress (it has no evaluate hook)" ] &&
    [ "$e2" = "tablero: match: --st and --tc are two time controls: give one" ] &&
    echo "$e3" | grep -q "^tablero: match: --tc wants \[MOVES/\]SECONDS\[+INC\] .*, not '40/x'$" &&
    [ "$e4" = "tablero: match: --engine: 'random' is a built-in player's name" ] &&
-   [ "$e5" = "engine nope: cannot run '/no/such/engine': No such file or directory" ]; then
-	ok "bad terms are refused; an engine that cannot start loses"
+   [ "$e5" = "tablero: match: engine nope: cannot run '/no/such/engine': No such file or directory
+status 2" ]; then
+	ok "bad terms are refused; so is an engine that cannot start"
 else nok "refusals" "$e1" "$e2" "$e3" "$e4" "$e5"; fi
 
 # 21: the example engine in Python.

@@ -100,6 +100,12 @@ interrupt_clear(void)
 	pending = 0;
 }
 
+void
+interrupt_request(void)
+{
+	pending = 1;
+}
+
 /* The program has not ended SHUTDOWN_GRACE seconds after SIGTERM. */
 static void
 on_grace_over(int sig)

@@ -44,6 +44,13 @@ int interrupt_quit_requested(void);
 void interrupt_clear(void);
 
 /*
+ * Ask long work to stop as one Ctrl-C does, without counting as one (no
+ * quit request, no death): a program's own stop, such as the `stop` of
+ * `tablero engine` during a search.  Cleared by interrupt_clear().
+ */
+void interrupt_request(void);
+
+/*
  * SIGTERM and SIGHUP end an interactive session in order: the handler
  * only notes the signal, long work stops (interrupt_pending()), and the
  * REPL sees shutdown_signal(), saves the history and returns 128 + N.

@@ -6,14 +6,24 @@
  * SEED` (the player's generator is seeded with SEED, as a match seeds an
  * in-process player, so a match against this engine plays the games the
  * in-process player plays), followed by `position` and `play` lines.
+ *
+ * Standard input is read in lines of at most ENGINE_LINE_MAX bytes (the
+ * bound the host puts on an engine's lines); while the player searches,
+ * the input is polled from the search's progress hook, so that `stop`
+ * answers at once with the best move so far and `quit` ends the engine.
  */
 #include "config.h"
 
+#include <errno.h>
+#include <poll.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ai/ai.h"
+#include "base/interrupt.h"
 #include "base/util.h"
 #include "cmd/engine.h"
 #include "cmd/subcmd.h"
@@ -34,27 +44,53 @@ struct eng {
 	struct tbl_state *st;		/* the game's position */
 	struct ai_player *pl;
 	struct rng rng;
+	char *in;			/* input read, not yet taken */
+	size_t inlen;
+	int eof;			/* standard input is over */
+	int quitting;			/* `quit` came during a search */
+	double polled;			/* when the search last polled */
 };
+
+/* The longest input line, its end not counted: the host's bound on an
+ * engine's lines (run/engine.c). */
+#define ENGINE_LINE_MAX 65536
+#define INPUT_CAP (ENGINE_LINE_MAX + 2)
 
 /* A line this engine cannot follow: say so on stderr and give up. */
 static int
 fail(const char *line, const char *why)
 {
-	fprintf(stderr, "tablero engine: '%s': %s\n", line, why);
+	fprintf(stderr, "tablero engine: '%.200s': %s\n", line, why);
 	return -1;
 }
 
-/* `game NAME` and `option KEY=VALUE`. */
+/* End the game in progress, if any: every pointer freed is cleared. */
+static void
+end_game(struct eng *e)
+{
+	ai_player_free(e->pl);
+	e->pl = NULL;
+	if (e->st)
+		e->p->game.destroy(e->st);
+	e->st = NULL;
+	if (e->s)
+		session_free(e->s);
+	e->s = NULL;
+}
+
+/* `game NAME` and `option KEY=VALUE`: each ends the game in progress. */
 static int
 set_game(struct eng *e, const char *line, const char *arg, int is_option)
 {
 	char err[1024];
 
+	end_game(e);
 	if (!is_option) {
-		if ((e->p = host_find_game(e->a, arg, err, sizeof err)) == NULL)
-			return fail(line, err);
 		if (e->have_opts)
 			optset_free(&e->opts);
+		e->have_opts = 0;
+		if ((e->p = host_find_game(e->a, arg, err, sizeof err)) == NULL)
+			return fail(line, err);
 		optset_init(&e->opts, &e->p->game, NULL);
 		e->have_opts = 1;
 		return 0;
@@ -82,16 +118,11 @@ new_game(struct eng *e, const char *line, const char *arg)
 	char err[1024];
 	uint64_t seed;
 
+	end_game(e);
 	if (e->p == NULL)
 		return fail(line, "no game yet");
 	if (parse_u64(arg, &seed) != 0)
-		return fail(line, "the seed is not a number");
-	if (e->s)
-		session_free(e->s);
-	if (e->st)
-		e->p->game.destroy(e->st);
-	e->st = NULL;
-	ai_player_free(e->pl);
+		return fail(line, "the seed is not a number from 0 to 2^64 - 1");
 	if ((e->s = session_new(e->p, &e->opts, seed, err, sizeof err)) == NULL)
 		return fail(line, err);
 	e->st = e->p->game.clone(e->s->start);
@@ -99,7 +130,6 @@ new_game(struct eng *e, const char *line, const char *arg)
 	rng_seed(&e->rng, seed);
 	return 0;
 }
-
 /* `position POS` and `play MOVE`. */
 static int
 follow(struct eng *e, const char *line, const char *arg, int is_play)
@@ -122,15 +152,115 @@ follow(struct eng *e, const char *line, const char *arg, int is_play)
 	return 0;
 }
 
+/* Whether line[0..n) is command word w, alone or with arguments. */
+static int
+is_command(const char *line, size_t n, const char *w)
+{
+	size_t k = strlen(w);
+
+	return n >= k && memcmp(line, w, k) == 0 && (n == k || line[k] == ' ' ||
+	    line[k] == '\t' || line[k] == '\r');
+}
+
+/*
+ * Read what standard input holds into e->in, waiting at most ms (-1: until
+ * some comes).  0, or -1 at its end, when e->in is full, or on SIGTERM.
+ */
+static int
+input_fill(struct eng *e, int ms)
+{
+	struct pollfd pfd = { 0, POLLIN, 0 };
+	ssize_t n;
+
+	if (e->eof || e->inlen == INPUT_CAP)
+		return -1;
+	if (ms >= 0 && poll(&pfd, 1, ms) <= 0)
+		return 0;
+	n = read(0, e->in + e->inlen, INPUT_CAP - e->inlen);
+	if (n < 0 && errno == EINTR)
+		return shutdown_signal() ? -1 : 0;
+	if (n <= 0) {
+		e->eof = 1;
+		return -1;
+	}
+	e->inlen += (size_t)n;
+	return 0;
+}
+
+/*
+ * The next line of input into *line (without its end): 1; 0 at the end of
+ * the input (or SIGTERM); -1 for a line that is not one, why says so.
+ */
+static int
+input_line(struct eng *e, char **line, const char **why)
+{
+	for (;;) {
+		char *nl = memchr(e->in, '\n', e->inlen);
+		size_t n = nl ? (size_t)(nl - e->in) : e->inlen;
+		int nul;
+
+		if (nl == NULL && e->inlen == INPUT_CAP)
+			n = ENGINE_LINE_MAX + 1;	/* too long: said below */
+		else if (nl == NULL && !(e->eof && e->inlen)) {
+			if (input_fill(e, -1) != 0 && !e->eof)
+				return 0;
+			if (e->eof && e->inlen == 0)
+				return 0;
+			continue;
+		}
+		free(*line);
+		*line = xstrndup(e->in, n);
+		nul = memchr(e->in, '\0', n) != NULL;
+		n += nl != NULL;
+		memmove(e->in, e->in + n, e->inlen - n);
+		e->inlen -= n;
+		n = strlen(*line);
+		if (n > 0 && (*line)[n - 1] == '\r')
+			(*line)[--n] = '\0';
+		*why = nul ? "a NUL byte in the line" : n > ENGINE_LINE_MAX ?
+		    "a line longer than 65536 bytes" : NULL;
+		return *why ? -1 : 1;
+	}
+}
+
+/*
+ * The search's progress hook: read what input has come, and stop the
+ * search (as Ctrl-C does) at a `stop` or `quit` before the next `go`.
+ */
+static void
+watch_input(void *arg, long playouts)
+{
+	struct eng *e = arg;
+	double t = now_seconds();
+	size_t at = 0;
+
+	(void)playouts;
+	if (t - e->polled < 0.005)
+		return;
+	e->polled = t;
+	input_fill(e, 0);
+	while (at < e->inlen) {
+		char *nl = memchr(e->in + at, '\n', e->inlen - at);
+		size_t n = nl ? (size_t)(nl - (e->in + at)) : 0;
+		if (nl == NULL || is_command(e->in + at, n, "go"))
+			break;
+		if (is_command(e->in + at, n, "quit"))
+			e->quitting = 1;
+		if (e->quitting || is_command(e->in + at, n, "stop"))
+			interrupt_request();
+		at += n + 1;
+	}
+}
+
 /* `go [movetime MS] [time MS] [inc MS] [movestogo N]`: answer a move. */
 static int
 go(struct eng *e, const char *line, char *args)
 {
 	const struct tbl_game *g = e->p ? &e->p->game : NULL;
 	char *w[16], *t, words[512];
-	double movetime = -1, left = -1, inc = 0;
+	double movetime = -1, left = -1, inc = 0, plan, t0;
 	long togo = 0, v;
-	int n, i;
+	int n, i, rc;
 	struct ai_report rep;
 	tbl_move m;
 
@@ -151,11 +281,20 @@ go(struct eng *e, const char *line, char *args)
 		else if (strcmp(w[i], "movestogo") == 0)
 			togo = v;
 	}
-	if (movetime >= 0)
-		ai_player_set_time(e->pl, clock_share(movetime, 0, 1));
-	else if (left >= 0)
-		ai_player_set_time(e->pl, clock_share(left, inc, togo));
-	if (ai_player_choose(e->pl, g, e->st, &e->rng, &m, &rep) != 0)
+	plan = movetime >= 0 ? clock_plan(clock_share(movetime, 0, 1)) :
+	    left >= 0 ? clock_plan(clock_share(left, inc, togo)) : -1;
+	if (plan >= 0)
+		ai_player_set_time(e->pl, plan);
+	ai_player_set_progress(e->pl, watch_input, e);
+	t0 = now_seconds();
+	rc = ai_player_choose(e->pl, g, e->st, &e->rng, &m, &rep);
+	if (plan >= 0)
+		clock_overran(plan, now_seconds() - t0);
+	if (rep.interrupted && !shutdown_signal())
+		interrupt_clear();	/* a `stop` or `quit`, served */
+	if (e->quitting || shutdown_signal())
+		return 1;
+	if (rc != 0)
 		return fail(line, "no legal move");
 	if (rep.winrate >= 0)
 		printf("info score %.3f playouts %ld\n", rep.winrate,
@@ -190,7 +329,7 @@ command(struct eng *e, char *line)
 	else if (IS("quit"))
 		return 1;
 	else if (!IS("legal") && !IS("stop") && cmdlen > 0)
-		fprintf(stderr, "tablero engine: ignoring '%s'\n", line);
+		fprintf(stderr, "tablero engine: ignoring '%.200s'\n", line);
 #undef IS
 	return 0;
 }
@@ -207,14 +346,13 @@ engine_main(struct host *a, int argc, char **argv)
 {
 	struct eng e;
 	char err[1024], *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
-	int rc = 0;
+	const char *why = NULL;
+	int rc = 0, got;
 
 	memset(&e, 0, sizeof e);
 	e.a = a;
 	if (argc != 2 || argv[1][0] == '-') {
-			char *syn = subcmd_synopsis(&subcmd_engine, 7);
+		char *syn = subcmd_synopsis(&subcmd_engine, 7);
 		int help = argc == 2 && strcmp(argv[1], "--help") == 0;
 		fprintf(help ? stdout : stderr, "usage: %s\n", syn);
 		free(syn);
@@ -230,17 +368,15 @@ engine_main(struct host *a, int argc, char **argv)
 		return 2;
 	}
 	seat_format(&e.spec, e.name, sizeof e.name);
-	while (rc == 0 && (n = getline(&line, &cap, stdin)) >= 0) {
-		line[strcspn(line, "\r\n")] = '\0';
-		rc = command(&e, line);
-	}
+	e.in = xmalloc(INPUT_CAP);
+	while (rc == 0 && (got = input_line(&e, &line, &why)) != 0)
+		rc = got < 0 ? fail(line, why) : command(&e, line);
 	free(line);
-	ai_player_free(e.pl);
-	if (e.st)
-		e.p->game.destroy(e.st);
-	if (e.s)
-		session_free(e.s);
+	free(e.in);
+	end_game(&e);
 	if (e.have_opts)
 		optset_free(&e.opts);
+	if (shutdown_signal())
+		return interrupt_exit_status();
 	return rc < 0 ? 1 : 0;
 }

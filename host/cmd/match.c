@@ -311,8 +311,11 @@ match_main(struct host *host, int argc, char **argv)
 			sbuf_free(&b);
 		}
 		rc = match_play(&r, rf.jobs, json);
-		if (!r.json)
+		if (!r.json) {
+			terms_report_budgets(&r.terms, r.specs, r.info.h.np,
+			    stdout);
 			terms_report(&r.terms, stdout);
+		}
 	}
 	terms_free(&r.terms);
 	free(r.res);

@@ -136,7 +136,7 @@ elo_text(double e, char *buf, size_t len)
 	if (isinf(e))
 		snprintf(buf, len, "%cinf", e > 0 ? '+' : '-');
 	else
-		snprintf(buf, len, "%+.0f", e);
+		snprintf(buf, len, "%+.0f", fabs(e) < 0.5 ? 0 : e);	/* no -0 */
 }
 
 /* The per-player arrays of a JSON summary, appended to b. */
@@ -181,13 +181,51 @@ summary_json(const struct match_info *mi, struct sbuf *b, long counted,
 	sbuf_puts(b, "]");
 }
 
+/*
+ * The ways a game ends other than by the rules, as the report counts
+ * them: the start of a termination reason (after "engine NAME " for an
+ * engine's own end), and its name in the report.
+ */
+static const struct {
+	const char *start, *name;
+} ends[] = {
+	{ "lost on time", "lost on time" },
+	{ "did not answer in time", "lost on time" },
+	{ "illegal move", "illegal move" },
+	{ "garbage", "garbage" },
+	{ "does not read its input", "did not read its input" },
+	{ "killed by signal", "crashed" },
+	{ "exited", "exited" },
+	{ "closed its output", "closed its output" },
+	{ "adjudicated", "adjudicated" },
+	{ "draw: no progress", "drawn for no progress" },
+	{ "", "did not start" }		/* the handshake; last */
+};
+#define NENDS (sizeof ends / sizeof *ends)
+
 /* Each player's and seat's tally over the games counted. */
 struct tally {
 	double score[MAX_SEATS], seat[MAX_SEATS];
 	long w[MAX_SEATS], d[MAX_SEATS], l[MAX_SEATS], cut[MAX_SEATS];
 	long failed;		/* games with no result (crash, time) */
 	long limit;		/* ended at the game's own turn limit */
+	long end[NENDS];	/* games ended each way of ends[] */
 };
+
+/* Count why, a game's termination, in t->end. */
+static void
+tally_end(struct tally *t, const char *why)
+{
+	size_t k;
+
+	if (strncmp(why, "engine ", 7) == 0 && strchr(why + 7, ' ') != NULL)
+		why = strchr(why + 7, ' ') + 1;		/* its own end */
+	for (k = 0; k < NENDS; k++)
+		if (strncmp(why, ends[k].start, strlen(ends[k].start)) == 0) {
+			t->end[k]++;
+			return;
+		}
+}
 
 static void
 tally(const struct game_out *res, long counted, int np, struct tally *t)
@@ -203,6 +241,8 @@ tally(const struct game_out *res, long counted, int np, struct tally *t)
 			continue;
 		}
 		t->limit += o->limit;
+		if (o->why[0])
+			tally_end(t, o->why);
 		for (k = 0; k < np; k++) {
 			p = o->seating[k];
 			t->score[p] += o->score[k];
@@ -229,9 +269,49 @@ report_title(const struct match_info *mi, long counted, FILE *fp)
 		    *mi->h.options ? " " : "", mi->h.options, counted, mi->planned,
 		    mi->h.seed);
 	else
-		fprintf(fp, "match %s%s%s: %ld games, seed %" PRIu64 ", each seed "
+		fprintf(fp, "match %s%s%s: %ld game%s, seed %" PRIu64 ", each seed "
 		    "played in every seating\n", mi->h.game, *mi->h.options ? " " :
-		    "", mi->h.options, counted, mi->h.seed);
+		    "", mi->h.options, counted, counted == 1 ? "" : "s",
+		    mi->h.seed);
+}
+
+/* Points as a report shows them: "3", "2.5", "2.33" (not "2.33333"). */
+static const char *
+points(double v, char *buf, size_t len)
+{
+	size_t n;
+
+	snprintf(buf, len, "%.2f", v);
+	n = strlen(buf);
+	while (n > 0 && buf[n - 1] == '0')
+		buf[--n] = '\0';
+	if (n > 0 && buf[n - 1] == '.')
+		buf[--n] = '\0';
+	return buf;
+}
+
+/* The line of the ways games ended other than by the rules, if any. */
+static void
+report_ends(const struct tally *t, FILE *fp)
+{
+	size_t k, j;
+	int any = 0;
+
+	for (k = 0; k < NENDS; k++) {
+		long n = 0;
+		for (j = 0; j < k && strcmp(ends[j].name, ends[k].name) != 0; j++)
+			;
+		if (j < k)
+			continue;	/* counted with the first of its name */
+		for (j = k; j < NENDS; j++)
+			if (strcmp(ends[j].name, ends[k].name) == 0)
+				n += t->end[j];
+		if (n > 0)
+			fprintf(fp, "%s %s %ld", any++ ? "," : "games ended other than "
+			    "by the rules:", ends[k].name, n);
+	}
+	if (any)
+		fprintf(fp, "\n");
 }
 
 /* The text report's lines of each player, then of the seats. */
@@ -243,14 +323,15 @@ report_players(const struct match_info *mi, const struct tally *t,
 
 	for (p = 0; p < np; p++) {
 		double share = counted ? t->score[p] / (double)counted : 0, lo, hi;
-		char e[16], elo_lo[16], elo_hi[16], los[16];
+		char e[16], elo_lo[16], elo_hi[16], los[16], pts[32];
 		stats_wilson(share, (double)counted, STATS_Z95, &lo, &hi);
 		elo_text(stats_elo(share, np), e, sizeof e);
 		elo_text(stats_elo(lo, np), elo_lo, sizeof elo_lo);
 		elo_text(stats_elo(hi, np), elo_hi, sizeof elo_hi);
-		fprintf(fp, "player %d %s: score %g/%ld (%.1f%%), %ld win%s, %ld "
+		fprintf(fp, "player %d %s: score %s/%ld (%.1f%%), %ld win%s, %ld "
 		    "draw%s, %ld loss%s, %ld cut by the move cap\n", p + 1,
-		    mi->h.players[p], t->score[p], counted, 100 * share, t->w[p],
+		    mi->h.players[p], points(t->score[p], pts, sizeof pts),
+		    counted, 100 * share, t->w[p],
 		    t->w[p] == 1 ? "" : "s", t->d[p], t->d[p] == 1 ? "" : "s",
 		    t->l[p], t->l[p] == 1 ? "" : "es", t->cut[p]);
 		fprintf(fp, "  Elo %s [%s, %s] (95%%), likelihood of superiority "
@@ -258,10 +339,12 @@ report_players(const struct match_info *mi, const struct tally *t,
 		    (double)t->l[p]), los, sizeof los));
 	}
 	fprintf(fp, "seats:");
-	for (k = 0; k < np; k++)
-		fprintf(fp, "%s %d %s %g (%.1f%%)", k ? "," : "", k + 1,
-		    mi->h.names[k], t->seat[k], counted ? 100 * t->seat[k] /
-		    (double)counted : 0);
+	for (k = 0; k < np; k++) {
+		char pts[32];
+		fprintf(fp, "%s %d %s %s (%.1f%%)", k ? "," : "", k + 1,
+		    mi->h.names[k], points(t->seat[k], pts, sizeof pts), counted ?
+		    100 * t->seat[k] / (double)counted : 0);
+	}
 	fprintf(fp, "\n");
 	/* Not ends by the rules; the game scored them itself. */
 	if (t->limit)
@@ -322,7 +405,11 @@ match_report(const struct match_info *mi, const struct game_out *res,
 			fprintf(fp, "%ld game%s failed (a crash or the time "
 			    "limit) and %s not counted\n", t.failed,
 			    t.failed == 1 ? "" : "s", t.failed == 1 ? "is" : "are");
-		report_players(mi, &t, played, fp);
+		if (played > 0)
+			report_players(mi, &t, played, fp);
+		else
+			fprintf(fp, "no game finished: no scores\n");
+		report_ends(&t, fp);
 	}
 	if (mi->sprt_on)
 		report_sprt(mi, llr, played, json ? &b : NULL, fp);

@@ -151,3 +151,30 @@ clock_share(double left, double inc, long togo)
 	share = share * 0.9 - 0.005;
 	return share > 0.001 ? share : 0.001;
 }
+
+/* The least margin a built-in player keeps of its own: 10 ms. */
+#define MOVE_OVERHEAD 0.010
+
+/* The most a decision overran its share lately, in this process. */
+static double overran;
+
+double
+clock_overhead(void)
+{
+	return overran > MOVE_OVERHEAD ? overran : MOVE_OVERHEAD;
+}
+
+double
+clock_plan(double share)
+{
+	share -= clock_overhead();
+	return share > 0.001 ? share : 0.001;
+}
+
+void
+clock_overran(double planned, double used)
+{
+	overran *= 0.9;		/* an old stall fades */
+	if (used - planned > overran)
+		overran = used - planned < 1 ? used - planned : 1;
+}

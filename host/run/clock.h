@@ -60,4 +60,15 @@ int clock_charge(const struct timectl *t, struct gameclock *c, double used);
  */
 double clock_share(double left, double inc, long togo);
 
+/*
+ * A built-in player's own margin, the move overhead of chess engines:
+ * clock_plan() is the time it searches of a share, the share less
+ * clock_overhead(): 10 ms, or more when decisions of this process
+ * overran what they planned lately (a machine with other work), as
+ * clock_overran() noted; an overrun fades by a tenth a decision.
+ */
+double clock_overhead(void);
+double clock_plan(double share);
+void clock_overran(double planned, double used);
+
 #endif /* TABLERO_CLOCK_H */

@@ -69,7 +69,10 @@ read_failed(struct contender *p, enum engine_read r, char *why)
 {
 	if (r == ENGINE_STOPPED)
 		return 2;
-	if (r == ENGINE_TIMEOUT)
+	if (engine_unread(p->e) && r != ENGINE_EOF)
+		snprintf(why, CONTENDER_WHY, "engine %s does not read its input",
+		    p->def->name);
+	else if (r == ENGINE_TIMEOUT)
 		snprintf(why, CONTENDER_WHY, "engine %s did not answer in time",
 		    p->def->name);
 	else
@@ -94,7 +97,7 @@ hello(struct contender *p, char *why)
 	if ((r = engine_read(p->e, HELLO_SECONDS, &line)) != ENGINE_LINE)
 		return read_failed(p, r, why);
 	if (sscanf(line, "tablero-engine %ld%n", &v, &n) != 1 || n == 0 ||
-	    (line[n] != '\0' && line[n] != ' ')) {
+	    (line[n] != '\0' && line[n] != ' ') || engine_line_nul(p->e)) {
 		quote(line, q, sizeof q);
 		snprintf(why, CONTENDER_WHY, "engine %s: bad handshake '%s'",
 		    p->def->name, q);
@@ -106,6 +109,19 @@ hello(struct contender *p, char *why)
 		return 1;
 	}
 	return 0;
+}
+
+int
+contender_check(const struct engine_def *def, char *why)
+{
+	struct contender p;
+	int rc;
+
+	memset(&p, 0, sizeof p);
+	p.def = def;
+	rc = hello(&p, why);
+	engine_end(p.e);
+	return rc;
 }
 
 int
@@ -128,6 +144,43 @@ contender_begin(struct contender *p, const struct session *s,
 	if (setup)
 		engine_send(p->e, "position %s", setup);
 	return 0;
+}
+
+/* "illegal move 'Q'" for move m in st, with the game's reason when it
+ * gives one ("illegal move 'a1': a1 is taken"). */
+static void
+illegal(const struct tbl_game *g, const struct tbl_state *st, tbl_move m,
+    const char *q, char *why)
+{
+	char because[TBL_ERRLEN];
+
+	if (game_explain_illegal(g, st, m, because, sizeof because) == 0)
+		snprintf(why, CONTENDER_WHY, "illegal move '%s': %.79s", q,
+		    because);
+	else
+		snprintf(why, CONTENDER_WHY, "illegal move '%s'", q);
+}
+
+/*
+ * A line the engine gave since its last answer, before it is asked
+ * again: an info line is let be, anything else (a second move to one
+ * `go`) is garbage.  0, or 1 (why) or 2 as contender_choose().
+ */
+static int
+unasked(struct contender *p, char *why)
+{
+	const char *line;
+	enum engine_read r;
+	char q[64];
+
+	while ((r = engine_read(p->e, 0, &line)) == ENGINE_LINE)
+		if (strncmp(line, "info", 4) != 0 || (line[4] != ' ' &&
+		    line[4] != '\0') || engine_line_nul(p->e)) {
+			quote(line, q, sizeof q);
+			snprintf(why, CONTENDER_WHY, "garbage '%s'", q);
+			return 1;
+		}
+	return r == ENGINE_TIMEOUT ? 0 : read_failed(p, r, why);
 }
 
 /* Send the legal moves and `go` with the clock. */
@@ -182,7 +235,7 @@ answer(struct contender *p, const struct tbl_game *g,
 			stopped = 1;
 			continue;
 		}
-		if (r == ENGINE_TIMEOUT) {
+		if (r == ENGINE_TIMEOUT && !engine_unread(p->e)) {
 			snprintf(why, CONTENDER_WHY, "lost on time (no move after %.2f s)",
 			    now_seconds() - t0);
 			return 1;
@@ -201,7 +254,8 @@ answer(struct contender *p, const struct tbl_game *g,
 	}
 	p->used += now_seconds() - t0;
 	quote(line + (strncmp(line, "move ", 5) == 0 ? 5 : 0), q, sizeof q);
-	if (strncmp(line, "move ", 5) != 0) {
+	if (strncmp(line, "move ", 5) != 0 || engine_line_nul(p->e)) {
+		quote(line, q, sizeof q);
 		snprintf(why, CONTENDER_WHY, "garbage '%s'", q);
 		return 1;
 	}
@@ -217,7 +271,7 @@ answer(struct contender *p, const struct tbl_game *g,
 	for (i = 0; i < n && lm->m[i] != *m; i++)
 		;
 	if (i == n) {
-		snprintf(why, CONTENDER_WHY, "illegal move '%s'", q);
+		illegal(g, st, *m, q, why);
 		return 1;
 	}
 	return 0;
@@ -236,16 +290,21 @@ contender_choose(struct contender *p, const struct tbl_game *g,
 	if (p->e != NULL) {
 		if (p->broken)
 			return read_failed(p, ENGINE_EOF, why);
+		if ((rc = unasked(p, why)) != 0)
+			return rc;
 		ask(p, g, st, lm, n);
 		rc = answer(p, g, st, lm, n, m, score, why);
 		used = now_seconds() - t0;
 	} else {
+		double plan = limit < 0 ? 0 : clock_plan(clock_share(limit,
+		    p->tc->st > 0 ? 0 : p->tc->inc, p->tc->st > 0 ? 1 :
+		    clock_togo(p->tc, &p->clock)));
 		if (limit >= 0)
-			ai_player_set_time(p->ai, clock_share(limit,
-			    p->tc->st > 0 ? 0 : p->tc->inc, p->tc->st > 0 ? 1 :
-			    clock_togo(p->tc, &p->clock)));
+			ai_player_set_time(p->ai, plan);
 		rc = ai_player_choose(p->ai, g, st, &p->rng, m, &rep);
 		used = now_seconds() - t0;
+		if (limit >= 0)
+			clock_overran(plan, used);
 		p->used += used;
 		/* rc: no legal move, which cannot be (n > 1) */
 		if (rc != 0 || rep.interrupted)

@@ -32,6 +32,13 @@ struct contender *contender_new(const struct seat_spec *spec,
     const struct engine_def *def, const struct timectl *tc, uint64_t seed);
 
 /*
+ * Start engine def, shake hands and end it: 0; 1 when it cannot run,
+ * does not answer the handshake in time or speaks another protocol (why
+ * says it); 2 when Ctrl-C or SIGTERM stopped it.
+ */
+int contender_check(const struct engine_def *def, char *why);
+
+/*
  * Begin a game of s's game and options from s's start position, or that
  * set to the position string `setup` when not NULL: an engine is started
  * and told that.  The moves of an opening follow as every move does,

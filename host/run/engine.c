@@ -5,7 +5,17 @@
  * engine that died is an error (send(2) with MSG_NOSIGNAL) instead of a
  * SIGPIPE that would end tablero.  Its stdout is a pipe read with
  * poll(2) in slices of a fifth of a second, so that Ctrl-C and SIGTERM
- * are seen while an engine thinks.
+ * are seen while an engine thinks, and so is the engine's own exit even
+ * when a child of it still holds its output open.
+ *
+ * Nothing written to an engine blocks: what its input cannot take yet
+ * waits in the host and goes while the host waits for the engine's
+ * answer, so an engine that does not read is out of time like one that
+ * does not answer (engine_unread() tells them apart).
+ *
+ * On Linux the host is a child subreaper: a descendant of an engine that
+ * left its process group (setsid) comes back to the host when its parent
+ * dies, and engine_end() ends it too.
  */
 #include "config.h"
 
@@ -17,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -32,6 +43,9 @@
 /* A line longer than this is garbage: it is cut there. */
 #define LINE_MAX_BYTES 65536
 
+/* Input an engine has not read beyond this: it does not read. */
+#define UNREAD_MAX (4L << 20)
+
 struct engine {
 	pid_t pid;		/* also its process group */
 	int to, from;		/* its stdin (a socket), its stdout */
@@ -39,6 +53,10 @@ struct engine {
 	int reaped;
 	struct sbuf in;		/* read, not yet taken */
 	char *line;		/* the line last taken */
+	int nul;		/* it held a NUL byte (shown as '?') */
+	struct sbuf out;	/* written, not yet taken by its input */
+	size_t outoff;		/* out.s[0 .. outoff) is gone */
+	int deaf;		/* out grew past UNREAD_MAX */
 	char death[64];
 };
 
@@ -252,6 +270,9 @@ engine_start(const struct engine_def *d, char *err, size_t errlen)
 	fcntl(fds[5], F_SETFD, FD_CLOEXEC);
 	fflush(stdout);
 	fflush(stderr);
+#ifdef PR_SET_CHILD_SUBREAPER
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
+#endif
 	if ((pid = fork()) == 0)
 		child(d, fds[1], fds[3], fds[5], parent);
 	close(fds[1]);
@@ -279,6 +300,7 @@ engine_start(const struct engine_def *d, char *err, size_t errlen)
 		return NULL;
 	}
 	setpgid(pid, pid);	/* also here: no race with a kill of the group */
+	fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
 	eng = xcalloc(1, sizeof *eng);
 	eng->pid = pid;
 	eng->to = fds[0];
@@ -287,30 +309,58 @@ engine_start(const struct engine_def *d, char *err, size_t errlen)
 	return eng;
 }
 
+/* Give e's input what it takes now of the output waiting. */
+static void
+flush(struct engine *e)
+{
+	while (e->outoff < e->out.len) {
+		ssize_t n = send(e->to, e->out.s + e->outoff, e->out.len - e->outoff,
+		    MSG_NOSIGNAL | MSG_DONTWAIT);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+			e->outoff = e->out.len;	/* its input is closed */
+		if (n <= 0)
+			break;		/* full, or gone: its output says how */
+		e->outoff += (size_t)n;
+	}
+	if (e->outoff == e->out.len) {
+		sbuf_reset(&e->out);
+		e->outoff = 0;
+	}
+}
+
 int
 engine_send(struct engine *e, const char *fmt, ...)
 {
-	struct sbuf b = { 0 };
 	va_list ap;
-	size_t off = 0;
-	int rc = 0;
 
-	va_start(ap, fmt);
-	sbuf_vprintf(&b, fmt, ap);
-	va_end(ap);
-	sbuf_puts(&b, "\n");
-	while (off < b.len) {
-		ssize_t n = send(e->to, b.s + off, b.len - off, MSG_NOSIGNAL);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			rc = -1;
-			break;
-		}
-		off += (size_t)n;
+	if (e->deaf)
+		return -1;
+	if (e->outoff > 0 && e->outoff == e->out.len) {
+		sbuf_reset(&e->out);
+		e->outoff = 0;
 	}
-	sbuf_free(&b);
-	return rc;
+	va_start(ap, fmt);
+	sbuf_vprintf(&e->out, fmt, ap);
+	va_end(ap);
+	sbuf_puts(&e->out, "\n");
+	flush(e);
+	if (e->out.len - e->outoff > (size_t)UNREAD_MAX)
+		e->deaf = 1;
+	return e->deaf ? -1 : 0;
+}
+
+int
+engine_unread(const struct engine *e)
+{
+	return e->deaf || e->outoff < e->out.len;
+}
+
+int
+engine_line_nul(const struct engine *e)
+{
+	return e->nul;
 }
 
 /* Take the first line of e->in into e->line; 1 when there was one. */
@@ -318,7 +368,7 @@ static int
 take_line(struct engine *e, int at_eof)
 {
 	char *nl = e->in.len ? memchr(e->in.s, '\n', e->in.len) : NULL;
-	size_t n;
+	size_t n, i;
 
 	if (nl == NULL && e->in.len < LINE_MAX_BYTES && !(at_eof && e->in.len))
 		return 0;
@@ -326,7 +376,15 @@ take_line(struct engine *e, int at_eof)
 	if (n > LINE_MAX_BYTES)
 		n = LINE_MAX_BYTES;
 	free(e->line);
-	e->line = xstrndup(e->in.s, n);
+	e->line = xmalloc(n + 1);
+	memcpy(e->line, e->in.s, n);
+	e->line[n] = '\0';
+	e->nul = 0;
+	for (i = 0; i < n; i++)
+		if (e->line[i] == '\0') {
+			e->line[i] = '?';	/* a line with a NUL is garbage */
+			e->nul = 1;
+		}
 	if (n > 0 && e->line[n - 1] == '\r')
 		e->line[n - 1] = '\0';
 	if (nl != NULL && (size_t)(nl - e->in.s) == n)
@@ -337,19 +395,49 @@ take_line(struct engine *e, int at_eof)
 	return 1;
 }
 
+/* Whether e's process has ended (reaped now if so), its output aside. */
+static int
+exited(struct engine *e)
+{
+	if (!e->reaped) {
+		pid_t r = waitpid(e->pid, &e->status, WNOHANG);
+		if (r == e->pid || (r < 0 && errno != EINTR))
+			e->reaped = 1;
+	}
+	return e->reaped;
+}
+
+/* Read what e's output holds into e->in; 0, or -1 at its end. */
+static int
+read_some(struct engine *e)
+{
+	char buf[4096];
+	ssize_t got = read(e->from, buf, sizeof buf);
+
+	if (got < 0 && (errno == EINTR || errno == EAGAIN))
+		return 0;
+	if (got <= 0) {
+		close(e->from);
+		e->from = -1;
+		return -1;
+	}
+	sbuf_add(&e->in, buf, (size_t)got);
+	return 0;
+}
+
 enum engine_read
 engine_read(struct engine *e, double timeout, const char **line)
 {
 	double end = now_seconds() + timeout;
+	int polled = 0;
 
 	for (;;) {
-		struct pollfd pfd = { e->from, POLLIN, 0 };
+		struct pollfd pfd[2] = { { e->from, POLLIN, 0 }, { e->to, POLLOUT,
+		    0 } };
 		double left = end - now_seconds();
-		int ms = 200, r;
-		char buf[4096];
-		ssize_t got;
+		int ms = 200, r, out = e->outoff < e->out.len && !e->deaf;
 
-		if (take_line(e, 0)) {
+		if (take_line(e, e->from < 0)) {
 			*line = e->line;
 			return ENGINE_LINE;
 		}
@@ -357,28 +445,28 @@ engine_read(struct engine *e, double timeout, const char **line)
 			return ENGINE_EOF;
 		if (interrupt_pending())
 			return ENGINE_STOPPED;
-		if (timeout >= 0 && left <= 0)
+		if (timeout >= 0 && left <= 0 && polled)
 			return ENGINE_TIMEOUT;
 		if (timeout >= 0 && left * 1000 < ms)
-			ms = (int)(left * 1000) + 1;
-		r = poll(&pfd, 1, ms);
+			ms = left > 0 ? (int)(left * 1000) + 1 : 0;
+		r = poll(pfd, out ? 2 : 1, ms);
+		polled = 1;
 		if (r < 0 && errno != EINTR)
 			return ENGINE_EOF;
-		if (r <= 0)
-			continue;
-		got = read(e->from, buf, sizeof buf);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got <= 0) {
-			close(e->from);
-			e->from = -1;
-			if (take_line(e, 1)) {
-				*line = e->line;
-				return ENGINE_LINE;
+		if (r > 0 && out && pfd[1].revents)
+			flush(e);
+		if (r > 0 && pfd[0].revents)
+			read_some(e);
+		else if (r == 0 && exited(e)) {
+			/* It exited, and a child of it may hold its output:
+			 * what it wrote is read, then it is gone. */
+			while (poll(pfd, 1, 0) > 0 && read_some(e) == 0)
+				;
+			if (e->from >= 0) {
+				close(e->from);
+				e->from = -1;
 			}
-			return ENGINE_EOF;
 		}
-		sbuf_add(&e->in, buf, (size_t)got);
 	}
 }
 
@@ -416,6 +504,67 @@ engine_death(struct engine *e)
 	return e->death;
 }
 
+#ifdef PR_SET_CHILD_SUBREAPER
+/* The children of this process, from /proc, into kids[0..max); how many. */
+static int
+children(pid_t *kids, int max)
+{
+	DIR *d = opendir("/proc/self/task");
+	struct dirent *de;
+	int n = 0;
+
+	while (d != NULL && n < max && (de = readdir(d)) != NULL) {
+		char path[300];
+		FILE *fp;
+		long pid;
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/self/task/%s/children",
+		    de->d_name);
+		if ((fp = fopen(path, "r")) == NULL)
+			continue;
+		while (n < max && fscanf(fp, "%ld", &pid) == 1)
+			kids[n++] = (pid_t)pid;
+		fclose(fp);
+	}
+	if (d != NULL)
+		closedir(d);
+	return n;
+}
+#endif
+
+/*
+ * End the children of this process that are no live engine: descendants
+ * of ended engines that had left their process groups, given back to
+ * this process (a child subreaper) when their parents died.  A process
+ * that starts engines has no other children (a run's workers and timed
+ * games start theirs in a process of their own).
+ */
+static void
+end_strays(void)
+{
+#ifdef PR_SET_CHILD_SUBREAPER
+	pid_t kids[256];
+	int round, n, k, i, ended;
+
+	for (round = 0; round < 32; round++) {
+		n = children(kids, 256);
+		for (k = ended = 0; k < n; k++) {
+			for (i = 0; i < MAX_GROUPS && groups[i] != kids[k]; i++)
+				;
+			if (i < MAX_GROUPS)
+				continue;
+			kill(kids[k], SIGKILL);
+			while (waitpid(kids[k], NULL, 0) < 0 && errno == EINTR)
+				;
+			ended++;
+		}
+		if (ended == 0)
+			break;
+	}
+#endif
+}
+
 void
 engine_end(struct engine *e)
 {
@@ -431,10 +580,12 @@ engine_end(struct engine *e)
 		kill(e->pid, SIGKILL);
 	reap(e, 5);
 	group_note(e->pid, 0);
+	end_strays();
 	close(e->to);
 	if (e->from >= 0)
 		close(e->from);
 	sbuf_free(&e->in);
+	sbuf_free(&e->out);
 	free(e->line);
 	free(e);
 }

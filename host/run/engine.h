@@ -5,7 +5,9 @@
  *
  * Each engine runs in a process group of its own, so that ending it ends
  * whatever it started, and (on Linux) dies with the process that started
- * it, so that a worker killed outright takes its engines along.
+ * it, so that a worker killed outright takes its engines along; on Linux
+ * the process that starts engines is their children's subreaper, so that
+ * a descendant that left the group (setsid) is ended with the engine.
  */
 #ifndef TABLERO_ENGINE_H
 #define TABLERO_ENGINE_H
@@ -50,9 +52,16 @@ struct engine;
 struct engine *engine_start(const struct engine_def *d, char *err,
     size_t errlen);
 
-/* Send one line (a newline is added); 0, or -1 when the engine is gone. */
+/*
+ * Send one line (a newline is added) without waiting: what the engine's
+ * input cannot take now is kept and given while engine_read() waits.
+ * 0, or -1 when the engine has left more than 4 MiB unread.
+ */
 int engine_send(struct engine *e, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* Whether some of what was sent has not reached the engine's input yet. */
+int engine_unread(const struct engine *e);
 
 enum engine_read {
 	ENGINE_LINE,		/* *line holds the line, without its newline */
@@ -68,6 +77,9 @@ enum engine_read {
 enum engine_read engine_read(struct engine *e, double timeout,
     const char **line);
 
+/* Whether the line engine_read() gave last held a NUL byte (shown '?'). */
+int engine_line_nul(const struct engine *e);
+
 /*
  * How the engine ended, once engine_read() said ENGINE_EOF: "exited with
  * status 3", "killed by signal 11", or "closed its output".
@@ -76,7 +88,8 @@ const char *engine_death(struct engine *e);
 
 /*
  * End the engine: `quit`, half a second to exit, then SIGKILL to its
- * whole process group; reap it and free e.  NULL does nothing.
+ * whole process group and (on Linux) to every descendant of it that left
+ * the group; reap them and free e.  NULL does nothing.
  */
 void engine_end(struct engine *e);
 

@@ -138,16 +138,50 @@ scalar_end(const char *p)
 	return NULL;
 }
 
+/* Objects and arrays nest at most this deep in a value. */
+#define JSON_DEPTH 8
+
+static const char *value_end(const char *p, int depth);
+
+/* The end of the object whose members start at p (past its '{'), or NULL. */
 static const char *
-value_end(const char *p)
+object_end(const char *p, int depth)
 {
+	const char *e;
+
+	p = skip_ws(p);
+	if (*p == '}')
+		return p + 1;
+	for (;;) {
+		if (*p != '"' || (e = string_end(p)) == NULL)
+			return NULL;
+		p = skip_ws(e);
+		if (*p != ':' || (p = value_end(skip_ws(p + 1), depth)) == NULL)
+			return NULL;
+		p = skip_ws(p);
+		if (*p == '}')
+			return p + 1;
+		if (*p != ',')
+			return NULL;
+		p = skip_ws(p + 1);
+	}
+}
+
+/* The end of the value at p (an object or array at most `depth` deep). */
+static const char *
+value_end(const char *p, int depth)
+{
+	if (*p == '{')
+		return depth > 0 ? object_end(p + 1, depth - 1) : NULL;
 	if (*p != '[')
 		return scalar_end(p);
+	if (depth <= 0)
+		return NULL;
 	p = skip_ws(p + 1);
 	if (*p == ']')
 		return p + 1;
 	for (;;) {
-		if ((p = scalar_end(p)) == NULL)
+		if ((p = value_end(p, depth - 1)) == NULL)
 			return NULL;
 		p = skip_ws(p);
 		if (*p == ']')
@@ -191,7 +225,7 @@ json_parse(const char *line, struct jobject *o, char *err, size_t errlen)
 		if (*p != ':')
 			goto bad;
 		p = skip_ws(p + 1);
-		if ((e = value_end(p)) == NULL)
+		if ((e = value_end(p, JSON_DEPTH)) == NULL)
 			goto bad;
 		f->val = p;
 		f->vlen = (size_t)(e - p);

@@ -3,7 +3,9 @@
  * --shard) and their reading back by `merge`.
  *
  * Only what tablero writes is read: one object a line whose values are
- * strings, numbers, true/false/null, or arrays of strings or numbers.
+ * strings, numbers, true/false/null, arrays of strings or numbers, or
+ * objects (the "engines" of a header), nested at most 8 deep; the
+ * getters read the members of the top object.
  */
 #ifndef TABLERO_JSONL_H
 #define TABLERO_JSONL_H

@@ -12,9 +12,7 @@
 #include <sys/stat.h>
 
 #include "core/game.h"
-#include "core/game.h"
 #include "base/interrupt.h"
-#include "run/isolate.h"
 #include "run/isolate.h"
 #include "run/jsonl.h"
 #include "base/movebuf.h"
@@ -363,20 +361,23 @@ playgame(struct session *s, const struct seat_spec *players, int np, long cap,
 		if (who == TBL_CHANCE)
 			m = mb.m[rng_pick(&chance, mb.prob, n)];
 		else {
+			/* A decision counts once made: a fault is no move. */
+			if ((rc = decide(&gm, out, who, &mb, n, &m)) != 0)
+				break;
 			out->decisions++;
 			out->branching += n;
 			out->forced += n == 1;
 			out->turns += who != last;
 			last = who;
-			if ((rc = decide(&gm, out, who, &mb, n, &m)) != 0)
-				break;
 		}
 		note_move(&gm, out, m);
 		if (g->apply(gm.st, m) != 0)
 			break;
 		out->moves++;
-		adjudicate(&gm, out, who == TBL_CHANCE ? -1 : who,
-		    who >= 0 && who < np ? gm.said[who] : -1);
+		/* Only a game still in play is adjudicated. */
+		if (game_to_move(g, gm.st) != TBL_END)
+			adjudicate(&gm, out, who == TBL_CHANCE ? -1 : who,
+			    who >= 0 && who < np ? gm.said[who] : -1);
 		if (out->ended)
 			break;
 	}

@@ -12,6 +12,7 @@
 #include "base/util.h"
 #include "core/game.h"
 #include "core/session.h"
+#include "run/contender.h"
 #include "run/jsonl.h"
 #include "run/terms.h"
 
@@ -276,6 +277,21 @@ terms_check(const struct terms *t, const struct session *s, int np,
 		    "not %d players", np);
 		return -1;
 	}
+	return terms_check_engines(t, err, errlen);
+}
+
+int
+terms_check_engines(const struct terms *t, char *err, size_t errlen)
+{
+	char why[CONTENDER_WHY];
+	int k, rc;
+
+	/* What would fail every game fails the run, before its first. */
+	for (k = 0; k < t->nengines; k++)
+		if ((rc = contender_check(&t->engines[k], why)) != 0) {
+			snprintf(err, errlen, "%s", rc == 2 ? "interrupted" : why);
+			return -1;
+		}
 	return 0;
 }
 
@@ -321,6 +337,28 @@ terms_report(const struct terms *t, FILE *fp)
 	for (k = 0; k < t->nengines; k++)
 		fprintf(fp, "engine %s: %s, stderr in %s\n", t->engines[k].name,
 		    t->engines[k].command, t->engines[k].log);
+}
+
+void
+terms_report_budgets(const struct terms *t, const struct seat_spec *specs,
+    int np, FILE *fp)
+{
+	char tc[128], name[64];
+	int k, n = 0;
+
+	if (!timectl_on(&t->tc))
+		return;
+	timectl_format(&t->tc, tc, sizeof tc);
+	for (k = 0; k < np; k++) {
+		if (specs[k].kind != SEAT_MCTS)
+			continue;
+		seat_format(&specs[k], name, sizeof name);
+		fprintf(fp, "%s%s", n++ ? ", " : "the clock replaced the budgets "
+		    "(", name);
+	}
+	if (n)
+		fprintf(fp, "): %s searched for %s share of the time of %s\n",
+		    n == 1 ? "it" : "each", n == 1 ? "its" : "its", tc);
 }
 
 void

@@ -71,10 +71,19 @@ int terms_openings_check(const struct terms *t, const struct session *s,
 
 /*
  * Check the terms against s's game (--draw-after needs an evaluate
- * hook, --resign two players); 0, or -1 with a message.
+ * hook, --resign two players) and the engines (terms_check_engines());
+ * 0, or -1 with a message.
  */
 int terms_check(const struct terms *t, const struct session *s, int np,
     char *err, size_t errlen);
+
+/*
+ * Start each engine, shake hands and end it: an engine that cannot run,
+ * speaks another protocol or does not say hello would lose every game,
+ * so the run is refused.  0, or -1 with the reason ("engine me: cannot
+ * run './me': No such file or directory").
+ */
+int terms_check_engines(const struct terms *t, char *err, size_t errlen);
 
 /*
  * The opening of game `index` with np players into o (each opening is
@@ -95,6 +104,15 @@ void terms_name_players(const struct terms *t, const struct seat_spec *specs,
 
 /* The lines "engine NAME: COMMAND, stderr in LOG" of a text report. */
 void terms_report(const struct terms *t, FILE *fp);
+
+/*
+ * Under a time control, say once that the built-in MCTS players among
+ * specs[0..np) searched for their share of the clock, not their budgets
+ * ("the clock replaced the budgets (mcts:1000, mcts:300): each searched
+ * for its share of the time of st=0.1").  Nothing without one.
+ */
+void terms_report_budgets(const struct terms *t, const struct seat_spec *specs,
+    int np, FILE *fp);
 
 /*
  * Add the terms to the JSON header line in b (which ends with its

@@ -69,7 +69,11 @@ test_refused(void **state)
 		{ "{\"a\":\"open}", "malformed JSON at column 6" },
 		{ "{\"a\":[1,2}", "malformed JSON at column 6" },
 		{ "{\"a\":[1 2]}", "malformed JSON at column 6" },
-		{ "{\"a\":[{}]}", "malformed JSON at column 6" },
+		{ "{\"a\":[{\"b\" 1}]}", "malformed JSON at column 6" },
+		{ "{\"a\":{\"b\":}}", "malformed JSON at column 6" },
+		/* Nine objects in one: more than a line of tablero's has. */
+		{ "{\"a\":{\"b\":{\"c\":{\"d\":{\"e\":{\"f\":{\"g\":{\"h\":"
+		    "{\"i\":{}}}}}}}}}}", "malformed JSON at column 6" },
 		{ "{\"a\":tru}", "malformed JSON at column 6" },
 	};
 	struct jobject o;
@@ -92,6 +96,30 @@ test_refused(void **state)
 	assert_string_equal(err, "more than 64 members");
 	assert_int_equal(json_parse(" { } ", &o, err, sizeof err), 0);
 	assert_int_equal(o.n, 0);
+}
+
+/* A match header with engines: an object of objects (merge once refused
+ * it at the column of its "engines"). */
+static void
+test_nested(void **state)
+{
+	const char *line = "{\"type\":\"match\",\"engines\":{\"me\":"
+	    "{\"command\":\"a \\\"}\\\" b\",\"log\":\"./me.log\"},\"x\":{}},"
+	    "\"deep\":{\"a\":{\"b\":{\"c\":{\"d\":{\"e\":{\"f\":{\"g\":[1,"
+	    "2]}}}}}}},\"games\":4}";
+	struct jobject o;
+	char err[128], *s;
+	long l;
+
+	(void)state;
+	assert_int_equal(json_parse(line, &o, err, sizeof err), 0);
+	assert_int_equal(o.n, 4);
+	assert_null(json_get_str(&o, "engines"));
+	assert_int_equal(json_get_long(&o, "games", 1, 10, &l), 0);
+	assert_int_equal(l, 4);
+	s = json_get_str(&o, "type");
+	assert_string_equal(s, "match");
+	free(s);
 }
 
 static void
@@ -161,6 +189,7 @@ main(void)
 		cmocka_unit_test(test_write),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_read),
+		cmocka_unit_test(test_nested),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
