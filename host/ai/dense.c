@@ -21,6 +21,7 @@
 #include "ai/dense.h"
 #include "ai/dense_level.h"
 #include "base/util.h"
+#include "core/game.h"
 
 int
 dense_offered(const struct tbl_game *g)
@@ -44,9 +45,9 @@ dense_new(const struct tbl_game *g, const struct tbl_state *root,
 		    g->name);
 		return NULL;
 	}
-	if (g->players(root) != 2) {
+	if (game_players(g, root) != 2) {
 		snprintf(err, errlen, "%s is played by %d sides here: the dense "
-		    "solver handles two", g->name, g->players(root));
+		    "solver handles two", g->name, game_players(g, root));
 		return NULL;
 	}
 	if ((n = g->dense_levels(root, why, sizeof why)) < 0) {

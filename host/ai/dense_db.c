@@ -26,6 +26,7 @@
 #include "ai/dense.h"
 #include "ai/dense_db.h"
 #include "base/util.h"
+#include "core/game.h"
 
 #define DB_MAGIC "tablero-dense 1"
 #define HEADER_MAX 8192
@@ -43,9 +44,7 @@ header_of(struct dense *d, int level, struct sbuf *b)
 	dense_table(d, level, &n);
 	sbuf_printf(b, "%s\ngame %s\noptions", DB_MAGIC, g->name);
 	for (i = 0; i < g->noptions; i++) {
-		val[0] = '\0';
-		if (g->option_value != NULL)
-			g->option_value(root, i, val, sizeof val);
+		game_option_value(g, root, i, val, sizeof val);
 		sbuf_printf(b, " %s=%s", g->options[i].key, val);
 	}
 	sbuf_printf(b, "\nlevel %d\npositions %llu\nvalue-bytes 2\n\n", level,

@@ -33,6 +33,7 @@
 #include "ai/dense_level.h"
 #include "base/interrupt.h"
 #include "base/util.h"
+#include "core/game.h"
 
 /* A chunk's moves on the level, kept after its first sweep. */
 struct chunk {
@@ -138,7 +139,9 @@ evaluate(struct worker *w, uint64_t i, uint16_t *fixed, int *who)
 
 	if (g->dense_set(w->s, level, i) != 0)
 		return fail(w, i, "refuses its own dense number");
-	if ((*who = g->to_move(w->s)) == TBL_END) {
+	if (game_check_to_move(g, w->s, who) != 0)
+		return fail(w, i, "names a side to move that does not play");
+	if (*who == TBL_END) {
 		if (g->dense_index(w->s, &e) != 0)
 			return fail(w, i, "does not number its own end");
 		end_value(&e, &a, &b);

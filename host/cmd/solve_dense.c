@@ -18,6 +18,7 @@
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "cmd/solve_dense.h"
+#include "core/game.h"
 #include "core/session.h"
 #include "run/jsonl.h"
 
@@ -71,7 +72,7 @@ solve_dense_fits(const struct tbl_game *g, const struct tbl_state *s)
 {
 	char err[TBL_ERRLEN];
 
-	return dense_offered(g) && g->players(s) == 2 &&
+	return dense_offered(g) && game_players(g, s) == 2 &&
 	    g->dense_levels(s, err, sizeof err) >= 0;
 }
 
@@ -212,7 +213,7 @@ move_values(struct dreport *r, const struct dense *d,
 		if (g->apply(c, mv[i]) != 0 ||
 		    dense_value(d, c, &r->mv[r->nmv].v) != 0)
 			continue;
-		r->mv[r->nmv++].text = solve_move_text(g, s, mv[i]);
+		r->mv[r->nmv++].text = game_move_text(g, s, mv[i]);
 	}
 	free(mv);
 	g->destroy(c);
@@ -232,11 +233,11 @@ report(struct session *s, struct dense *d, const struct solve_dense_args *a,
 	r.a = a;
 	r.top = top;
 	r.st = dense_stats(d);
-	r.mover = g->to_move(s->cur);
+	r.mover = game_to_move(g, s->cur);
 	r.poslevel = dense_root_level(d);
 	r.pos = a->posgiven ? session_position(s) : NULL;
 	if (dense_value(d, s->cur, &r.v) == 0) {
-		r.side = g->player_name(s->cur, r.mover >= 0 ? r.mover :
+		r.side = game_player_name(g, s->cur, r.mover >= 0 ? r.mover :
 		    r.v.winner >= 0 ? r.v.winner : 0);
 		if (r.mover < 0 && r.v.winner < 0)
 			r.side = "";
