@@ -16,12 +16,22 @@
 #include "base/util.h"
 #include "core/game.h"
 
-/* Order root children for a ranking: most visits first. */
+/* A move's rank by its proven value: a win first, a loss last. */
+static int
+proven_rank(int proven)
+{
+	return proven == AI_PROVEN_WIN ? 2 : proven != AI_PROVEN_LOSS;
+}
+
+/* Order root children for a ranking: proven wins first, proven losses
+ * last, else most visits first. */
 static int
 by_visits(const void *x, const void *y)
 {
 	const struct ai_line *a = x, *b = y;
 
+	if (proven_rank(a->proven) != proven_rank(b->proven))
+		return proven_rank(a->proven) > proven_rank(b->proven) ? -1 : 1;
 	if (a->visits != b->visits)
 		return a->visits > b->visits ? -1 : 1;
 	return a->move < b->move ? -1 : a->move > b->move;
@@ -105,6 +115,7 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 			return -1;
 	*reused = search_kept(s);
 	s->spread = !p->spec.fresh && g->evaluate != NULL;
+	s->prove = !p->spec.fresh && game_players(g, st) == 2;
 	s->explore = s->spread ? UCT_C_SPREAD : UCT_C;
 	s->ms = p->spec.ms;
 	s->budget = p->spec.budget;
@@ -137,11 +148,21 @@ player_run(struct ai_player *p)
 	search_run(&p->s);
 }
 
-/* The root's moves mv (n of them), most visited first, into lines (at
+/* AI_PROVEN_... of a node's proven value v for player who. */
+static int
+proven_of(int v, int who)
+{
+	if (v == SOLVED_NO)
+		return AI_UNPROVEN;
+	return v == SOLVED_DRAW ? AI_PROVEN_DRAW : v == SOLVED_WIN(who) ?
+	    AI_PROVEN_WIN : AI_PROVEN_LOSS;
+}
+
+/* The root's moves mv (n of them), in by_visits() order, into lines (at
  * most *nlines). */
 static void
-player_lines(const struct search_move *mv, int n, struct ai_line *lines,
-    int *nlines)
+player_lines(const struct search_move *mv, int n, int who,
+    struct ai_line *lines, int *nlines)
 {
 	struct ai_line *all = xcalloc((size_t)n, sizeof *all);
 	int k;
@@ -151,6 +172,7 @@ player_lines(const struct search_move *mv, int n, struct ai_line *lines,
 		all[k].visits = mv[k].visits;
 		all[k].winrate = mv[k].visits > 0 ? mv[k].reward /
 		    (double)mv[k].visits : 0;
+		all[k].proven = proven_of(mv[k].solved, who);
 	}
 	qsort(all, (size_t)n, sizeof *all, by_visits);
 	if (*nlines > n)
@@ -160,8 +182,29 @@ player_lines(const struct search_move *mv, int n, struct ai_line *lines,
 }
 
 /*
- * Search st and choose the root's most visited move, all the threads'
- * trees counted (the lowest in the move order on a tie); the best
+ * The root's move to play among mv (n of them), for player who: one
+ * proven to win, else one not proven to lose, the most visited (all the
+ * threads' trees counted) of those, the lowest in the move order on a
+ * tie.
+ */
+static const struct search_move *
+player_best(const struct search_move *mv, int n, int who)
+{
+	const struct search_move *best = &mv[0];
+	int k, r, rb = proven_rank(proven_of(mv[0].solved, who));
+
+	for (k = 1; k < n; k++) {
+		r = proven_rank(proven_of(mv[k].solved, who));
+		if (r > rb || (r == rb && mv[k].visits > best->visits)) {
+			best = &mv[k];
+			rb = r;
+		}
+	}
+	return best;
+}
+
+/*
+ * Search st and choose the root's move (player_best()); the best
  * `*nlines` moves go to lines when it is not NULL.
  */
 static int
@@ -171,8 +214,8 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 {
 	const struct search_move *mv, *best;
 	double t0 = now_seconds();
-	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0 };
-	int i, k, n;
+	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0, 0 };
+	int i, n, who = game_to_move(g, st);
 
 	if (player_prepare(p, g, st, rng, t0, &out.reused) != 0)
 		return -1;
@@ -181,11 +224,9 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 	 * none), or a search stopped before it began. */
 	if ((n = search_moves(&p->s, &mv)) <= 0)
 		return -1;
-	best = &mv[0];
-	for (k = 1; k < n; k++)
-		if (mv[k].visits > best->visits)
-			best = &mv[k];
+	best = player_best(mv, n, who);
 	*m = best->move;
+	out.proven = proven_of(best->solved, who);
 	for (i = 0; i < p->s.nw; i++) {
 		const struct worker *w = &p->s.w[i];
 		out.simulations += w->sims;
@@ -200,7 +241,7 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 		*rep = out;
 	}
 	if (lines)
-		player_lines(mv, n, lines, nlines);
+		player_lines(mv, n, who, lines, nlines);
 	return 0;
 }
 
@@ -263,6 +304,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 			rep->interrupted = 0;
 			rep->reused = 0;
 			rep->threads = 0;
+			rep->proven = AI_UNPROVEN;
 		}
 	}
 	movebuf_free(&mb);

@@ -11,6 +11,15 @@
 #include "core/seat.h"
 #include "tablero.h"
 
+/*
+ * A move's value for its mover as the search proved it (MCTS-Solver: the
+ * ends of the game its tree reached, backed up), or AI_UNPROVEN.
+ */
+#define AI_UNPROVEN 0
+#define AI_PROVEN_WIN 1
+#define AI_PROVEN_DRAW 2
+#define AI_PROVEN_LOSS 3
+
 struct ai_report {
 	double winrate;		/* of the chosen move, for its mover */
 	long simulations;	/* playouts run */
@@ -19,6 +28,7 @@ struct ai_report {
 	int interrupted;	/* Ctrl-C stopped the search early */
 	long reused;		/* playouts kept from earlier decisions */
 	int threads;		/* threads that ran at least one playout */
+	int proven;		/* the chosen move's AI_PROVEN_..., or 0 */
 };
 
 /* One candidate of a search: a move of the root, for `hint N`. */
@@ -26,11 +36,15 @@ struct ai_line {
 	tbl_move move;
 	long visits;
 	double winrate;		/* for the player to move */
+	int proven;		/* AI_PROVEN_..., or AI_UNPROVEN */
 };
 
 /*
  * Choose a move for the player to move in st (not a chance point, not
- * the end).  Deterministic for a given rng state.  Ctrl-C (see
+ * the end): an MCTS player plays a move proven to win, else the most
+ * visited of the moves not proven to lose (when some are not), and stops
+ * searching once the position is proven.  Deterministic for a given rng
+ * state (for a budget of playouts, whatever the threads).  Ctrl-C (see
  * interrupt.h) stops a search after its first playout; the best move so
  * far is chosen and report->interrupted says so.  Returns 0 with the
  * move in *m, or -1 when there is no legal move.  `report` may be NULL.
@@ -57,7 +71,8 @@ int ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 
 /*
  * Search st with the MCTS player p (a search that keeps and grows its
- * tree) and write its best n root moves, most visited first, to lines.
+ * tree) and write its best n root moves to lines: those proven to win
+ * first and to lose last, else most visited first.
  * Returns how many were written (fewer when there are fewer legal
  * moves), or -1 when st has no player to move or p is not an MCTS
  * player.  Ctrl-C stops the search early, as for ai_choose().

@@ -237,8 +237,9 @@ path_room(struct worker *w, int depth)
 }
 
 /*
- * Selection and expansion: from the root down to a leaf, the path's
- * nodes in w->path (applied to w->st).  Returns the path's length.
+ * Selection and expansion: from the root down to a leaf (a node not
+ * expanded before, an end, or a node proven won or lost), the path's nodes in
+ * w->path (applied to w->st).  Returns the path's length.
  */
 static int
 search_descend(struct worker *w, double explore)
@@ -251,7 +252,7 @@ search_descend(struct worker *w, double explore)
 		path_room(w, depth);
 		w->path[depth++] = nd;
 		who = game_to_move(g, w->st);
-		if (who == TBL_END)
+		if (who == TBL_END || SOLVED_DECIDED(nd->solved))
 			break;
 		n = nd->nchild;
 		if (n == NODE_NEW) {
@@ -305,6 +306,11 @@ search_done(struct worker *w)
 {
 	struct search *s = w->s;
 
+	/* A root proven won or lost needs no more search (with a time, any
+	 * thread's). */
+	if (SOLVED_DECIDED(w->t.root->solved) || (s->ms &&
+	    __atomic_load_n(&s->proven, __ATOMIC_RELAXED)))
+		return 1;
 	if (s->ms) {
 		if (w->sims > 0 && (w->sims & 15) == 0 &&
 		    now_seconds() >= s->deadline)
@@ -334,33 +340,68 @@ search_tell(struct worker *w)
 	s->progress(s->progress_arg, sum);
 }
 
+/* The outcomes of a proven value v (two players) into res. */
+static void
+solved_outcome(int v, double *res)
+{
+	res[0] = v == SOLVED_DRAW ? 0.5 : v == SOLVED_WIN(0);
+	res[1] = 1 - res[0];
+}
+
 /*
- * Worker w's playouts into its own tree: down the tree, a playout, and
- * the outcome added to every node of the path for that node's mover.
+ * The outcome w->res of the playout of w's path (depth nodes) added to
+ * every node of it for that node's mover; with `prove`, the leaf's proven
+ * value backed up as far as it proves its ancestors.
+ */
+static void
+back_up(struct worker *w, int depth, int prove)
+{
+	struct search *s = w->s;
+	int np = s->np, i;
+
+	for (i = depth - 1; i >= 0; i--) {
+		struct node *nd = w->path[i];
+		nd->visits++;
+		if (nd->mover >= 0 && nd->mover < np)
+			nd->reward += w->res[nd->mover];
+		if (prove && i < depth - 1)
+			prove = tree_prove(nd) != SOLVED_NO;
+	}
+	if (SOLVED_DECIDED(w->t.root->solved) && s->ms)
+		__atomic_store_n(&s->proven, 1, __ATOMIC_RELAXED);
+}
+
+/*
+ * Worker w's playouts into its own tree: down the tree, a playout (or
+ * the value of a proven leaf), and the outcome backed up the path.
  */
 static void
 search_work(struct worker *w)
 {
 	struct search *s = w->s;
 	const struct tbl_game *g = s->g;
-	int np = game_players(g, s->root), who0 = game_to_move(g, s->root), depth;
+	int who0 = game_to_move(g, s->root), depth, end;
+	struct node *leaf;
 	double explore, x;
 
 	while (!search_done(w)) {
 		explore = s->spread ? s->explore * outcome_spread(w) : s->explore;
 		g->copy(w->st, s->root);
 		depth = search_descend(w, explore);
-		search_playout(w);
+		leaf = w->path[depth - 1];
+		if (leaf->solved != SOLVED_NO)
+			solved_outcome(leaf->solved, w->res);
+		else {
+			end = game_to_move(g, w->st) == TBL_END;
+			search_playout(w);
+			if (end && s->prove)
+				leaf->solved = tree_end_value(w->res);
+		}
 		x = w->res[who0];
 		w->on += 1;
 		w->osum += x;
 		w->osq += x * x;
-		while (depth > 0) {
-			struct node *nd = w->path[--depth];
-			nd->visits++;
-			if (nd->mover >= 0 && nd->mover < np)
-				nd->reward += w->res[nd->mover];
-		}
+		back_up(w, depth, s->prove && leaf->solved != SOLVED_NO);
 		w->sims++;
 		if ((w->sims & 15) == 0)
 			search_tell(w);
@@ -385,6 +426,8 @@ search_run(struct search *s)
 		w->quota = s->budget / s->nw + (i < s->budget % s->nw);
 		w->done = 0;
 	}
+	s->np = game_players(s->g, s->root);
+	s->proven = 0;
 	if (s->nw == 1) {
 		search_work(&s->w[0]);
 		return;
@@ -422,12 +465,15 @@ search_moves(struct search *s, const struct search_move **out)
 		s->moves[k].move = s->w[0].t.root->child[k].move;
 		s->moves[k].visits = 0;
 		s->moves[k].reward = 0;
+		s->moves[k].solved = SOLVED_NO;
 	}
 	/* Every tree expanded its root from the same position. */
 	for (i = 0; i < s->nw; i++)
 		for (r = s->w[i].t.root, k = 0; k < n; k++) {
 			s->moves[k].visits += r->child[k].visits;
 			s->moves[k].reward += r->child[k].reward;
+			if (r->child[k].solved != SOLVED_NO)
+				s->moves[k].solved = r->child[k].solved;
 		}
 	*out = s->moves;
 	return n;

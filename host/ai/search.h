@@ -47,6 +47,7 @@ struct search_move {
 	tbl_move move;
 	long visits;
 	double reward;			/* the mover's summed outcomes */
+	int solved;			/* SOLVED_NO, or as any tree proved it */
 };
 
 /* A search with the position of its root. */
@@ -61,6 +62,9 @@ struct search {
 	int ms;
 	double explore;		/* UCT's exploration constant */
 	int spread;		/* scale it by the outcomes' standard deviation */
+	int prove;		/* back up proven values (two players only) */
+	int np;			/* players */
+	int proven;		/* a root is proven: with a time, all stop */
 	/* The first worker calls progress(progress_arg, all workers' done). */
 	void (*progress)(void *, long);
 	void *progress_arg;

@@ -84,6 +84,7 @@ tree_expand(struct tree *t, struct node *nd, const struct tbl_game *g,
 		c[k].move = mb->m[k];
 		c[k].mover = who;
 		c[k].nchild = NODE_NEW;
+		c[k].solved = SOLVED_NO;
 		c[k].child = NULL;
 		c[k].prob = who == TBL_CHANCE ? mb->prob[k] : 0;
 		c[k].visits = 0;
@@ -114,7 +115,7 @@ tree_select(struct node *nd, int n, struct rng *rng, double explore)
 {
 	struct node *c = nd->child, *pick = NULL;
 	double best = -1, logn;
-	int k, unvisited = 0;
+	int k, unvisited = 0, lost;
 
 	if (n <= 0)
 		return NULL;
@@ -131,15 +132,57 @@ tree_select(struct node *nd, int n, struct rng *rng, double explore)
 				return &c[k];
 	}
 	logn = log((double)nd->visits);
+	lost = SOLVED_WIN(1 - c[0].mover);
 	for (k = 0; k < n; k++) {
 		double v = (double)c[k].visits,
 		    u = c[k].reward / v + explore * sqrt(logn / v);
-		if (u > best) {
+		if (u > best && c[k].solved != lost) {
 			best = u;
 			pick = &c[k];
 		}
 	}
+	/* Every child lost (nd is proven, and searched no more). */
+	if (pick == NULL)
+		pick = &c[0];
 	return pick;
+}
+
+int
+tree_end_value(const double *out)
+{
+	if (out[0] == 1 && out[1] == 0)
+		return SOLVED_WIN(0);
+	if (out[0] == 0 && out[1] == 1)
+		return SOLVED_WIN(1);
+	if (out[0] == 0.5 && out[1] == 0.5)
+		return SOLVED_DRAW;
+	return SOLVED_NO;
+}
+
+int
+tree_prove(struct node *nd)
+{
+	const struct node *c = nd->child;
+	int n = nd->nchild, who, k, v, best = SOLVED_NO, all = 1;
+
+	if (n <= 0 || nd->solved != SOLVED_NO)
+		return nd->solved;
+	who = c[0].mover;
+	for (k = 0; k < n; k++) {
+		v = c[k].solved;
+		if (v == SOLVED_NO)
+			all = 0;
+		else if (who == TBL_CHANCE)	/* -1: outcomes that differ */
+			best = best == SOLVED_NO || v == best ? v : -1;
+		else if (v == SOLVED_WIN(who))
+			return nd->solved = v;
+		else if (best != SOLVED_DRAW)
+			best = v;
+	}
+	/* All proven: the best for the player to move; at chance, one value. */
+	if (all && best > SOLVED_NO)
+		nd->solved = best;
+	return nd->solved;
 }
 
 /*

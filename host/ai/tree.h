@@ -12,10 +12,26 @@
 
 #define NODE_NEW (-1)	/* nchild: not expanded */
 
+/*
+ * A node's value with perfect play from its position, once the search
+ * has proven it (MCTS-Solver, in a game of two players): the end of the
+ * game there, or its children's values backed up.
+ */
+#define SOLVED_NO 0		/* not proven */
+#define SOLVED_DRAW 1
+#define SOLVED_WIN(p) (2 + (p))	/* player p (0 or 1) wins */
+/*
+ * A win for either player: the search stops there.  A proven draw is
+ * searched on, so that among drawing moves the samples still pick those
+ * that give a fallible opponent the most chances to go wrong.
+ */
+#define SOLVED_DECIDED(v) ((v) >= SOLVED_WIN(0))
+
 struct node {
 	tbl_move move;		/* the move into this node */
 	int mover;		/* who made it (or TBL_CHANCE) */
 	int nchild;		/* children, or NODE_NEW */
+	int solved;		/* SOLVED_NO, or its proven value */
 	struct node *child;	/* the first of them */
 	double prob;		/* at chance: the outcome's probability */
 	long visits;		/* playouts through it */
@@ -51,10 +67,25 @@ int tree_expand(struct tree *t, struct node *nd, const struct tbl_game *g,
  * The child of nd (with nchild children) to follow: at a chance node
  * drawn by the outcomes' probabilities, else an unvisited child
  * (uniformly among them) or the best by UCT with exploration constant
- * `explore`.  NULL: no children.
+ * `explore`, never one proven lost for its mover while another is not.
+ * NULL: no children.
  */
 struct node *tree_select(struct node *nd, int nchild, struct rng *rng,
     double explore);
+
+/*
+ * The value of an end of a two-player game whose result() gave out: a
+ * win, or a draw (each 1/2); SOLVED_NO for any other share.
+ */
+int tree_end_value(const double *out);
+
+/*
+ * Back up the values of nd's children into nd (a player's node: proven
+ * as soon as one child is a win for the player to move, or once all are
+ * proven, as the best of them for that player; a chance node: once all
+ * its outcomes are proven with one value).  Returns nd->solved.
+ */
+int tree_prove(struct node *nd);
 
 /*
  * Keep only the subtree of r, a child of the root, which becomes the

@@ -125,6 +125,24 @@ cmd_ai(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * What the search proved of a move (AI_PROVEN_...): "proven win; " for
+ * the hint's move, or " (proven win)" for a `line` of `hint N`; "" when
+ * nothing was proven.
+ */
+static const char *
+proven_words(int proven, int line)
+{
+	static const char *const word[2][4] = {
+		{ "", "proven win; ", "proven draw; ", "proven loss; " },
+		{ "", " (proven win)", " (proven draw)", " (proven loss)" }
+	};
+
+	if (proven < AI_UNPROVEN || proven > AI_PROVEN_LOSS)
+		return "";
+	return word[line != 0][proven];
+}
+
 /* `hint N`: the best N first decisions, with visits and win rates. */
 static int
 hint_lines(struct app *a, const struct seat_spec *spec, int n,
@@ -157,8 +175,9 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 	sbuf_printf(out, "%s\n", rep.interrupted ? " (stopped by Ctrl-C)" : "");
 	for (i = 0; i < k; i++) {
 		char *t = game_move_text(s->g, s->cur, lines[i].move);
-		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f\n", i + 1, t,
-		    lines[i].visits, lines[i].winrate);
+		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f%s\n", i + 1,
+		    t, lines[i].visits, lines[i].winrate,
+		    proven_words(lines[i].proven, 1));
 		free(t);
 	}
 	free(lines);
@@ -218,7 +237,7 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	struct rng r = s->rng;
 	struct tbl_state *st = s->g->clone(s->cur);
 	struct ai_report rep;
-	int first = 1, forced = 0, decisions = 0;
+	int first = 1, forced = 0, decisions = 0, proven = 0;
 	long sims = 0;
 	double rate = 0;
 	tbl_move m;
@@ -241,8 +260,10 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 		t = game_move_text(s->g, st, m);
 		sbuf_printf(out, " %s", t);
 		free(t);
-		if (first)
+		if (first) {
 			rate = rep.winrate;
+			proven = rep.proven;
+		}
 		first = 0;
 		sims += rep.simulations;
 		if (s->g->apply(st, m) != 0 || rep.interrupted)
@@ -260,8 +281,9 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 		sbuf_printf(out, " (the only legal %s)\n", decisions > 1 ?
 		    "turn" : "move");
 	else
-		sbuf_printf(out, " (win rate %.2f over %ld playouts%s)\n", rate,
-		    sims, rep.interrupted ? "; stopped by Ctrl-C" : "");
+		sbuf_printf(out, " (%swin rate %.2f over %ld playouts%s)\n",
+		    proven_words(proven, 0), rate, sims, rep.interrupted ?
+		    "; stopped by Ctrl-C" : "");
 	return 0;
 }
 

@@ -102,27 +102,40 @@ test_parse_specs(void **state)
 
 /*
  * O threatens a1 (a2, a3 held); X's a1 blocks it and makes two threats at
- * once (b1 and c3), which wins.  MCTS must find a1.
+ * once (b1 and c3), which wins.  MCTS must find a1: by its samples alone
+ * (the :fresh player, which proves nothing, with the whole budget), and
+ * by proving the win, after which it stops searching.
  */
 static void
 test_mcts_finds_the_block_that_wins(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct seat_spec spec = { SEAT_MCTS, 2000, 0, 0, 0 };
+	struct seat_spec spec[2] = { { SEAT_MCTS, 2000, 0, 0, 1 },
+	    { SEAT_MCTS, 2000, 0, 0, 0 } };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
 	char *t;
+	int i;
 
 	(void)state;
-	rng_seed(&r, 3);
-	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
-	t = game_move_text(s->g, s->cur, m);
-	assert_string_equal(t, "a1");
-	free(t);
-	assert_true(rep.winrate > 0.7);
-	assert_int_equal(rep.simulations, 2000);
-	assert_int_equal(rep.evaluations, 0);	/* example has no evaluate() */
+	for (i = 0; i < 2; i++) {
+		rng_seed(&r, 3);
+		assert_int_equal(ai_choose(s->g, s->cur, &spec[i], &r, &m, &rep),
+		    0);
+		t = game_move_text(s->g, s->cur, m);
+		assert_string_equal(t, "a1");
+		free(t);
+		assert_true(rep.winrate > 0.7);
+		assert_int_equal(rep.evaluations, 0);	/* no evaluate() */
+		if (i == 0) {
+			assert_int_equal(rep.simulations, 2000);
+			assert_int_equal(rep.proven, AI_UNPROVEN);
+		} else {
+			assert_true(rep.simulations < 2000);
+			assert_int_equal(rep.proven, AI_PROVEN_WIN);
+		}
+	}
 	session_free(s);
 }
 
@@ -151,13 +164,14 @@ test_deterministic(void **state)
  * playouts are the budget's exactly, the roots' visits summed, and the
  * search still finds the move that blocks.  With a budget of playouts
  * each thread makes its share (667 each here) from its own generator,
- * so the same seed gives the same lines, visits and winrates.
+ * so the same seed gives the same lines, visits and winrates.  (The
+ * :fresh player, which proves nothing and so spends the whole budget.)
  */
 static void
 test_threads_root_parallel(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 1 };
 	struct ai_report rep;
 	struct ai_line lines[2][9];
 	struct rng r;
@@ -423,7 +437,8 @@ selfplay_log(const char *name, const struct seat_spec *spec, int n,
  * for the same seed: in a game without evaluate() (example), with it
  * (mancala's Hus), with chance (yucata) and with turns of several moves
  * (tuknanavuhpi).  The figures below are what the search gave before,
- * when each thread grew a tree of its own.
+ * when each thread grew a tree of its own; example's changed when the
+ * search began to prove values, the others' did not.
  */
 static void
 test_one_thread_as_before(void **state)
@@ -432,14 +447,21 @@ test_one_thread_as_before(void **state)
 	static const char *const name[] = { "example", "mancala", "yucata",
 	    "tuknanavuhpi" };
 	static const char *const want[] = {
-	    /* example */
+	    /*
+	     * example, since the search proves values: from the second
+	     * decision on, lines to the end are proven (a move proven lost
+	     * is not followed again; a proven win is not searched on), and
+	     * the moves differ (before: b2 300 0 0 0.51234567901234573,
+	     * a3 300 0 8, a2 300 0 18, c2 300 0 14, b1 300 0 67, then
+	     * b3:292 c1:32 c3:29).
+	     */
 	    "a1 300 0 0 0.73469387755102045\n"
-	    "b2 300 0 0 0.51234567901234573\n"
-	    "a3 300 0 8 0.70289855072463769\n"
-	    "a2 300 0 18 0.65294117647058825\n"
-	    "c2 300 0 14 0.51572327044025157\n"
-	    "b1 300 0 67 0.54508196721311475\n"
-	    "b3:292 c1:32 c3:29 ",
+	    "b2 300 0 0 0.47972972972972971\n"
+	    "c1 300 0 8 0.6015625\n"
+	    "b1 300 0 12 0.49493243243243246\n"
+	    "b3 300 0 46 0.51355421686746983\n"
+	    "a2 300 0 289 0.5\n"
+	    "c2:379 a3:2 c3:2 ",
 	    /* mancala */
 	    "b1 300 299 0 0.50890313390313391\n"
 	    "c9 300 297 0 0.57013888888888897\n"

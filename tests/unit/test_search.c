@@ -1,6 +1,7 @@
 /*
  * test_search.c - the MCTS search of ai/: its playouts through a plugin's
- * play_random(), which must play the games of listing and applying.
+ * play_random(), which must play the games of listing and applying, and
+ * the values it proves (MCTS-Solver).
  */
 #include "config.h"
 
@@ -41,25 +42,39 @@ teardown(void **state)
 	return 0;
 }
 
-/* A new game of plugin `name` with the option `opt` (key=value) or none. */
+/*
+ * A new game of plugin `name` with the options `opts` (key=value words,
+ * or NULL), from position `pos` (or the start).
+ */
 static struct session *
-game(const char *name, const char *opt)
+game_at(const char *name, const char *opts, const char *pos)
 {
 	struct plugin *p = pluginset_find(&ps, name);
 	struct optset os;
 	struct session *s;
-	char err[256], *w = opt ? xstrdup(opt) : NULL;
+	char err[256], *text = opts ? xstrdup(opts) : NULL, *words[8];
+	int n = 0;
 
 	assert_non_null(p);
 	optset_init(&os, &p->game, NULL);
-	if (w)
-		assert_int_equal(optset_assign_words(&os, &p->game, &w, 1, err,
-		    sizeof err), 0);
+	for (n = 0; text && n < 8 && (words[n] = strtok(n ? NULL : text,
+	    " ")) != NULL; n++)
+		;
+	assert_int_equal(optset_assign_words(&os, &p->game, words, n, err,
+	    sizeof err), 0);
 	s = session_new(p, &os, 1, err, sizeof err);
 	optset_free(&os);
-	free(w);
+	free(text);
 	assert_non_null(s);
+	if (pos)
+		assert_int_equal(session_setup(s, pos, err, sizeof err), 0);
 	return s;
+}
+
+static struct session *
+game(const char *name, const char *opt)
+{
+	return game_at(name, opt, NULL);
 }
 
 /* The plugin's play_random(), counted. */
@@ -169,11 +184,53 @@ test_playouts_through_play_random(void **state)
 		}
 }
 
+/*
+ * Annana 2x5 with two men a hole, P to move: a5 wins in 5 plies (as
+ * `solve` says; a1 in 15), a2 draws.  mcts:200 played a2 while the
+ * search counted a line played to its end as a sample like any other;
+ * now it proves a5's win, plays it, says so (and ranks it first), and
+ * stops searching once the position is proven.
+ */
+static void
+test_proven_win_is_played(void **state)
+{
+	struct session *s = game_at("mancala", "variant=annana holes=5 seeds=2",
+	    "1,1,0,0,1/0,0,0,1,0 P P:12 Q:4 turn=33");
+	struct seat_spec spec = { SEAT_MCTS, 200, 0, 1, 0 };
+	struct ai_report rep;
+	struct ai_line lines[8];
+	struct ai_player *p;
+	struct rng r;
+	tbl_move m;
+	char *t;
+	int n;
+
+	(void)state;
+	rng_seed(&r, 1);
+	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
+	t = game_move_text(s->g, s->cur, m);
+	assert_string_equal(t, "a5");
+	free(t);
+	assert_int_equal(rep.proven, AI_PROVEN_WIN);
+	assert_true(rep.simulations < 200);
+	p = ai_player_new(&spec);
+	rng_seed(&r, 1);
+	n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
+	assert_int_equal(n, 3);
+	t = game_move_text(s->g, s->cur, lines[0].move);
+	assert_string_equal(t, "a5");
+	free(t);
+	assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
+	ai_player_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_playouts_through_play_random),
+		cmocka_unit_test(test_proven_win_is_played),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
