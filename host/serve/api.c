@@ -258,8 +258,13 @@ api_hint(struct call *c)
 {
 	struct session *s = c->g->sess;
 
-	if (game_to_move(s->g, s->cur) < 0) {
-		snprintf(c->err, sizeof c->err, "hint: no player to move");
+	int who = game_to_move(s->g, s->cur);
+
+	if (who < 0 || !is_human(c->g, who) || c->g->busy ||
+	    c->g->want != WANT_NONE) {
+		snprintf(c->err, sizeof c->err, "hint: %s", who < 0 ?
+		    "no player to move" : !is_human(c->g, who) ? "a computer "
+		    "seat is to move" : "a search is under way");
 		return CONFLICT;
 	}
 	games_want_hint(&c->sv->games, c->g);

@@ -196,6 +196,7 @@ games_changed(struct games *G, struct game *g)
 	if (who >= 0 && !seat_human(g, who) && !g->paused) {
 		g->want = WANT_MOVE;
 		pthread_cond_broadcast(&G->work);
+		return;	/* journalled once the computer seats have played */
 	}
 	journal_game(g);
 }

@@ -86,9 +86,11 @@ struct game *games_add(struct games *G, struct session *s,
 void games_replace(struct games *G, struct game *g, struct session *s);
 
 /*
- * After every change to g: a new version, the journal written, chance
- * points rolled when the host throws them (see games_throws()), and a
- * worker woken when a computer seat is to move.  Hold the lock.
+ * After every change to g: a new version, chance points rolled when the
+ * host throws them (see games_throws()), and a worker woken when a
+ * computer seat is to move; else (a human's turn, the end, a wait) the
+ * journal written, so that a run of computer moves is written once.
+ * Hold the lock.
  */
 void games_changed(struct games *G, struct game *g);
 

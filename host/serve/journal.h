@@ -1,6 +1,7 @@
 /*
  * journal.h - the games of a server journalled as the REPL's game is
- * (repl/journal.h): after every change, each game with a move played is
+ * (repl/journal.h): after every change that leaves it waiting for a
+ * human or ended, each game with a move played is
  * written as a complete game record (core/record.h), atomically, to a
  * file of its own in the state directory's serve/ folder
  * ($XDG_STATE_HOME/tablero/serve/).  Ctrl-C (the normal end) removes

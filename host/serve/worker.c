@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "base/interrupt.h"
 #include "base/util.h"
 #include "core/game.h"
 #include "core/host.h"
@@ -138,6 +139,9 @@ finish(struct games *G, struct job *j, int rc, tbl_move m, char *hint)
 
 	g->busy = 0;
 	g->think_seat = -1;
+	/* SIGINT or SIGTERM stopped the search: play nothing half-searched. */
+	if (interrupt_pending())
+		rc = -1;
 	if (rc == 0 && g->version == j->version) {
 		if (j->hint) {
 			free(g->hint);

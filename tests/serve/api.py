@@ -84,6 +84,13 @@ def new_and_seats(sv, g):
     tap(st == 400 and "'x'" in e["error"], "a bad seat is refused", e)
     st, e = sv.post("/api/seats", game=g, seats="human,human,human")
     tap(st == 400 and "more players" in e["error"], "too many seats", e)
+    st, q = sv.post("/api/new", name="mancala", options="first=Q",
+                    seats="human,mcts:50")
+    sv.wait(q["id"], lambda s: settled(s) and s["tomove"] == 0)
+    st, q = sv.post("/api/undo", game=q["id"])
+    st2, e = sv.post("/api/hint", game=q["id"])
+    tap(st == 200 and q["tomove"] == 1 and q["paused"] and st2 == 409 and
+        "computer" in e["error"], "no hint on a computer seat's turn", e)
     st, s = sv.post("/api/seats", game=g, seats="human,random")
     tap(st == 200 and s["seats"] == ["human", "random"], "seats changed")
 
@@ -111,7 +118,7 @@ def hint_record(sv, g):
         "and seats", (s3.get("position"), s["position"]))
 
 
-def throw(sv):
+def throw(sv, other):
     st, s = sv.post("/api/new", name="recuay", seats="human,mcts:30")
     g = s["id"]
     tap(s["chance"] and s["throw"] and s["moves"][0].startswith("t"),
@@ -119,10 +126,12 @@ def throw(sv):
     st, e = sv.post("/api/play", game=g, move=s["moves"][0])
     tap(st == 409 and "throw" in e["error"], "no move before the throw", e)
     st, s = sv.post("/api/throw", game=g)
-    tap(st == 200 and not s["chance"] and s["tomove"] == 0 and
-        s["history"][-1]["who"] == "chance", "the throw", s.get("history"))
-    st, e = sv.post("/api/throw", game=g)
-    tap(st == 409, "no throw but at a chance point", e)
+    tap(st == 200 and not s["throw"] and s["history"][0]["who"] ==
+        "chance" and s["history"][-1]["who"] == "chance",
+        "the throw (and the passes and throws it forces)", s.get("history"))
+    st, e = sv.post("/api/throw", game=other)
+    tap(st == 409 and "not a chance point" in e["error"],
+        "no throw but at a chance point", e)
 
 
 def cells(sv):
@@ -133,6 +142,38 @@ def cells(sv):
     tap(c0.get("g5-e5") == ["g5", "e5"] and c1 == {"c5xg5": ["c5", "g5"]},
         "the cells of a step and of a capture, as the diagram marks them",
         (c0, c1))
+
+
+# Every game and variant the issue names, played out by random seats.
+EVERY = [("mancala", "variant=%s" % v) for v in (
+    "hus", "maruba", "mofuba", "tschuba", "tschuba2", "chuba", "annana",
+    "djamo", "poo", "kale", "mankalah", "mangala", "gabatta")] + [
+    ("tuknanavuhpi", ""), ("tuknanavuhpi", "variant=kharbaga"),
+    ("tuknanavuhpi", "variant=aiyawatstani"), ("awithlaknakwe", ""),
+    ("awithlaknakwe", "players=4"), ("yucata", ""),
+    ("yucata", "players=3"), ("yucata", "players=4"),
+    ("recuay", ""), ("recuay", "ruleset=jaguar"), ("example", "")]
+
+
+def every_game(sv):
+    ids, bad = {}, []
+    for name, opts in EVERY:
+        for n in (4, 3, 2):
+            st, s = sv.post("/api/new", name=name, options=opts,
+                            seats=",".join(["random"] * n))
+            if st == 200 or "more players" not in s.get("error", ""):
+                break
+        if st != 200:
+            bad.append((name, opts, s))
+        else:
+            ids[s["id"]] = (name, opts)
+    for g, what in ids.items():
+        s = sv.wait(g, lambda s: s["over"] and settled(s), 30)
+        if not s["over"] or not s["result"] or not s["history"]:
+            bad.append((what, s["history"][-3:], s["thinking"]))
+    tap(not bad and len(ids) == len(EVERY), "every game and variant "
+        "(%d) played to its end by random seats, chance thrown by the "
+        "host" % len(EVERY), bad)
 
 
 def games(sv):
@@ -178,14 +219,15 @@ def recover():
 def main():
     sv = Server(TABLERO, ["mancala", "variant=hus", "--seats",
                           "human,mcts:40"])
-    print("1..32")
+    print("1..34")
     try:
         g = play_vs_mcts(sv)
         undo_redo(sv, g)
         new_and_seats(sv, g)
         hint_record(sv, g)
-        throw(sv)
+        throw(sv, g)
         cells(sv)
+        every_game(sv)
         games(sv)
         rc, err = sv.stop("INT")
         tap(rc == 0 and "stopped" in err, "SIGINT: a clean exit", err)

@@ -122,12 +122,17 @@ def tuknanavuhpi(d, sv):
 def recuay(d, sv):
     g = open_game(d, sv, name="recuay", seats="human,mcts:20")
     p = page(d, ready)
-    thrown = p["throw"]
-    d.click("#throw")
-    p = page(d, lambda q: q["moves"])
+    thrown, throws = p["throw"], 0
+    # A throw of 0 passes P's turn (and Q's reply follows): throw again.
+    while p["throw"] and throws < 20:
+        h = p["hist"]
+        d.click("#throw")
+        throws += 1
+        p = page(d, lambda q: q["hist"] > h and ready(q))
     st, s = sv.get("/api/state", game=g)
-    tap(thrown and s["history"][0]["who"] == "chance" and p["moves"] ==
-        s["moves"] and not s["chance"], "recuay: the throw button throws",
+    tap(thrown and p["moves"] and s["history"][-1]["who"] == "chance" and
+        p["moves"] == s["moves"] and s["tomove"] == 0,
+        "recuay: the throw button throws (%d throws)" % throws,
         (thrown, p, s["history"]))
     m, k = p["moves"][0], len(s["history"])
     d.click('#moves [data-move="%s"]' % m)
