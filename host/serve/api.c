@@ -359,6 +359,20 @@ find_game(struct call *c, int optional)
 	return OK;
 }
 
+/* GET /api/state?since=V and the game is still at version V? */
+static int
+since(const struct call *c)
+{
+	const char *v = req_arg(c->r, "since");
+	char *end;
+	unsigned long n;
+
+	if (v == NULL || *v == '\0')
+		return 0;
+	n = strtoul(v, &end, 10);
+	return *end == '\0' && n == c->g->version;
+}
+
 static unsigned
 route(struct call *c, const struct route *rt, struct sbuf *out)
 {
@@ -370,7 +384,10 @@ route(struct call *c, const struct route *rt, struct sbuf *out)
 		return api_record(c, out);
 	if (rt->fn && (status = rt->fn(c)) != OK)
 		return status;
-	state_json(c->g, out);
+	if (rt->fn == NULL && since(c))
+		state_unchanged(c->g, out);
+	else
+		state_json(c->g, out);
 	return OK;
 }
 

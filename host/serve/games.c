@@ -52,6 +52,7 @@ game_free(struct game *g, int clean)
 	free(g->hint);
 	free(g->journal);
 	free(g->written);
+	free(g->cache);
 	free(g);
 }
 

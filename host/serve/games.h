@@ -45,6 +45,8 @@ struct game {
 	char *hint;		/* the last hint's text, or NULL */
 	char *journal;		/* its journal file, or NULL */
 	char *written;		/* the record last journalled, or NULL */
+	char *cache;		/* the state of cache_version (state.c) */
+	unsigned long cache_version;
 	struct rng rng;		/* the computer players' draws */
 };
 

@@ -211,6 +211,29 @@ board(const struct session *s, const struct view_last *last,
 	free(text);
 }
 
+/* What a worker searches for g, or null; and the last hint. */
+static void
+thinking(const struct game *g, struct sbuf *out)
+{
+	if (g->busy) {
+		sbuf_printf(out, ",\"thinking\":{\"seat\":%d,\"hint\":%s,"
+		    "\"playouts\":%ld}", g->think_seat, g->think_hint ? "true" :
+		    "false", g->playouts);
+	} else
+		sbuf_printf(out, ",\"thinking\":%s", g->want != WANT_NONE ?
+		    "{\"seat\":-1,\"hint\":false,\"playouts\":0}" : "null");
+	member(out, "hint", g->hint);
+}
+
+void
+state_unchanged(const struct game *g, struct sbuf *out)
+{
+	sbuf_printf(out, "{\"id\":%u,\"version\":%lu,\"unchanged\":true",
+	    g->id, g->version);
+	thinking(g, out);
+	sbuf_puts(out, "}");
+}
+
 /* Who is to move, what the game waits for, and the result. */
 static void
 turn(const struct game *g, struct sbuf *out)
@@ -229,33 +252,34 @@ turn(const struct game *g, struct sbuf *out)
 	sbuf_printf(out, ",\"paused\":%s,\"undo\":%s,\"redo\":%s",
 	    g->paused ? "true" : "false", s->nmoves > 0 ? "true" : "false",
 	    s->nmoves < s->ntotal ? "true" : "false");
-	if (g->busy) {
-		sbuf_printf(out, ",\"thinking\":{\"seat\":%d,\"hint\":%s,"
-		    "\"playouts\":%ld}", g->think_seat, g->think_hint ? "true" :
-		    "false", g->playouts);
-	} else
-		sbuf_printf(out, ",\"thinking\":%s", g->want != WANT_NONE ?
-		    "{\"seat\":-1,\"hint\":false,\"playouts\":0}" : "null");
-	member(out, "hint", g->hint);
 	opts = optset_describe(&s->opts, s->g, 0);
 	member(out, "options", opts);
 	free(opts);
 }
 
 void
-state_json(const struct game *g, struct sbuf *out)
+state_json(struct game *g, struct sbuf *out)
 {
 	struct session *s = g->sess;
 	struct view_last last = { NULL, 0 };
+	struct sbuf body = { 0 };
 
 	sbuf_printf(out, "{\"id\":%u,\"version\":%lu", g->id, g->version);
-	member(out, "game", s->g->name);
-	turn(g, out);
-	seats(g, out);
-	history(s, out, &last);
-	moves(s, out);
-	board(s, &last, out);
-	if (last.before)
-		s->g->destroy((struct tbl_state *)last.before);
+	thinking(g, out);
+	/* The rest changes only with the version: made once for it. */
+	if (g->cache == NULL || g->cache_version != g->version) {
+		member(&body, "game", s->g->name);
+		turn(g, &body);
+		seats(g, &body);
+		history(s, &body, &last);
+		moves(s, &body);
+		board(s, &last, &body);
+		if (last.before)
+			s->g->destroy((struct tbl_state *)last.before);
+		free(g->cache);
+		g->cache = body.s ? body.s : xstrdup("");
+		g->cache_version = g->version;
+	}
+	sbuf_puts(out, g->cache);
 	sbuf_puts(out, "}");
 }

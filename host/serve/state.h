@@ -11,8 +11,18 @@
 struct game;
 struct sbuf;
 
-/* Append g's state object to out.  Hold the games' lock. */
-void state_json(const struct game *g, struct sbuf *out);
+/*
+ * Append g's state object to out; all but what a worker does (thinking,
+ * hint) is made once for each version and kept in g->cache.  Hold the
+ * games' lock.
+ */
+void state_json(struct game *g, struct sbuf *out);
+
+/*
+ * Append the short answer to a GET whose since= names g's version: id,
+ * version, "unchanged":true, thinking and hint.  Hold the lock.
+ */
+void state_unchanged(const struct game *g, struct sbuf *out);
 
 /* Append {"error":MSG} with msg escaped. */
 void state_error(struct sbuf *out, const char *msg);

@@ -185,6 +185,13 @@ def games(sv):
         "hus" in var["choices"] and var["doc"] and len(c["playing"]) >= 2,
         "the games, their options with their documentation, the games "
         "in play", c)
+    st, s = sv.get("/api/state", game=1)
+    st2, u = sv.get("/api/state", game=1, since=s["version"])
+    st3, f = sv.get("/api/state", game=1, since=s["version"] - 1)
+    tap(u == {"id": 1, "version": s["version"], "unchanged": True,
+              "thinking": s["thinking"], "hint": s["hint"]} and
+        f["position"] == s["position"], "since= answers a game that did "
+        "not change in a few bytes", u)
     st, e = sv.get("/api/state", game=999)
     tap(st == 404 and "999" in e["error"], "an unknown game: 404", e)
     st, e = sv.get("/api/nothing")
@@ -219,7 +226,7 @@ def recover():
 def main():
     sv = Server(TABLERO, ["mancala", "variant=hus", "--seats",
                           "human,mcts:40"])
-    print("1..34")
+    print("1..35")
     try:
         g = play_vs_mcts(sv)
         undo_redo(sv, g)

@@ -73,11 +73,15 @@ class Server:
     def wait(self, game, cond, seconds=20):
         """The game's state once cond(state) holds (or the last one)."""
         end = time.time() + seconds
-        while True:
-            st, s = self.get("/api/state", game=game)
-            if cond(s) or time.time() > end:
-                return s
+        st, s = self.get("/api/state", game=game)
+        while not cond(s) and time.time() < end:
             time.sleep(0.02)
+            st, q = self.get("/api/state", game=game, since=s["version"])
+            if q.get("unchanged"):
+                s.update(thinking=q["thinking"], hint=q["hint"])
+            else:
+                s = q
+        return s
 
     def stop(self, sig="INT"):
         """End the server with SIGINT or SIGTERM; (status, stderr)."""
