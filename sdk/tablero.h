@@ -77,6 +77,13 @@ typedef uint32_t tbl_move;
 #define TBL_END (-2)	/* the game is over; result() is defined */
 
 /*
+ * The most players a game may have: players() is 1 .. TBL_MAX_PLAYERS.
+ * The host refuses a game with more, and holds as many seats in every
+ * file it writes (records, match and survey results).
+ */
+#define TBL_MAX_PLAYERS 16
+
+/*
  * A generous bound on the number of legal moves in any position of any
  * plugin shipped with Tablero.  Not a hard limit: legal_moves() reports the
  * full count and the host retries with a larger buffer.
@@ -281,7 +288,7 @@ struct tbl_game {
 	/* Release a state; NULL does nothing. */
 	void (*destroy)(struct tbl_state *s);
 
-	/* Number of players, fixed for a state's lifetime (1..16). */
+	/* Number of players, fixed for a state's lifetime (1..TBL_MAX_PLAYERS). */
 	int (*players)(const struct tbl_state *s);
 
 	/* The display name of player p ("P", "North"), static storage. */

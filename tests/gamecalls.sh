@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..10"
+echo "1..11"
 . "$top_srcdir/tests/tap.sh"
 esc=$(printf '\033')
 bel=$(printf '\007')
@@ -115,3 +115,15 @@ if [ "$rc" = 0 ] && ! printf '%s' "$out" | grep -q "[$esc$bel]" &&
    printf '%s\n' "$out" | grep -qx '++?]0;x? win (5 plies)'; then
 	ok "REPL solve: no escape sequence of a plugin reaches the terminal"
 else nok "REPL solve fault=escape (status $rc)" "$(printf '%s\n' "$out" | od -c | head -12)"; fi
+
+# 11: a game of more players than TBL_MAX_PLAYERS (16) is refused where
+# it is created, in the REPL and in match alike (the REPL took one of up
+# to 64 players, with seats and records for 16).
+out=$(T -c 'new liar fault=crowd' -c show 2>&1)
+rc=$?
+out2=$(T match liar fault=crowd --players random,random --games 2 2>&1)
+rc2=$?
+if [ "$rc" = 1 ] && [ "$out" = "-c:1: liar: the game reports 17 players (a game has 1 to 16)" ] &&
+   [ "$rc2" = 2 ] && [ "$out2" = "tablero: match: liar: the game reports 17 players (a game has 1 to 16)" ]; then
+	ok "a game of 17 players is refused (TBL_MAX_PLAYERS)"
+else nok "fault=crowd (status $rc, $rc2)" "$out" "$out2"; fi

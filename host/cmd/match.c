@@ -36,7 +36,7 @@
 struct match_run {
 	struct match_info info;
 	struct session *s;
-	struct seat_spec specs[MAX_SEATS];
+	struct seat_spec specs[TBL_MAX_PLAYERS];
 	struct terms terms;	/* engines, clock, openings, adjudication */
 	const char *records;
 	const char *plot;	/* --plot FILE.svg, or NULL */
@@ -330,9 +330,10 @@ int
 match_plot(const struct match_info *mi, const struct game_out *res, long n,
     const char *path)
 {
-	double score[MAX_SEATS] = { 0 }, v[MAX_SEATS], lo[MAX_SEATS];
-	double hi[MAX_SEATS], llr;
-	char *groups[MAX_SEATS], err[1024], *gnuplot = plot_find_gnuplot();
+	double score[TBL_MAX_PLAYERS] = { 0 }, v[TBL_MAX_PLAYERS];
+	double lo[TBL_MAX_PLAYERS], hi[TBL_MAX_PLAYERS], llr;
+	char *groups[TBL_MAX_PLAYERS], err[1024];
+	char *gnuplot = plot_find_gnuplot();
 	static const char *const series[] = { "score" };
 	long counted = match_counted(mi, res, n, &llr), i;
 	struct plot p = { NULL, "score (share of the points)", mi->h.np, 1,

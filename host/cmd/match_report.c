@@ -205,8 +205,9 @@ static const struct {
 
 /* Each player's and seat's tally over the games counted. */
 struct tally {
-	double score[MAX_SEATS], seat[MAX_SEATS];
-	long w[MAX_SEATS], d[MAX_SEATS], l[MAX_SEATS], cut[MAX_SEATS];
+	double score[TBL_MAX_PLAYERS], seat[TBL_MAX_PLAYERS];
+	long w[TBL_MAX_PLAYERS], d[TBL_MAX_PLAYERS], l[TBL_MAX_PLAYERS];
+	long cut[TBL_MAX_PLAYERS];
 	long failed;		/* games with no result (crash, time) */
 	long limit;		/* ended at the game's own turn limit */
 	long end[NENDS];	/* games ended each way of ends[] */

@@ -35,7 +35,7 @@
 struct survey_run {
 	struct survey_info info;
 	struct session **s;		/* one per combination */
-	struct seat_spec specs[MAX_SEATS];
+	struct seat_spec specs[TBL_MAX_PLAYERS];
 	struct terms terms;		/* engines, clock, openings... */
 	long shard_k, shard_n, per;	/* per: games of a combination here */
 	double timeout;			/* each game's, in seconds; 0: none */

@@ -95,7 +95,7 @@ survey_measure(const struct survey_info *si, const struct game_out *res, long n,
 	double *turns = xcalloc((size_t)n + 1, sizeof *turns);
 	double *decs = xcalloc((size_t)n + 1, sizeof *decs);
 	double branch = 0, forced = 0, ndec = 0, draws = 0, cut = 0;
-	long wins[MAX_SEATS] = { 0 }, i, m = 0;
+	long wins[TBL_MAX_PLAYERS] = { 0 }, i, m = 0;
 	int k;
 
 	memset(r, 0, sizeof *r);

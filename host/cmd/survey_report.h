@@ -41,7 +41,7 @@ int survey_info_read(const struct jobject *o, struct survey_info *si,
 /* The measures of one combination. */
 struct survey_row {
 	long n;
-	double win[MAX_SEATS], lo[MAX_SEATS], hi[MAX_SEATS];
+	double win[TBL_MAX_PLAYERS], lo[TBL_MAX_PLAYERS], hi[TBL_MAX_PLAYERS];
 	double draws, cut, limit;	/* limit: at the game's own turn limit */
 	double turns_mean, turns_median, dec_mean, dec_median;
 	double branching, forced;

@@ -59,10 +59,10 @@ game_count_players(const struct tbl_game *g, const struct tbl_state *s,
 {
 	int np = g->players(s);
 
-	if (np >= 1 && np <= MAX_PLAYERS)
+	if (np >= 1 && np <= TBL_MAX_PLAYERS)
 		return np;
 	snprintf(err, errlen, "%s: the game reports %d players (a game has 1 "
-	    "to %d)", g->name, np, MAX_PLAYERS);
+	    "to %d)", g->name, np, TBL_MAX_PLAYERS);
 	return -1;
 }
 
@@ -70,8 +70,9 @@ int
 game_bad_players(const struct tbl_game *g, int n)
 {
 	game_fault(g, "players returned %d, not a number of players from 1 "
-	    "to %d; taken as %d", n, MAX_PLAYERS, n < 1 ? 1 : MAX_PLAYERS);
-	return n < 1 ? 1 : MAX_PLAYERS;
+	    "to %d; taken as %d", n, TBL_MAX_PLAYERS,
+	    n < 1 ? 1 : TBL_MAX_PLAYERS);
+	return n < 1 ? 1 : TBL_MAX_PLAYERS;
 }
 
 void
@@ -120,7 +121,7 @@ int
 game_result(const struct tbl_game *g, const struct tbl_state *s,
     double *out)
 {
-	double v[MAX_PLAYERS];
+	double v[TBL_MAX_PLAYERS];
 	int np = game_players(g, s);
 
 	if (g->result(s, v) != 0 ||
@@ -134,7 +135,7 @@ int
 game_evaluate(const struct tbl_game *g, const struct tbl_state *s,
     double *out)
 {
-	double v[MAX_PLAYERS];
+	double v[TBL_MAX_PLAYERS];
 	int np = game_players(g, s);
 
 	if (g->evaluate == NULL || g->evaluate(s, v) != 0 || in_unit(g, "evaluate", v, np) != 0)

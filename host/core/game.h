@@ -26,9 +26,6 @@
 
 #include "tablero.h"
 
-/* The most players a game may have (players()), as the host accepts it. */
-#define MAX_PLAYERS 64
-
 /* The longest text the host takes from a plugin (a position, a board). */
 #define TEXT_MAX (1u << 20)
 
@@ -48,16 +45,16 @@ int game_bad_to_move(const struct tbl_game *g, const struct tbl_state *s,
 
 /*
  * The number of players of the new game s, checked once at its creation:
- * n in [1, MAX_PLAYERS], or -1 with a one-line message in err.
+ * n in [1, TBL_MAX_PLAYERS], or -1 with a one-line message in err.
  */
 int game_count_players(const struct tbl_game *g, const struct tbl_state *s,
     char *err, size_t errlen);
 
-/* players()'s answer n outside [1, MAX_PLAYERS], reported, clamped. */
+/* players()'s answer n outside [1, TBL_MAX_PLAYERS], reported, clamped. */
 int game_bad_players(const struct tbl_game *g, int n);
 
 /*
- * The number of players of s, in [1, MAX_PLAYERS] (the host refuses a
+ * The number of players of s, in [1, TBL_MAX_PLAYERS] (the host refuses a
  * game outside it at its creation; an answer that changes out of it later
  * is reported and clamped, so no caller's array overflows).
  */
@@ -66,7 +63,7 @@ game_players(const struct tbl_game *g, const struct tbl_state *s)
 {
 	int n = g->players(s);
 
-	return n >= 1 && n <= MAX_PLAYERS ? n : game_bad_players(g, n);
+	return n >= 1 && n <= TBL_MAX_PLAYERS ? n : game_bad_players(g, n);
 }
 
 /*
@@ -80,7 +77,7 @@ game_to_move(const struct tbl_game *g, const struct tbl_state *s)
 	int who = g->to_move(s);
 
 	/* A player first: the common answer, and the fewest tests. */
-	if (who >= 0 ? who < MAX_PLAYERS && who < g->players(s) :
+	if (who >= 0 ? who < TBL_MAX_PLAYERS && who < g->players(s) :
 	    who == TBL_END || who == TBL_CHANCE)
 		return who;
 	return game_bad_to_move(g, s, who);
@@ -96,8 +93,9 @@ game_check_to_move(const struct tbl_game *g, const struct tbl_state *s,
     int *who)
 {
 	*who = g->to_move(s);
-	return *who >= 0 ? *who < MAX_PLAYERS && *who < g->players(s) ? 0 : -1 :
-	    *who == TBL_END || *who == TBL_CHANCE ? 0 : -1;
+	if (*who >= 0)
+		return *who < TBL_MAX_PLAYERS && *who < g->players(s) ? 0 : -1;
+	return *who == TBL_END || *who == TBL_CHANCE ? 0 : -1;
 }
 
 /*

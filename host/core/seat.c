@@ -111,7 +111,7 @@ int
 seat_parse_list(const char *text, int nplayers, const char *game,
     struct seat_spec *seats, char *err, size_t errlen)
 {
-	struct seat_spec v[MAX_SEATS];
+	struct seat_spec v[TBL_MAX_PLAYERS];
 	char *copy = xstrdup(text), *tok, *next;
 	int i = 0, rc = 0;
 
@@ -120,7 +120,7 @@ seat_parse_list(const char *text, int nplayers, const char *game,
 		next = strchr(tok, ',');
 		if (next)
 			*next++ = '\0';
-		if (i >= nplayers || i >= MAX_SEATS) {
+		if (i >= nplayers || i >= TBL_MAX_PLAYERS) {
 			snprintf(err, errlen, "seats names more players than the "
 			    "%d of %s", nplayers, game);
 			rc = -1;
@@ -140,7 +140,7 @@ seat_format_list(const struct seat_spec *seats, int n)
 	char one[64];
 	int i;
 
-	for (i = 0; i < n && i < MAX_SEATS; i++) {
+	for (i = 0; i < n && i < TBL_MAX_PLAYERS; i++) {
 		seat_format(&seats[i], one, sizeof one);
 		sbuf_printf(&b, "%s%s", i ? "," : "", one);
 	}

@@ -9,8 +9,7 @@
 
 #include <stddef.h>
 
-/* The most seats a game may have, here and in every file the host writes. */
-#define MAX_SEATS 16
+#include "tablero.h"
 
 /* SEAT_ENGINE: a program that plays through tablero-engine(5) (run/). */
 enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS, SEAT_ENGINE };
@@ -42,9 +41,9 @@ void seat_format(const struct seat_spec *s, char *buf, size_t len);
 
 /*
  * Parse "human,mcts:2000" (an empty field is a human) into seats[0 ..
- * MAX_SEATS) for a game `game` of `nplayers` players.  Returns 0, or -1
- * with a message (a bad player, more fields than players) and seats
- * unchanged.
+ * TBL_MAX_PLAYERS) for a game `game` of `nplayers` players.  Returns 0,
+ * or -1 with a message (a bad player, more fields than players) and
+ * seats unchanged.
  */
 int seat_parse_list(const char *text, int nplayers, const char *game,
     struct seat_spec *seats, char *err, size_t errlen);

@@ -172,7 +172,7 @@ static int
 apply_push(struct session *s, tbl_move m, int mover)
 {
 	struct tbl_state *before = s->g->passes ? s->g->clone(s->cur) : NULL;
-	int who[MAX_SEATS], n, i;
+	int who[TBL_MAX_PLAYERS], n, i;
 	char *end = game_end_text(s, s->cur, m);
 
 	if (s->g->apply(s->cur, m) != 0) {
@@ -184,7 +184,7 @@ apply_push(struct session *s, tbl_move m, int mover)
 	push_move(s, m, mover);
 	s->ends[s->nmoves - 1] = end;
 	if (before) {
-		n = game_passes(s->g, before, m, s->cur, who, MAX_SEATS);
+		n = game_passes(s->g, before, m, s->cur, who, TBL_MAX_PLAYERS);
 		for (i = 0; i < n; i++)
 			push_move(s, 0, SESSION_PASS(who[i]));
 		s->g->destroy(before);
@@ -300,7 +300,7 @@ static enum play_error
 play_one(struct turn *t, const char **p, char *err, size_t errlen)
 {
 	struct session *s = t->s;
-	int who = game_to_move(s->g, t->st), pw[MAX_SEATS], np, j;
+	int who = game_to_move(s->g, t->st), pw[TBL_MAX_PLAYERS], np, j;
 	enum play_error why;
 	tbl_move m;
 	size_t used;
@@ -354,7 +354,7 @@ play_one(struct turn *t, const char **p, char *err, size_t errlen)
 	free(mt);
 	if (t->prev) {
 		/* Passes are history entries of their own. */
-		np = game_passes(s->g, t->prev, m, t->st, pw, MAX_SEATS);
+		np = game_passes(s->g, t->prev, m, t->st, pw, TBL_MAX_PLAYERS);
 		for (j = 0; j < np; j++) {
 			turn_push(t, 0, SESSION_PASS(pw[j]));
 			sbuf_printf(t->tell ? t->tell : &t->log, "%s passes\n",

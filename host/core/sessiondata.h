@@ -18,7 +18,7 @@
 
 struct plugin;
 
-/* What the host accepts from a plugin (and MAX_PLAYERS, core/game.h). */
+/* What the host accepts from a plugin (and TBL_MAX_PLAYERS, tablero.h). */
 #define MOVE_TEXT_MAX 4096		/* the text of one move */
 
 struct session {

@@ -80,8 +80,7 @@ struct ai_player *
 app_player(struct app *a, int who, const struct seat_spec *spec)
 {
 	struct session *s = a->sess;
-	/* Seats past the last share its player: a wrong tree is restarted. */
-	struct app_player *ap = &a->players[who < MAX_SEATS ? who : MAX_SEATS - 1];
+	struct app_player *ap = &a->players[who];
 
 	if (ap->p == NULL || !same_spec(&ap->spec, spec) ||
 	    ap->game != a->games || ap->seen > s->nmoves) {
@@ -201,7 +200,8 @@ app_ai_move(struct app *a, const struct seat_spec *spec, struct sbuf *out)
 int
 app_seat_is_computer(const struct app *a, int who)
 {
-	return who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN;
+	return who >= 0 && who < TBL_MAX_PLAYERS &&
+	    a->seats[who].kind != SEAT_HUMAN;
 }
 
 static void say_stopped(struct app *a, const char *why, struct sbuf *out);
@@ -251,9 +251,9 @@ say_stopped(struct app *a, const char *why, struct sbuf *out)
 	int i;
 
 	/* A chance point waits only for a computer seat's turn to go on. */
-	for (i = 0; i < MAX_SEATS && a->seats[i].kind == SEAT_HUMAN; i++)
+	for (i = 0; i < TBL_MAX_PLAYERS && a->seats[i].kind == SEAT_HUMAN; i++)
 		;
-	if (who == TBL_CHANCE && !a->chance_manual && i < MAX_SEATS)
+	if (who == TBL_CHANCE && !a->chance_manual && i < TBL_MAX_PLAYERS)
 		sbuf_printf(out, "%s: a chance point is next ('go' resolves it "
 		    "and lets the computer seats play on%s)\n", why, redo);
 	else if (app_seat_is_computer(a, who)) {
@@ -354,7 +354,7 @@ app_free(struct app *a)
 	int i;
 
 	journal_stop(&a->journal, 0);
-	for (i = 0; i < MAX_SEATS; i++)
+	for (i = 0; i < TBL_MAX_PLAYERS; i++)
 		ai_player_free(a->players[i].p);
 	session_free(a->sess);
 	a->sess = NULL;

@@ -31,7 +31,7 @@ struct app {
 	int chance_manual;		/* users type chance outcomes */
 	int quit;			/* set by `quit` */
 	int exit_status;		/* `quit N`: N; else -1 */
-	struct seat_spec seats[MAX_SEATS];	/* who plays each seat */
+	struct seat_spec seats[TBL_MAX_PLAYERS]; /* who plays each seat */
 	struct journal *journal;	/* the autosave journal, or NULL */
 	/*
 	 * The computer player of each seat for `ai`, `hint` and the
@@ -43,7 +43,7 @@ struct app {
 		struct seat_spec spec;	/* what p plays as */
 		unsigned long game;	/* a->games when p was made */
 		int seen;		/* history entries p has been told of */
-	} players[MAX_SEATS];
+	} players[TBL_MAX_PLAYERS];
 	unsigned long games;
 	struct repl_solved *solved;	/* the last `solve`'s tables, or NULL */
 	/* frees `solved`: set by whoever makes it (repl/solve.c) */
@@ -125,7 +125,7 @@ void app_roll(struct app *a, struct sbuf *out);
 
 /*
  * Is seat `who` played by a computer?  No for chance and the end (who <
- * 0), and for seats past MAX_SEATS, which only a human plays.
+ * 0), and for seats past TBL_MAX_PLAYERS, which only a human plays.
  */
 int app_seat_is_computer(const struct app *a, int who);
 

@@ -293,7 +293,7 @@ add_seat_args(struct cands *c, struct app *a, int nw)
 
 	if (nw == 1 && a->sess) {
 		np = game_players(a->sess->g, a->sess->cur);
-		for (i = 1; i <= np && i <= MAX_SEATS; i++) {
+		for (i = 1; i <= np && i <= TBL_MAX_PLAYERS; i++) {
 			char num[16];
 			snprintf(num, sizeof num, "%d", i);
 			add(c, num);

@@ -72,7 +72,7 @@ journal_update(struct journal *j, const struct session *s,
 	if (j->held && s->nmoves == 0)
 		return;
 	np = game_players(s->g, s->cur);
-	text = record_text(s, seats, np < MAX_SEATS ? np : MAX_SEATS);
+	text = record_text(s, seats, np);
 	if (j->written && strcmp(j->written, text) == 0) {
 		free(text);
 		return;

@@ -22,8 +22,7 @@ static int
 save_picture(struct app *a, const char *path, int np, struct sbuf *out,
     char *err, size_t errlen)
 {
-	char *rec = record_text(a->sess, a->seats, np < MAX_SEATS ? np :
-	    MAX_SEATS);
+	char *rec = record_text(a->sess, a->seats, np);
 	int steps = view_steps(a->sess);
 	int rc = view_save(a->sess, rec, steps, path, err, errlen);
 
@@ -49,7 +48,7 @@ cmd_save(struct app *a, char *args, struct sbuf *out, char *err, size_t errlen)
 	np = game_players(a->sess->g, a->sess->cur);
 	if (view_is_picture(path))
 		return save_picture(a, path, np, out, err, errlen);
-	if (record_save(a->sess, a->seats, np < MAX_SEATS ? np : MAX_SEATS,
+	if (record_save(a->sess, a->seats, np,
 	    path, err, errlen) != 0)
 		return -1;
 	sbuf_printf(out, "saved %d move%s to %s\n", session_count_moves(a->sess),

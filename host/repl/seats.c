@@ -28,7 +28,7 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 		return -1;
 	np = game_players(a->sess->g, a->sess->cur);
 	if (n == 0) {
-		for (i = 0; i < np && i < MAX_SEATS; i++) {
+		for (i = 0; i < np && i < TBL_MAX_PLAYERS; i++) {
 			seat_format(&a->seats[i], buf, sizeof buf);
 			sbuf_printf(out, "seat %d (%s): %s\n", i + 1,
 			    session_player(a->sess, i), buf);
@@ -36,15 +36,15 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 		return 0;
 	}
 	if (n == 2 && parse_long(words[0], 1, 1000000L, &v) == 0 &&
-	    v > (np < MAX_SEATS ? np : MAX_SEATS)) {
+	    v > np) {
 		snprintf(err, errlen, "there is no seat %ld: %s has seats 1-%d",
-		    v, a->sess->g->name, np < MAX_SEATS ? np : MAX_SEATS);
+		    v, a->sess->g->name, np);
 		return -1;
 	}
-	if (n != 2 || parse_long(words[0], 1, np < MAX_SEATS ? np : MAX_SEATS,
+	if (n != 2 || parse_long(words[0], 1, np,
 	    &v) != 0) {
 		snprintf(err, errlen, "usage: seat N human|random|mcts[:BUDGET] "
-		    "(N from 1 to %d)", np < MAX_SEATS ? np : MAX_SEATS);
+		    "(N from 1 to %d)", np);
 		return -1;
 	}
 	if (seat_parse(words[1], &spec, err, errlen) != 0)

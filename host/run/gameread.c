@@ -31,11 +31,11 @@ static int
 read_seating(const struct jobject *obj, struct game_out *o, char *err,
     size_t errlen)
 {
-	double v[MAX_SEATS];
+	double v[TBL_MAX_PLAYERS];
 	unsigned seen = 0;
 	int k;
 
-	if (json_get_nums(obj, "seating", v, MAX_SEATS) != o->np) {
+	if (json_get_nums(obj, "seating", v, TBL_MAX_PLAYERS) != o->np) {
 		snprintf(err, errlen, "game %ld: 'seating' does not name %d "
 		    "players", o->index + 1, o->np);
 		return -1;
@@ -63,7 +63,7 @@ playgame_read_terms(const struct jobject *obj, struct game_out *o,
     char *err, size_t errlen)
 {
 	char *why = json_get_str(obj, "termination");
-	int n = json_get_nums(obj, "time", o->used, MAX_SEATS);
+	int n = json_get_nums(obj, "time", o->used, TBL_MAX_PLAYERS);
 
 	if (why != NULL) {
 		snprintf(o->why, sizeof o->why, "%s", why);
@@ -112,7 +112,8 @@ playgame_read(const struct jobject *obj, int np, struct game_out *o,
 	}
 	if (read_seating(obj, o, err, errlen) != 0)
 		return -1;
-	if ((n = json_get_nums(obj, "result", o->score, MAX_SEATS)) != np) {
+	n = json_get_nums(obj, "result", o->score, TBL_MAX_PLAYERS);
+	if (n != np) {
 		snprintf(err, errlen, "game %ld: 'result' has %d scores, not %d",
 		    o->index + 1, n, np);
 		return -1;
@@ -145,7 +146,7 @@ playgame_check(const struct game_out *o, uint64_t seed, long cap,
     long games, long ncombos, char *err, size_t errlen)
 {
 	uint64_t want;
-	int seating[MAX_SEATS], k;
+	int seating[TBL_MAX_PLAYERS], k;
 
 	if (o->index >= games || o->combo >= ncombos) {
 		char c[64] = "";

@@ -80,7 +80,7 @@ save_record(struct session *s, const struct seat_spec *players,
     const struct terms *t, const struct opening *op, const struct game_out *o,
     const tbl_move *mv, const char *dir, char *err, size_t errlen)
 {
-	struct seat_spec seats[MAX_SEATS];
+	struct seat_spec seats[TBL_MAX_PLAYERS];
 	struct session *r = session_new(s->plugin, &s->opts, o->seed, err,
 	    errlen);
 	char *path, *text;
@@ -116,13 +116,13 @@ struct game {
 	const struct tbl_game *g;
 	const struct terms *t;
 	struct tbl_state *st;
-	struct contender *seat[MAX_SEATS];	/* by player */
+	struct contender *seat[TBL_MAX_PLAYERS];	/* by player */
 	tbl_move *mv;			/* the moves, for the record */
 	long mvcap;
 	int quiet;			/* moves without progress */
-	double eval[MAX_PLAYERS];	/* evaluate() after the last move */
+	double eval[TBL_MAX_PLAYERS];	/* evaluate() after the last move */
 	int have_eval;
-	double said[MAX_SEATS];		/* each seat's last estimate; -1 */
+	double said[TBL_MAX_PLAYERS];	/* each seat's last estimate; -1 */
 	int losing, streak;		/* --resign: the seat, its moves */
 };
 
@@ -164,7 +164,7 @@ static void
 adjudicate(struct game *gm, struct game_out *o, int who, double score)
 {
 	const struct terms *t = gm->t;
-	double v[MAX_PLAYERS];
+	double v[TBL_MAX_PLAYERS];
 	int k, same, np = o->np;
 	char why[CONTENDER_WHY];
 
@@ -614,10 +614,10 @@ int
 run_head_read_seats(const struct jobject *o, const char *type,
     struct run_head *h, char *err, size_t errlen)
 {
-	int n = json_get_strs(o, "players", h->players, MAX_SEATS), m, k;
+	int n = json_get_strs(o, "players", h->players, TBL_MAX_PLAYERS), m, k;
 
 	h->np = n > 0 ? n : 0;
-	m = n < 1 ? -1 : json_get_strs(o, "seats", h->names, MAX_SEATS);
+	m = n < 1 ? -1 : json_get_strs(o, "seats", h->names, TBL_MAX_PLAYERS);
 	for (k = h->np; k < m; k++) {
 		free(h->names[k]);	/* more seats than players */
 		h->names[k] = NULL;

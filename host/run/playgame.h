@@ -28,8 +28,8 @@ struct game_out {
 	long combo;			/* survey: the combination, else 0 */
 	uint64_t seed;
 	int np;
-	int seating[MAX_SEATS];		/* the player (from 0) in each seat */
-	double score[MAX_SEATS];	/* each seat's result */
+	int seating[TBL_MAX_PLAYERS];	/* the player (from 0) in each seat */
+	double score[TBL_MAX_PLAYERS];	/* each seat's result */
 	int capped;			/* cut by the move cap (scores shared) */
 	int limit;			/* ended at the game's own turn limit */
 	long moves;			/* all moves, chance included */
@@ -41,7 +41,7 @@ struct game_out {
 	char why[160];			/* then why ("illegal move 'zz9'") */
 	char result[224];		/* and the record's [Result] */
 	int timed;			/* a clock or engines: used[] is noted */
-	double used[MAX_SEATS];		/* each seat's seconds of thought */
+	double used[TBL_MAX_PLAYERS];	/* each seat's seconds of thought */
 	int failed;			/* crashed or out of time: no result */
 };
 
@@ -110,8 +110,8 @@ struct run_head {
 	uint64_t seed;
 	long games, cap;
 	int np;
-	char *players[MAX_SEATS];	/* "mcts:200" */
-	char *names[MAX_SEATS];		/* each seat's name in the game */
+	char *players[TBL_MAX_PLAYERS];	/* "mcts:200" */
+	char *names[TBL_MAX_PLAYERS];	/* each seat's name in the game */
 };
 
 void run_head_free(struct run_head *h);

@@ -74,8 +74,9 @@ terms_players(const struct terms *t, const char *text,
 		tok = strtrim(tok);
 		for (k = 0; k < t->nengines && strcmp(t->engines[k].name, tok); k++)
 			;
-		if (n == MAX_SEATS) {
-			snprintf(err, errlen, "too many players (at most %d)", MAX_SEATS);
+		if (n == TBL_MAX_PLAYERS) {
+			snprintf(err, errlen, "too many players (at most %d)",
+			    TBL_MAX_PLAYERS);
 			rc = -1;
 		} else if (k < t->nengines) {
 			memset(&specs[n], 0, sizeof specs[n]);

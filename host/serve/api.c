@@ -38,7 +38,7 @@ struct call {
 static int
 is_human(const struct game *g, int who)
 {
-	return who >= MAX_SEATS || g->seats[who].kind == SEAT_HUMAN;
+	return who >= TBL_MAX_PLAYERS || g->seats[who].kind == SEAT_HUMAN;
 }
 
 /* The seats of a new game of s: the text's, else the configured. */
@@ -108,7 +108,7 @@ api_new(struct call *c)
 {
 	const char *name = req_arg(c->r, "name"), *opts = req_arg(c->r,
 	    "options"), *st = req_arg(c->r, "seats");
-	struct seat_spec seats[MAX_SEATS];
+	struct seat_spec seats[TBL_MAX_PLAYERS];
 	char *copy = xstrdup(opts ? opts : ""), *words[65];
 	int n = split_words(copy, words, 65), cl;
 	struct session *s = NULL;
@@ -277,8 +277,8 @@ api_record(struct call *c, struct sbuf *out)
 {
 	struct session *s = c->g->sess;
 	int np = game_players(s->g, s->cur);
-	char *text = record_text(s, c->g->seats, np < MAX_SEATS ? np :
-	    MAX_SEATS), *name = xasprintf("%s-%u.tbr", s->g->name, c->g->id);
+	char *text = record_text(s, c->g->seats, np);
+	char *name = xasprintf("%s-%u.tbr", s->g->name, c->g->id);
 
 	sbuf_puts(out, "{\"name\":");
 	json_string(out, name);
@@ -295,7 +295,7 @@ static unsigned
 api_load(struct call *c)
 {
 	const char *text = req_arg(c->r, "record");
-	struct seat_spec seats[MAX_SEATS];
+	struct seat_spec seats[TBL_MAX_PLAYERS];
 	struct session *s;
 
 	if (text == NULL) {

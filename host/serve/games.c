@@ -143,7 +143,7 @@ journal_game(struct game *g)
 		return;
 	}
 	np = game_players(s->g, s->cur);
-	text = record_text(s, g->seats, np < MAX_SEATS ? np : MAX_SEATS);
+	text = record_text(s, g->seats, np);
 	if (g->written && strcmp(g->written, text) == 0) {
 		free(text);
 		return;
@@ -161,7 +161,7 @@ journal_game(struct game *g)
 static int
 seat_human(const struct game *g, int who)
 {
-	return who >= MAX_SEATS || g->seats[who].kind == SEAT_HUMAN;
+	return who >= TBL_MAX_PLAYERS || g->seats[who].kind == SEAT_HUMAN;
 }
 
 int

@@ -34,7 +34,7 @@ enum game_want { WANT_NONE, WANT_MOVE, WANT_HINT };
 struct game {
 	unsigned id;
 	struct session *sess;
-	struct seat_spec seats[MAX_SEATS];
+	struct seat_spec seats[TBL_MAX_PLAYERS];
 	unsigned long version;	/* moves on at every change */
 	int paused;		/* after undo and redo: computer seats wait */
 	enum game_want want;	/* work a worker should pick up */

@@ -42,7 +42,7 @@ is_record(const char *name)
 static int
 recover_one(struct server *sv, const char *path, const char *base)
 {
-	struct seat_spec seats[MAX_SEATS];
+	struct seat_spec seats[TBL_MAX_PLAYERS];
 	char err[1024];
 	struct session *s = record_load(path, &sv->host->plugins, err,
 	    sizeof err);

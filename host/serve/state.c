@@ -172,7 +172,7 @@ seats(const struct game *g, struct sbuf *out)
 	int np = game_players(s->g, s->cur), i;
 	char spec[64];
 
-	if (np < 0 || np > MAX_PLAYERS)
+	if (np < 0 || np > TBL_MAX_PLAYERS)
 		np = 0;		/* a plugin's bad count; check reports it */
 	sbuf_puts(out, ",\"players\":[");
 	for (i = 0; i < np; i++) {
@@ -181,10 +181,9 @@ seats(const struct game *g, struct sbuf *out)
 	}
 	sbuf_puts(out, "],\"seats\":[");
 	for (i = 0; i < np; i++) {
-		seat_format(&g->seats[i < MAX_SEATS ? i : MAX_SEATS - 1], spec,
-		    sizeof spec);
+		seat_format(&g->seats[i], spec, sizeof spec);
 		sbuf_puts(out, i ? "," : "");
-		json_string(out, i < MAX_SEATS ? spec : "human");
+		json_string(out, spec);
 	}
 	sbuf_puts(out, "]");
 }

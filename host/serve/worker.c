@@ -79,7 +79,8 @@ take_job(struct games *G, struct game *g, struct job *j)
 		return -1;
 	if (j->hint)
 		hint_spec(G, s->g, &j->spec);
-	else if (j->who < MAX_SEATS && g->seats[j->who].kind != SEAT_HUMAN)
+	else if (j->who < TBL_MAX_PLAYERS &&
+	    g->seats[j->who].kind != SEAT_HUMAN)
 		j->spec = g->seats[j->who];
 	else
 		return -1;

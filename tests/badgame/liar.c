@@ -23,7 +23,7 @@
  * fork (apply at 4 starts a process that sleeps 30 seconds, holding
  * whatever the game's process holds open); badeval (evaluate gives 2
  * for each player, out of [0, 1]; with the other faults it gives no
- * estimate).
+ * estimate); crowd (players() says 17, one more than TBL_MAX_PLAYERS).
  *
  * Option die=no leaves the die out, so that the game has no chance point
  * and `tablero solve` takes it (its state is flat: flat_key).
@@ -38,7 +38,8 @@
 #include "tablero.h"
 
 enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
-	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK, BADEVAL };
+	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK, BADEVAL,
+	CROWD };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -49,7 +50,8 @@ TBL_FLAT_STATE_FUNCTIONS(li)
 
 static const char *const faults[] = { "none", "used", "format", "legal",
 	"position", "crash", "hang", "unlisted", "short", "slow", "tomove",
-	"noname", "grow", "nan", "escape", "nomove", "fork", "badeval", NULL };
+	"noname", "grow", "nan", "escape", "nomove", "fork", "badeval", "crowd",
+	NULL };
 
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
@@ -71,7 +73,11 @@ li_create(const struct tbl_host *h, const struct tbl_optval *o, uint64_t seed,
 	return s;
 }
 
-static int li_players(const struct tbl_state *s) { (void)s; return 2; }
+static int
+li_players(const struct tbl_state *s)
+{
+	return s->fault == CROWD ? TBL_MAX_PLAYERS + 1 : 2;
+}
 
 static const char *
 li_name(const struct tbl_state *s, int p)

@@ -38,6 +38,7 @@
 #include "repl/app.h"
 #include "repl/commands.h"
 #include "repl/journal.h"
+#include "core/game.h"
 #include "core/record.h"
 #include "repl/repl.h"
 #include "base/safefile.h"
@@ -158,9 +159,7 @@ sandbox_init(void)
 static char *
 record_of(const struct app *a, const struct session *s)
 {
-	int np = s->g->players(s->cur);
-
-	return record_text(s, a->seats, np < MAX_SEATS ? np : MAX_SEATS);
+	return record_text(s, a->seats, game_players(s->g, s->cur));
 }
 
 /* s and the game in progress have the same record and position. */
@@ -243,7 +242,7 @@ struct snapshot {
 	struct rng rng;
 	uint64_t next_seed;
 	char *setup, *pos;
-	struct seat_spec seats[MAX_SEATS];
+	struct seat_spec seats[TBL_MAX_PLAYERS];
 };
 
 static void
@@ -291,7 +290,7 @@ snap_same(const struct snapshot *sn, const struct app *a, const char **why)
 	*why = "the host settings or seats";
 	if (a->chance_manual != sn->chance_manual || a->host->seed != sn->next_seed)
 		return 0;
-	for (i = 0; i < MAX_SEATS; i++)
+	for (i = 0; i < TBL_MAX_PLAYERS; i++)
 		if (!same_spec(&a->seats[i], &sn->seats[i]))
 			return 0;
 	*why = "the game in progress";
@@ -353,7 +352,8 @@ computer_waits(const struct app *a)
 	if (a->sess == NULL)
 		return 0;
 	who = a->sess->g->to_move(a->sess->cur);
-	return who >= 0 && who < MAX_SEATS && a->seats[who].kind != SEAT_HUMAN;
+	return who >= 0 && who < TBL_MAX_PLAYERS &&
+	    a->seats[who].kind != SEAT_HUMAN;
 }
 
 /* Is t the command `name N`, with an explicit count? */
