@@ -16,6 +16,7 @@
 #include "ai/dense_db.h"
 #include "ai/solve_setup.h"
 #include "base/interrupt.h"
+#include "base/movebuf.h"
 #include "base/util.h"
 #include "cmd/solve_dense.h"
 #include "core/game.h"
@@ -200,13 +201,13 @@ move_values(struct dreport *r, const struct dense *d,
 {
 	const struct tbl_game *g = r->g;
 	struct tbl_state *c = g->clone(s);
-	tbl_move *mv = xmalloc(TBL_MOVES_HINT * sizeof *mv);
-	int n = g->legal_moves(s, mv, TBL_MOVES_HINT), i;
+	struct movebuf mb;
+	tbl_move *mv;
+	int n, i;
 
-	if (n > TBL_MOVES_HINT) {
-		mv = xrealloc(mv, (size_t)n * sizeof *mv);
-		n = g->legal_moves(s, mv, n);
-	}
+	movebuf_init(&mb);
+	n = movebuf_fill(&mb, g, s, game_to_move(g, s));
+	mv = mb.m;
 	r->mv = xcalloc(n > 0 ? (size_t)n : 1, sizeof *r->mv);
 	for (i = 0; i < n; i++) {
 		g->copy(c, s);
@@ -215,7 +216,7 @@ move_values(struct dreport *r, const struct dense *d,
 			continue;
 		r->mv[r->nmv++].text = game_move_text(g, s, mv[i]);
 	}
-	free(mv);
+	movebuf_free(&mb);
 	g->destroy(c);
 }
 
