@@ -162,16 +162,17 @@ def value(d):
 
 
 def row(name, rows, h, s, rule, d, why):
+    # Each cell short enough for its column: groff breaks no cell.
     if d is None:
-        return ".It %s Ta %dx%d Ta %d Ta %s Ta not solved: %s Ta \\(em Ta \\(em" % (
-            name, rows, h, s, rule, {"time": "over 10 min",
-                                     "memory": "over 8 GiB"}.get(why, why))
+        return ".It %s Ta %dx%d Ta %d Ta %s Ta unsolved Ta \\(em Ta %s" % (
+            name, rows, h, s, rule, {"time": "> 10 min",
+                                     "memory": "> 8 GiB"}.get(why, why))
     return ".It %s Ta %dx%d Ta %d Ta %s Ta %s Ta %d Ta %.1f s" % (
         name, rows, h, s, rule, value(d), d["positions"], d["cpu_seconds"])
 
 
 def table(tablero, only):
-    lines = []
+    lines, sames = [], []
     largest = None
     for variant, name, sizes, rule_board, rules in GAMES:
         if only and variant not in only:
@@ -205,20 +206,31 @@ def table(tablero, only):
                 continue
             lines.append(row(name, 2, h, s, r.replace("_", "\\_"), d, why))
         if same:
-            lines.append(".It %s Ta %dx%d Ta %d Ta %s Ta %s Ta \\(em Ta \\(em" % (
-                name, 2, h, s, ", ".join(same).replace("_", "\\_"),
-                "as without (" + value(d0) + ")"))
-    return lines, largest
+            sames.append("%s %dx%d with %d a hole (%s):" % (
+                name, 2, h, s, value(d0)))
+            # \\% : no hyphen inside a setting
+            sames.append(", ".join("\\%" + r for r in same).replace(
+                "_", "\\_"))
+    return lines, sames, largest
 
 
-def mdoc(lines):
+def mdoc(lines, sames):
+    """The table, then the rules that leave a value as it is, as text:
+    a list of them in one cell of the table cannot be broken."""
     out = [".\\\" solved boards: begin (written by tests/solve/boards.py)",
            ".Bl -column \"Mankal'ah\" \"board\" \"seeds\" "
-           "\"take_opposite=no\" \"P wins\" \"positions\" \"time\"",
+           "\"take_opposite=no\" \"unsolved\" \"positions\" \"> 10 min\"",
            ".It Em game Ta Em board Ta Em seeds Ta Em rule Ta Em value "
            "Ta Em positions Ta Em time"]
     out += lines
-    out += [".El", ".\\\" solved boards: end"]
+    out += [".El"]
+    if sames:
+        out += [".Pp", "The rules that leave the value as it is, on the "
+                "board compared:", ".Bl -bullet -compact"]
+        for i in range(0, len(sames), 2):
+            out += [".It", sames[i], sames[i + 1]]
+        out += [".El"]
+    out += [".\\\" solved boards: end"]
     return "\n".join(out) + "\n"
 
 
@@ -244,8 +256,8 @@ def main(argv):
         else:
             raise SystemExit("usage: boards.py TABLERO [--write FILE] "
                              "[--only GAME,...] [--cache FILE]")
-    lines, largest = table(tablero, only)
-    text = mdoc(lines)
+    lines, sames, largest = table(tablero, only)
+    text = mdoc(lines, sames)
     if largest:
         print("largest: %s, %d positions, %.1f s of processor, %.1f s "
               "wall, %.0f MiB" % (" ".join(largest[0]),
