@@ -7,7 +7,7 @@ trap 'chmod -R u+rwx "$work" 2>/dev/null; rm -rf "$work"' EXIT
 export HOME="$work" TABLERO_PLUGIN_PATH=
 so="$top_builddir/tests/plugins/.libs/testgame.so"
 T() { "$TABLERO" --no-config "$@"; }
-echo "1..13"
+echo "1..15"
 . "$top_srcdir/tests/tap.sh"
 
 d="$work/p"
@@ -71,6 +71,28 @@ if ! printf '%s\n' "$out" | grep -q '^testgame ' &&
    printf '%s\n' "$out" | grep -qF "refusing plugin $work/lnk/testgame.so: unsafe directory $work/lnk: writable by others (mode 0777)"; then
 	ok "a symbolic link in an open directory to a safe plugin is refused"
 else nok "symlink in an open directory" "$out"; fi
+
+# The path is walked as given, name by name (issue 32.5): a directory
+# reached through a link in an open directory is refused (it loaded
+# without a word, the link being resolved first), and so is a link that
+# another user made in a sticky directory such as /tmp.
+mkdir "$work/open2" && ln -s "$d" "$work/open2/plugins" && chmod 777 "$work/open2"
+out=$(T -P "$work/open2/plugins" -c games 2>&1)
+if ! printf '%s\n' "$out" | grep -q '^testgame ' &&
+   printf '%s\n' "$out" | grep -qF "refusing plugin $work/open2/plugins/testgame.so: unsafe directory $work/open2: writable by others (mode 0777)"; then
+	ok "a plugin directory reached through a link in an open directory is refused"
+else nok "directory link in an open directory" "$out"; fi
+if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1; then
+	mkdir "$work/sticky" && chmod 1777 "$work/sticky" &&
+	ln -s "$d" "$work/sticky/plugins" && chown -h nobody "$work/sticky/plugins"
+	out=$(T -P "$work/sticky/plugins" -c games 2>&1)
+	if ! printf '%s\n' "$out" | grep -q '^testgame ' &&
+	   printf '%s\n' "$out" | grep -qF "refusing plugin $work/sticky/plugins/testgame.so: symbolic link $work/sticky/plugins owned by user $(id -u nobody), not by you or root"; then
+		ok "a link another user made in a sticky directory is refused"
+	else nok "another user's link in a sticky directory" "$out"; fi
+else
+	skip "another user's link (needs root to chown)"
+fi
 
 # A file not named as a plugin is refused before any of its code runs.
 mkdir "$work/named" && cp "$d/testgame.so" "$work/named/test game.so" && chmod 755 "$work/named"
