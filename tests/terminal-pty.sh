@@ -4,7 +4,7 @@
 # seat thinks, the sides in colour, perft's depths as they are counted,
 # match's running score and time left.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..7"
+echo "1..9"
 . "$top_srcdir/tests/tap.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-term.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -114,3 +114,30 @@ exit${t}0
 EOS
 if pty "$work/s7" -g mancala; then ok "Ctrl-C in ai stops its search; the next computer seat waits"
 else nok "Ctrl-C in ai" "$(cat "$work/log")"; fi
+
+# 8 (issue 31 items 13 and 7): the REPL's solve shows its progress on a
+# terminal, and Ctrl-C says how far it got; the game is unchanged.
+cat >"$work/s8" <<EOS
+expect${t}mancala P> 
+send${t}solve\\r
+expect${t}\\rsolve: [1-9][0-9]* positions found, [0-9]+ expanded
+send${t}\\x03
+expect${t}solve: interrupted with ([1-9][0-9]* positions found, [0-9]+ of them expanded|all [1-9][0-9]* positions found[a-z ,0-9]*); nothing is solved\\r\\n
+expect${t}mancala P> 
+send${t}quit\\r
+exit${t}0
+EOS
+if pty "$work/s8" -g "mancala variant=mangala holes=5 seeds=2"; then ok "REPL solve: progress on a terminal, how far Ctrl-C stopped it"
+else nok "REPL solve progress" "$(cat "$work/log")"; fi
+
+# 9 (issue 31 item 13): hint shows the live line of its search, as ai.
+cat >"$work/s9" <<EOS
+expect${t}mancala P> 
+send${t}hint mcts:1500ms\\r
+expect${t}\\rP \\(mcts:1500ms\\) is thinking\\.\\.\\. 1\\.[0-9] s, [0-9]+k? playouts
+expect${t}\\r +\\rhint: [^\\r]+ \\(win rate 0\\.[0-9]+ over [0-9]+ playouts\\)\\r\\n
+send${t}quit\\r
+exit${t}0
+EOS
+if pty "$work/s9" -g mancala; then ok "hint: a live line while it searches"
+else nok "hint progress" "$(cat "$work/log")"; fi

@@ -68,9 +68,7 @@ struct solver {
 	size_t errlen;
 };
 
-/* ------------------------------------------------------------------ */
-/* Memory                                                              */
-/* ------------------------------------------------------------------ */
+/* ---- Memory ------------------------------------------------------ */
 
 /*
  * Resize *p from `old` to `new` bytes, charged against the cap.  Returns
@@ -107,9 +105,7 @@ resize(struct solver *sv, void *pp, size_t old, size_t new, const char *what)
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Keys                                                                */
-/* ------------------------------------------------------------------ */
+/* ---- Keys -------------------------------------------------------- */
 
 static uint64_t
 hash_key(const unsigned char *k, size_t n)
@@ -274,9 +270,7 @@ find_or_add(struct solver *sv)
 	return (int64_t)sv->n++;
 }
 
-/* ------------------------------------------------------------------ */
-/* Set-up                                                              */
-/* ------------------------------------------------------------------ */
+/* ---- Set-up ------------------------------------------------------ */
 
 /* How g offers keys: sets sv->klen and sv->flat, or a message. */
 static int
@@ -306,18 +300,14 @@ key_kind(struct solver *sv, const struct tbl_state *root, char *err,
 		sv->flat = 1;
 		return 0;
 	}
-	snprintf(err, errlen, "%s offers no position keys (the key hooks or "
-	    "flat_key of ABI 1.3), so its positions cannot be compared",
-	    g->name);
+	snprintf(err, errlen, "%s cannot be solved: its plugin gives no "
+	    "position keys, by which solve knows a position it has seen "
+	    "(tablero-sdk(3))", g->name);
 	return -1;
 }
 
-/*
- * The tables the first position needs (the index, the positions, the
- * moves: grow_slots, grow_positions and add_edge's first sizes) within
- * the cap, or a message naming the smallest cap, in whole MiB, that
- * holds them.
- */
+/* The first tables (grow_slots, grow_positions and add_edge's first
+ * sizes) within the cap, or a message naming the smallest cap that is. */
 static int
 first_tables_fit(const struct solver *sv, char *err, size_t errlen)
 {
@@ -351,9 +341,9 @@ solver_new(const struct tbl_game *g, const struct tbl_state *root,
 	}
 	if (game_to_move(g, root) == TBL_CHANCE) {
 		char *pos = game_position(g, root);
-		snprintf(err, errlen, "%s has chance points: solve handles games "
-		    "without chance, and this is one (position '%s')", g->name,
-		    pos);
+		snprintf(err, errlen, "%s starts at a chance point here "
+		    "(position '%s'): solve handles only games without chance",
+		    g->name, pos);
 		free(pos);
 		return NULL;
 	}
@@ -404,9 +394,7 @@ solver_stats(const struct solver *sv)
 	return &sv->st;
 }
 
-/* ------------------------------------------------------------------ */
-/* Enumeration                                                         */
-/* ------------------------------------------------------------------ */
+/* ---- Enumeration ------------------------------------------------- */
 
 /*
  * The legal moves of sv->cur into sv->mv; returns the count, or -1 when
@@ -493,8 +481,11 @@ expand(struct solver *sv, uint64_t i)
 		return 0;
 	}
 	if (who == TBL_CHANCE) {
-		fail_at(sv, "has chance points: solve handles games without "
-		    "chance, and this is one");
+		char *pos = game_position(g, sv->cur);
+		snprintf(sv->err, sv->errlen, "%s reaches a chance point "
+		    "(position '%s'): solve handles only games without chance",
+		    g->name, pos);
+		free(pos);
 		return -1;
 	}
 	n = moves_of(sv);
@@ -559,19 +550,19 @@ enumerate(struct solver *sv, const struct tbl_state *root,
 	if (key_of(sv, root) != 0 || find_or_add(sv) < 0)
 		return -1;
 	for (i = 0; i < sv->n; i++) {
+		sv->st.expanded = i;
 		if ((i & 4095) == 0 && tick(t, SOLVE_ENUMERATE, i, sv->n))
 			return 1;
 		if (expand(sv, i) != 0)
 			return -1;
 	}
+	sv->st.expanded = sv->n;
 	sv->st.positions = sv->n;
 	sv->st.edges = sv->nfwd;
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Retrograde analysis                                                 */
-/* ------------------------------------------------------------------ */
+/* ---- Retrograde analysis ----------------------------------------- */
 
 /* Turn the children round into parents (rev, rev_off); free fwd. */
 static int
@@ -662,14 +653,21 @@ solver_run(struct solver *sv, solve_progress_fn progress, void *arg,
 
 	sv->err = err;
 	sv->errlen = errlen;
+	sv->st.phase = SOLVE_ENUMERATE;
 	rc = enumerate(sv, sv->root, &t);
-	if (rc == 0 && tick(&t, SOLVE_LINK, sv->n, sv->n))
-		rc = 1;
+	if (rc == 0) {
+		sv->st.phase = SOLVE_LINK;
+		if (tick(&t, SOLVE_LINK, sv->n, sv->n))
+			rc = 1;
+	}
 	if (rc == 0 && link_parents(sv) != 0)
 		rc = -1;
-	if (rc == 0)
+	if (rc == 0) {
+		sv->st.phase = SOLVE_RETRO;
 		rc = retrograde(sv, &t);
+	}
 	sv->err = NULL;
+	sv->st.positions = sv->n;	/* so far, when stopped */
 	if (rc != 0)
 		return rc;
 	sv->st.seconds = now_seconds() - t0;

@@ -38,6 +38,8 @@ struct solve_stats {
 	size_t peak;		/* the most bytes the tables held at once */
 	double seconds;		/* enumeration and solving, wall clock */
 	double cpu;		/* the same in processor time */
+	enum solve_phase phase;	/* where the run is, or stopped */
+	uint64_t expanded;	/* positions whose moves are known */
 };
 
 /*
@@ -67,6 +69,7 @@ int solver_lookup(const struct solver *sv, const struct tbl_state *s,
     int *winner, unsigned *plies);
 
 const struct solve_stats *solver_stats(const struct solver *sv);
+
 
 void solver_free(struct solver *sv);
 

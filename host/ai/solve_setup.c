@@ -191,3 +191,34 @@ solve_value_word(int winner, int side)
 {
 	return winner < 0 ? "draw" : winner == side ? "win" : "loss";
 }
+
+void
+solve_how_far(const struct solve_stats *st, char *buf, size_t len)
+{
+	if (st->phase == SOLVE_ENUMERATE)
+		snprintf(buf, len, "%llu positions found, %llu of them "
+		    "expanded", (unsigned long long)st->positions,
+		    (unsigned long long)st->expanded);
+	else if (st->phase == SOLVE_LINK)
+		snprintf(buf, len, "all %llu positions found, before linking "
+		    "them", (unsigned long long)st->positions);
+	else
+		snprintf(buf, len, "all %llu positions found, %llu of them "
+		    "known won so far", (unsigned long long)st->positions,
+		    (unsigned long long)(st->won[0] + st->won[1]));
+}
+
+void
+solve_progress_text(enum solve_phase ph, uint64_t done, uint64_t total,
+    char *buf, size_t len)
+{
+	if (ph == SOLVE_ENUMERATE)
+		snprintf(buf, len, "solve: %llu positions found, %llu expanded",
+		    (unsigned long long)total, (unsigned long long)done);
+	else if (ph == SOLVE_LINK)
+		snprintf(buf, len, "solve: %llu positions; linking parents",
+		    (unsigned long long)total);
+	else
+		snprintf(buf, len, "solve: %llu of %llu positions won so far",
+		    (unsigned long long)done, (unsigned long long)total);
+}

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "ai/solve.h"
 #include "tablero.h"
 
 struct optset;
@@ -65,5 +66,16 @@ const char *solve_value_word(int winner, int side);
  * Returns 0, or -1 when text is not one.
  */
 int solve_parse_bytes(const char *text, size_t *out);
+
+/*
+ * How far a run got, from the stats of one that stopped (Ctrl-C):
+ * "2254336 positions found, 1048576 of them expanded", or "all N
+ * positions found, K of them known won so far".
+ */
+void solve_how_far(const struct solve_stats *st, char *buf, size_t len);
+
+/* The progress line of a run: "solve: 1234 positions found, 56 expanded". */
+void solve_progress_text(enum solve_phase ph, uint64_t done, uint64_t total,
+    char *buf, size_t len);
 
 #endif /* TABLERO_SOLVE_SETUP_H */

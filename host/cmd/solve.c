@@ -32,16 +32,11 @@
 static void
 progress(void *arg, enum solve_phase ph, uint64_t done, uint64_t total)
 {
+	char line[160];
+
 	(void)arg;
-	if (ph == SOLVE_ENUMERATE)
-		fprintf(stderr, "\rsolve: %llu positions found, %llu expanded\033[K",
-		    (unsigned long long)total, (unsigned long long)done);
-	else if (ph == SOLVE_LINK)
-		fprintf(stderr, "\rsolve: %llu positions; linking parents\033[K",
-		    (unsigned long long)total);
-	else
-		fprintf(stderr, "\rsolve: %llu of %llu positions won so far\033[K",
-		    (unsigned long long)done, (unsigned long long)total);
+	solve_progress_text(ph, done, total, line, sizeof line);
+	fprintf(stderr, "\r%s\033[K", line);
 	fflush(stderr);
 }
 
@@ -109,6 +104,8 @@ print_text(const struct report *r)
 		printf("value: draw (the game is over)\n");
 	else if (r->mover < 0)
 		printf("value: win for %s (the game is over)\n", r->side);
+	else if (r->winner < 0)	/* nobody's draw: say who moves */
+		printf("value: draw (%s to move)\n", r->side);
 	else
 		printf("value: %s for %s\n", value_word(r), r->side);
 	if (r->winner >= 0)
@@ -198,11 +195,11 @@ solve_and_report(struct session *s, const char *desc, int posgiven,
 	if (!json && isatty(2))
 		fprintf(stderr, "\r\033[K");
 	if (rc != 0) {
-		if (rc == 1)
-			fprintf(stderr, "tablero: solve: interrupted after %llu "
-			    "positions; nothing is solved\n",
-			    (unsigned long long)solver_stats(sv)->positions);
-		else
+		if (rc == 1) {
+			solve_how_far(solver_stats(sv), err, sizeof err);
+			fprintf(stderr, "tablero: solve: interrupted with %s; "
+			    "nothing is solved\n", err);
+		} else
 			fprintf(stderr, "tablero: solve: %s\n", err);
 		solver_free(sv);
 		return rc == 1 ? interrupt_exit_status() : 1;

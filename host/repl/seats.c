@@ -152,10 +152,14 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 	struct ai_line *lines = xcalloc((size_t)n, sizeof *lines);
 	struct ai_report rep;
 	struct rng r = s->rng;
-	int k, i;
+	int k, i, who = game_to_move(s->g, s->cur);
+	struct ai_player *p = app_player(a, who, spec);
 
-	k = ai_player_rank(app_player(a, game_to_move(s->g, s->cur), spec), s->g,
-	    s->cur, &r, lines, n, &rep);
+	if (a->thinking)
+		a->thinking(a, p, who, spec, out, 1);
+	k = ai_player_rank(p, s->g, s->cur, &r, lines, n, &rep);
+	if (a->thinking)
+		a->thinking(a, p, who, spec, out, 0);
 	if (k <= 0) {
 		free(lines);
 		snprintf(err, errlen, "no legal move");
@@ -237,12 +241,17 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	struct rng r = s->rng;
 	struct tbl_state *st = s->g->clone(s->cur);
 	struct ai_report rep;
+	struct ai_player *p = app_player(a, who, spec);
 	int first = 1, forced = 0, decisions = 0, proven = 0;
 	long sims = 0;
 	double rate = 0;
 	tbl_move m;
-	size_t at = out->len;	/* "hint:" taken back when there is none */
+	size_t at;	/* "hint:" taken back when there is none */
 
+	/* On a terminal the first search shows its live line, as in `ai`. */
+	if (a->thinking)
+		a->thinking(a, p, who, spec, out, 1);
+	at = out->len;
 	sbuf_puts(out, "hint:");
 	while (game_to_move(s->g, st) == who) {
 		char *t;
@@ -253,10 +262,11 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 		 * its tree for `ai`; the later ones of the turn (positions
 		 * the game has not reached) are searched afresh.
 		 */
-		if ((first ? ai_player_choose(app_player(a, who, spec), s->g,
-		    st, &r, &m, &rep) : ai_choose(s->g, st, spec, &r, &m,
-		    &rep)) != 0)
+		if ((first ? ai_player_choose(p, s->g, st, &r, &m, &rep) :
+		    ai_choose(s->g, st, spec, &r, &m, &rep)) != 0)
 			break;
+		if (first && a->thinking)
+			a->thinking(a, p, who, spec, out, 0);
 		t = game_move_text(s->g, st, m);
 		sbuf_printf(out, " %s", t);
 		free(t);
@@ -270,6 +280,8 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 			break;
 	}
 	s->g->destroy(st);
+	if (first && a->thinking)
+		a->thinking(a, p, who, spec, out, 0);
 	if (first) {
 		out->len = at;
 		out->s[at] = '\0';

@@ -74,6 +74,21 @@ solved_at(struct app *a, int *winner, unsigned *plies)
 	return rc;
 }
 
+/* The progress line on a terminal: the width drawn so far, to blank. */
+static void
+progress(void *arg, enum solve_phase ph, uint64_t done, uint64_t total)
+{
+	int *shown = arg, w;
+	char line[160];
+
+	w = (int)strlen((solve_progress_text(ph, done, total, line,
+	    sizeof line), line));
+	printf("\r%s%*s", line, *shown > w ? *shown - w : 0, "");
+	if (w > *shown)
+		*shown = w;
+	fflush(stdout);
+}
+
 /* Solve the position in play within cap into a->solved.  0 or -1. */
 static int
 solve_now(struct app *a, size_t cap, char *err, size_t errlen)
@@ -82,8 +97,8 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 	struct repl_solved *rs;
 	struct optset os;
 	struct sbuf applied = { 0 };
-	char *pos;
-	int rc;
+	char *pos, far[160];
+	int rc, shown = 0;
 
 	optset_copy(&os, &s->opts);
 	if (solve_unlimit(s->g, &os, 1, &applied, err, errlen) != 0) {
@@ -101,10 +116,18 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 	pos = session_position(s);
 	rc = rs->s == NULL || session_setup(rs->s, pos, err, errlen) != 0 ||
 	    (rs->sv = solver_new(s->g, rs->s->cur, cap, err, errlen)) == NULL ?
-	    -1 : solver_run(rs->sv, NULL, NULL, err, errlen);
+	    -1 : solver_run(rs->sv, a->thinking ? progress : NULL, &shown,
+	    err, errlen);
 	free(pos);
-	if (rc == 1)
-		snprintf(err, errlen, "solve: interrupted; nothing is solved");
+	if (shown) {
+		printf("\r%*s\r", shown, "");
+		fflush(stdout);
+	}
+	if (rc == 1) {
+		solve_how_far(solver_stats(rs->sv), far, sizeof far);
+		snprintf(err, errlen, "solve: interrupted with %s; nothing is "
+		    "solved", far);
+	}
 	if (rc != 0) {
 		repl_solved_free(rs);
 		return -1;

@@ -379,8 +379,8 @@ test_refusals(void **state)
 	refused(GETKEY, 3, "race: position '3P' does not fit in a key of 2 bytes");
 	refused(SETKEY, 1, "race refuses its own key of position 0");
 	refused(SETKEY, 2, "race refuses its own key of position 0");
-	refused(CHANCE, 2, "race has chance points: solve handles games without "
-	    "chance, and this is one (position '2Q')");
+	refused(CHANCE, 2, "race reaches a chance point (position '2Q'): solve "
+	    "handles only games without chance");
 	refused(BADWHO, 1, "race names player 5 to move (position '1Q')");
 	refused(HUGE, 2, "race has 70000 moves in one position, more than the "
 	    "65535 solve counts (position '2Q')");
