@@ -108,6 +108,8 @@ run_sources(struct app *a, const struct source *v, int n,
 	for (i = 0; i < n && !a->quit; i++) {
 		if (v[i].kind == 'c')
 			r = repl_run_string(a, v[i].text, "-c", ro);
+		else if (v[i].kind == 'o')	/* `tablero games`: no -c */
+			r = repl_run_string(a, v[i].text, NULL, ro);
 		else if (strcmp(v[i].text, "-") == 0)
 			r = repl_run_stream(a, stdin, "<stdin>", ro);
 		else {
@@ -205,6 +207,7 @@ struct cmdline {
 	int noconf, interactive, recover;	/* interactive: -1 unless -i/-b */
 	const struct subcmd_entry *sub;
 	int subarg;		/* argv index of sub's name, or 0 */
+	const struct subcmd_entry *help;	/* `tablero help NAME` */
 	struct runopts ro;
 };
 
@@ -288,6 +291,33 @@ take_option(int c, struct cmdline *cl, struct host *h)
 }
 
 /*
+ * `tablero mtach`: a word that names no file and is near a subcommand's
+ * name (or games, help) is a misspelt command, not a script.  1 after
+ * saying so, else 0.
+ */
+static int
+misspelt(const char *word)
+{
+	const char *names[32], *near;
+	const struct subcmd_entry *const *sc;
+	int n = 0;
+
+	if (strchr(word, '/') != NULL || access(word, F_OK) == 0)
+		return 0;
+	for (sc = subcmd_table; *sc && n < 29; sc++)
+		names[n++] = (*sc)->name;
+	names[n++] = "games";
+	names[n++] = "help";
+	names[n] = NULL;
+	if ((near = nearest(word, names)) == NULL)
+		return 0;
+	fprintf(stderr, "tablero: '%s' is neither a command nor a file (did "
+	    "you mean '%s'?)\nTry 'tablero --help' for more information.\n",
+	    word, near);
+	return 1;
+}
+
+/*
  * The words after the options (no subcommand): `games ...` or `help ...`
  * as a command, else one SCRIPT.  Returns -1 to go on, or 2 after an
  * error.
@@ -295,19 +325,27 @@ take_option(int c, struct cmdline *cl, struct host *h)
 static int
 take_operands(int argc, char **argv, struct cmdline *cl)
 {
+	if (optind + 1 < argc && strcmp(argv[optind], "help") == 0 &&
+	    (cl->help = subcmd_find(argv[optind + 1])) != NULL)
+		return -1;	/* `tablero help match`: match --help */
 	if (optind < argc && (strcmp(argv[optind], "games") == 0 ||
 	    strcmp(argv[optind], "help") == 0)) {
-		/* `tablero games -v`, `tablero help undo`: the REPL's command. */
+		/* `tablero games -v`, `tablero help undo`: the REPL's command;
+		 * `tablero games --help`: `help games`. */
 		char *line = xstrdup(argv[optind]), *t;
 		while (++optind < argc) {
-			t = xasprintf("%s %s", line, argv[optind]);
+			t = strcmp(argv[optind], "--help") == 0 ?
+			    xasprintf("help %s", line) :
+			    xasprintf("%s %s", line, argv[optind]);
 			free(line);
 			line = t;
 		}
-		add_source(&cl->srcs, &cl->nsrcs, 'c', line);
+		add_source(&cl->srcs, &cl->nsrcs, 'o', line);
 		free(line);
 		return -1;
 	}
+	if (optind < argc && cl->nfiles == 0 && misspelt(argv[optind]))
+		return 2;
 	if (optind < argc) {
 		if (cl->nfiles > 0 || optind + 1 < argc) {
 			fprintf(stderr, "tablero: unexpected argument '%s'\n"
@@ -487,6 +525,10 @@ run(struct host *h, struct cmdline *cl, int argc, char **argv)
 	struct app a;
 	int rc;
 
+	if (cl->help) {
+		char *av[] = { (char *)cl->help->name, (char *)"--help", NULL };
+		return cl->help->run(h, 2, av);
+	}
 	if (cl->sub) {
 		/*
 		 * Ctrl-C, SIGTERM and SIGHUP stop the work, which reports

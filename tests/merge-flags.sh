@@ -23,7 +23,10 @@ T check example --games 2 --shard 1/2 > c1.jsonl 2>/dev/null &&
 T check example --games 2 --shard 2/2 > c2.jsonl 2>/dev/null &&
 T match example --players random,random --games 2 --shard 1/1 > m1.jsonl 2>/dev/null ||
 	{ echo "Bail out! cannot make the shards"; exit 1; }
-same 0 "$usage" "--help prints the usage" --help
+out=$(T merge --help 2>&1); rc=$?
+if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | head -n 1)" = "$usage" ] &&
+   printf '%s\n' "$out" | grep -q '^  --plot FILE.svg  *[a-z]'; then ok "--help prints the usage, then each flag and what it does"
+else nok "--help (status $rc)" "$out"; fi
 same 2 "tablero: merge: --plot needs a file name (FILE.svg)" "--plot needs its file" --plot
 same 2 "tablero: merge: unknown option '--bogus'
 $usage" "an unknown option is named, with the usage" --bogus c1.jsonl

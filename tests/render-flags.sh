@@ -26,7 +26,10 @@ printf 'a\0b' > bin.tbr
 echo hello > junk.tbr
 : > big.tbr
 dd if=/dev/zero of=big.tbr bs=1 count=0 seek=17M 2>/dev/null
-same 0 "$usage" "--help" --help
+out=$(T render --help 2>&1); rc=$?
+if [ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | head -n 1)" = "$usage" ] &&
+   printf '%s\n' "$out" | grep -q '^  --move N  *[a-z]'; then ok "--help prints the usage, then each flag and what it does"
+else nok "--help (status $rc)" "$out"; fi
 same 2 "tablero: render: --move needs a move number, 0 or more" "--move without its number" g.tbr x.svg --move
 same 2 "tablero: render: --move needs a move number, 0 or more" "--move -1" g.tbr x.svg --move -1
 same 2 "tablero: render: unknown option '--bogus'

@@ -254,11 +254,14 @@ bench_main(struct host *host, int argc, char **argv)
 	const char *ai = NULL;
 	int clone_mode = 0, rc;
 	const struct flag own[] = {
-		{ "--seconds", FLAG_SECONDS, &seconds },
-		{ "--playouts", FLAG_COUNT, &limit },
-		{ "--clone", FLAG_SWITCH, &clone_mode },
-		{ "--ai", FLAG_TEXT, &ai },
-		{ NULL, FLAG_SWITCH, NULL }
+		{ "--seconds", FLAG_SECONDS, &seconds, "S", "play for S "
+		    "seconds (default: the bench_seconds setting)" },
+		{ "--playouts", FLAG_COUNT, &limit, "N", "play N games" },
+		{ "--clone", FLAG_SWITCH, &clone_mode, NULL, "play each move "
+		    "on a fresh clone of the position, as a search does" },
+		{ "--ai", FLAG_TEXT, &ai, "PLAYER", "play games of the "
+		    "computer PLAYER (mcts:...): searches a second" },
+		{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_bench, NULL, NULL, { NULL }, 0 };
 

@@ -352,10 +352,15 @@ engine_main(struct host *a, int argc, char **argv)
 	memset(&e, 0, sizeof e);
 	e.a = a;
 	if (argc != 2 || argv[1][0] == '-') {
-		char *syn = subcmd_synopsis(&subcmd_engine, 7);
+		static const struct flag none[] = {
+			{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
+		};
+		struct subcmd c = { &subcmd_engine, none, NULL, { NULL }, 0 };
 		int help = argc == 2 && strcmp(argv[1], "--help") == 0;
-		fprintf(help ? stdout : stderr, "usage: %s\n", syn);
-		free(syn);
+		if (help)
+			subcmd_help(&c, stdout);
+		else
+			subcmd_usage(&c, stderr);
 		return help ? 0 : 2;
 	}
 	if (seat_parse(argv[1], &e.spec, err, sizeof err) != 0) {

@@ -279,11 +279,18 @@ match_main(struct host *host, int argc, char **argv)
 	const char *sprt = NULL;
 	int rc, json = 0;
 	const struct flag own[] = {
-		{ "--sprt", FLAG_TEXT, &sprt },
-		{ "--records", FLAG_TEXT, &r.records },
-		{ "--json", FLAG_SWITCH, &json },
-		{ "--plot", FLAG_TEXT, &r.plot },
-		{ NULL, FLAG_SWITCH, NULL }
+		{ "--sprt", FLAG_TEXT, &sprt, "ELO0,ELO1,ALPHA,BETA",
+		    "stop once a sequential probability ratio test "
+		    "decides whether player 1 is ELO1 Elo stronger or "
+		    "ELO0, at error rates ALPHA and BETA" },
+		{ "--records", FLAG_TEXT, &r.records, "DIR",
+		    "write each game as a record DIR/game-000001.tbr ..." },
+		{ "--json", FLAG_SWITCH, &json, NULL,
+		    "print each game, then the summary, as JSON lines" },
+		{ "--plot", FLAG_TEXT, &r.plot, "FILE.svg",
+		    "also draw each player's score with its 95% interval "
+		    "into FILE.svg" },
+		{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_match, NULL, NULL, { NULL }, 0 };
 

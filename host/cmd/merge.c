@@ -64,17 +64,21 @@ merge_main(struct host *host, int argc, char **argv)
 	const char *plotfile = NULL;
 	int json = 0, csv = 0, nfiles = 0, rc = 0, k;
 	const struct flag flags[] = {
-		{ "--json", FLAG_SWITCH, &json },
-		{ "--csv", FLAG_SWITCH, &csv },
-		{ "--plot", FLAG_TEXT, &plotfile },
-		{ NULL, FLAG_SWITCH, NULL }
+		{ "--json", FLAG_SWITCH, &json, NULL,
+		    "print the merged run as JSON lines, as the shards "
+		    "were" },
+		{ "--csv", FLAG_SWITCH, &csv, NULL,
+		    "print a survey's table as comma-separated values" },
+		{ "--plot", FLAG_TEXT, &plotfile, "FILE.svg",
+		    "also draw the report into FILE.svg" },
+		{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_merge, flags, NULL, { NULL }, 0 };
 
 	(void)host;
 	for (k = 1; k < argc && rc == 0; k++) {
 		if (strcmp(argv[k], "--help") == 0) {
-			subcmd_usage(&c, stdout);
+			subcmd_help(&c, stdout);
 			return 0;
 		}
 		if (strcmp(argv[k], "--json") == 0 || strcmp(argv[k], "--csv") == 0) {

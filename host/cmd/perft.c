@@ -349,9 +349,12 @@ perft_main(struct host *host, int argc, char **argv)
 {
 	const char *seedarg = NULL, *pos = NULL;
 	const struct flag flags[] = {
-		{ "--seed", FLAG_TEXT, &seedarg },
-		{ "--position", FLAG_TEXT, &pos },
-		{ NULL, FLAG_SWITCH, NULL }
+		{ "--seed", FLAG_TEXT, &seedarg, "N",
+		    "seed the chance generator with N, for games whose "
+		    "start is dealt" },
+		{ "--position", FLAG_TEXT, &pos, "POS",
+		    "count from position POS, not the start" },
+		{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_perft, flags, NULL, { NULL }, 0 };
 	struct walk w;

@@ -34,7 +34,15 @@ render_args(int argc, char **argv, const char **in, const char **out,
 
 	for (k = 1; k < argc; k++) {
 		if (strcmp(argv[k], "--help") == 0) {
-			usage(stdout);
+			static const struct flag help[] = {
+				{ "--move", FLAG_COUNT, NULL, "N", "draw the "
+				    "position after move N (0: the start; "
+				    "default: the last)" },
+				{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
+			};
+			struct subcmd c = { &subcmd_render, help, NULL,
+			    { NULL }, 0 };
+			subcmd_help(&c, stdout);
 			return 0;
 		}
 		if (strcmp(argv[k], "--move") == 0) {

@@ -15,13 +15,24 @@ runflags_init(struct runflags *rf, const struct host *host, unsigned which,
     const struct flag *own)
 {
 	const struct flag shared[] = {
-		{ "--players", FLAG_TEXT, &rf->players },
-		{ "--games", FLAG_COUNT, &rf->games },
-		{ "--jobs", FLAG_COUNT, &rf->jobs },
-		{ "--seed", FLAG_SEED, &rf->seed },
-		{ "--cap", FLAG_COUNT, &rf->cap },
-		{ "--timeout", FLAG_SECONDS, &rf->timeout },
-		{ "--shard", FLAG_TEXT, &rf->shard },
+		{ "--players", FLAG_TEXT, &rf->players, "P1,P2[,...]",
+		    "the players, one a seat: random, mcts[:N], or a "
+		    "--engine NAME" },
+		{ "--games", FLAG_COUNT, &rf->games, "N",
+		    "play N games (default 100)" },
+		{ "--jobs", FLAG_COUNT, &rf->jobs, "J",
+		    "play J games at once, in worker processes (1 to 256; "
+		    "default 1)" },
+		{ "--seed", FLAG_SEED, &rf->seed, "N",
+		    "seed the first game with N (default: -s, else 1)" },
+		{ "--cap", FLAG_COUNT, &rf->cap, "N",
+		    "stop a game still running after N moves (default "
+		    "100000)" },
+		{ "--timeout", FLAG_SECONDS, &rf->timeout, "S",
+		    "stop a game whose worker has run for S seconds" },
+		{ "--shard", FLAG_TEXT, &rf->shard, "K/N",
+		    "play only the K-th of N shares of the games, as JSON "
+		    "lines for merge" },
 		TERMFLAGS(rf->terms)
 	};
 	static const unsigned bits[] = { RF_PLAYERS, RF_GAMES, RF_JOBS, RF_SEED,

@@ -50,12 +50,18 @@ serve_main(struct host *host, int argc, char **argv)
 	long workers = 0, nport = 0;
 	int recover = 0, rc, k;
 	const struct flag flags[] = {
-		{ "--seats", FLAG_TEXT, &seats },
-		{ "--port", FLAG_TEXT, &port },
-		{ "--bind", FLAG_TEXT, &bind },
-		{ "--recover", FLAG_SWITCH, &recover },
-		{ "--workers", FLAG_COUNT, &workers },
-		{ NULL, 0, NULL }
+		{ "--seats", FLAG_TEXT, &seats, "P1,P2,...", "who plays "
+		    "each seat of a new game: human, random or mcts[:N]" },
+		{ "--port", FLAG_TEXT, &port, "N", "the port, 0 to 65535 "
+		    "(default 0: any free port, which the URL names)" },
+		{ "--bind", FLAG_TEXT, &bind, "ADDR", "the IPv4 address to "
+		    "listen on (default 127.0.0.1)" },
+		{ "--recover", FLAG_SWITCH, &recover, NULL, "serve again the "
+		    "games a stopped server left in its journal" },
+		{ "--workers", FLAG_COUNT, &workers, "N", "the threads on "
+		    "which computer seats think (default: one a processor, "
+		    "at most 4)" },
+		{ NULL, 0, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_serve, flags, NULL, { 0 }, 0 };
 	char **args = xcalloc((size_t)argc + 2, sizeof *args);

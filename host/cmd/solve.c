@@ -244,14 +244,27 @@ solve_main(struct host *host, int argc, char **argv)
 	long threads = 0;
 	int json = 0;
 	const struct flag flags[] = {
-		{ "--position", FLAG_TEXT, &pos },
-		{ "--json", FLAG_SWITCH, &json },
-		{ "--memory", FLAG_TEXT, &memarg },
-		{ "--method", FLAG_TEXT, &method },
-		{ "--threads", FLAG_COUNT, &threads },
-		{ "--levels", FLAG_COUNT, &da.levels },
-		{ "--db", FLAG_TEXT, &da.db },
-		{ NULL, FLAG_SWITCH, NULL }
+		{ "--position", FLAG_TEXT, &pos, "POS",
+		    "solve from position POS (as the REPL's position "
+		    "prints it), not the start" },
+		{ "--json", FLAG_SWITCH, &json, NULL,
+		    "print the result as one JSON object" },
+		{ "--memory", FLAG_TEXT, &memarg, "SIZE",
+		    "hold the tables within SIZE, a whole number and a "
+		    "unit: 512M, 8G (default: half the memory)" },
+		{ "--method", FLAG_TEXT, &method, "dense|hash",
+		    "the solver: dense by levels of men, where the game "
+		    "numbers its positions (the default there), or hash" },
+		{ "--threads", FLAG_COUNT, &threads, "N",
+		    "solve each level on N threads (dense; default: one "
+		    "a processor)" },
+		{ "--levels", FLAG_COUNT, &da.levels, "N",
+		    "solve the levels 0 to N only (dense): with --db, an "
+		    "endgame database" },
+		{ "--db", FLAG_TEXT, &da.db, "DIR",
+		    "read the levels DIR holds, and write there each level "
+		    "solved (dense)" },
+		{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_solve, flags, NULL, { NULL }, 0 };
 	struct plugin *p;

@@ -146,6 +146,47 @@ subcmd_usage(const struct subcmd *c, FILE *fp)
 	free(s);
 }
 
+void
+subcmd_help(const struct subcmd *c, FILE *fp)
+{
+	const struct flag *f;
+
+	subcmd_usage(c, fp);
+	if (c->flags != NULL && c->flags->name != NULL)
+		fputs("\n", fp);
+	for (f = c->flags; f != NULL && f->name != NULL; f++) {
+		char *head = xasprintf("  %s%s%s", f->name, f->arg ? " " : "",
+		    f->arg ? f->arg : "");
+		const char *h = f->help ? f->help : "(not described)", *w = h;
+		int col = (int)strlen(head), first = 1;
+
+		fputs(head, fp);
+		/* The help from column 26, wrapped at 79. */
+		while (*w) {
+			int len = (int)strcspn(w, " ");
+			if (first && col >= 25) {
+				fprintf(fp, "\n%25s", "");
+				col = 25;
+			} else if (!first && col + 1 + len > 79) {
+				fprintf(fp, "\n%25s", "");
+				col = 25;
+			} else if (first) {
+				fprintf(fp, "%*s", 25 - col, "");
+				col = 25;
+			}
+			fprintf(fp, " %.*s", len, w);
+			col += 1 + len;
+			first = 0;
+			w += len;
+			while (*w == ' ')
+				w++;
+		}
+		fputs("\n", fp);
+		free(head);
+	}
+	fprintf(fp, "\nSee tablero(1).\n");
+}
+
 int
 subcmd_parse(struct subcmd *c, int argc, char **argv)
 {
@@ -156,7 +197,7 @@ subcmd_parse(struct subcmd *c, int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		const char *w = argv[i];
 		if (strcmp(w, "--help") == 0) {
-			subcmd_usage(c, stdout);
+			subcmd_help(c, stdout);
 			return 0;
 		}
 		if (w[0] == '-') {

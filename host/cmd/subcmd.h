@@ -49,10 +49,18 @@ struct flag_list {
 	int n;
 };
 
+/*
+ * One flag, and what --help and `tablero help NAME` say of it: each
+ * subcommand's table is the one description of its flags (after git's
+ * parse-options); tests/subcmd-help.sh holds the synopsis of the entry
+ * to it.
+ */
 struct flag {
 	const char *name;	/* "--games" */
 	enum flagkind kind;
 	void *dest;
+	const char *arg;	/* its value's name: "N" (NULL: a switch) */
+	const char *help;	/* what it does, one sentence: "games to play" */
 };
 
 #define SUBCMD_MAXWORDS 64
@@ -74,6 +82,12 @@ int subcmd_parse(struct subcmd *c, int argc, char **argv);
 
 /* "usage: tablero NAME ..." from c's entry, to fp. */
 void subcmd_usage(const struct subcmd *c, FILE *fp);
+
+/*
+ * The usage, then each flag of c's table with its value and help, to
+ * fp: what `NAME --help` and `tablero help NAME` print.
+ */
+void subcmd_help(const struct subcmd *c, FILE *fp);
 
 /* The plugin of game c->target, or NULL after printing an error. */
 struct plugin *subcmd_game(struct host *host, const struct subcmd *c);

@@ -359,10 +359,14 @@ survey_main(struct host *host, int argc, char **argv)
 	long t;
 	int rc, json = 0, csv = 0;
 	const struct flag own[] = {
-		{ "--json", FLAG_SWITCH, &json },
-		{ "--csv", FLAG_SWITCH, &csv },
-		{ "--plot", FLAG_TEXT, &plotfile },
-		{ NULL, FLAG_SWITCH, NULL }
+		{ "--json", FLAG_SWITCH, &json, NULL,
+		    "print a header line and one JSON object per "
+		    "combination" },
+		{ "--csv", FLAG_SWITCH, &csv, NULL,
+		    "print the table as comma-separated values" },
+		{ "--plot", FLAG_TEXT, &plotfile, "FILE.svg",
+		    "also draw the survey into FILE.svg" },
+		{ NULL, FLAG_SWITCH, NULL, NULL, NULL }
 	};
 	struct subcmd c = { &subcmd_survey, NULL, NULL, { NULL }, 0 };
 

@@ -150,8 +150,10 @@ run_line(struct app *a, const char *line, const char *name, int lineno,
 		free(shown);
 		if (rc != 0) {
 			fflush(stdout);
-			if (name)
+			if (name && lineno > 0)
 				fprintf(stderr, "%s:%d: %s\n", name, lineno, err);
+			else if (name)	/* `tablero games`: no script */
+				fprintf(stderr, "%s: %s\n", name, err);
 			else
 				fprintf(stderr, "error: %s\n", err);
 			fflush(stderr);
@@ -180,7 +182,10 @@ script_step(struct app *a, const char *line, const char *name, int lineno,
 	fflush(stdout);
 	if (!stop && interrupt_pending()) {
 		/* Ctrl-C stopped the command's work; the script ends. */
-		fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
+		if (lineno > 0)
+			fprintf(stderr, "%s:%d: interrupted\n", name, lineno);
+		else
+			fprintf(stderr, "%s: interrupted\n", name);
 		*failed = 130;
 		stop = 1;
 	}
@@ -218,8 +223,9 @@ repl_run_string(struct app *a, const char *cmds, const char *name,
 		e = strpbrk(p, ";\n");
 		if (e)
 			*e++ = '\0';
-		lineno++;
-		if (script_step(a, p, name, lineno, o, &failed))
+		lineno += name != NULL;
+		if (script_step(a, p, name ? name : "tablero", lineno, o,
+		    &failed))
 			break;
 		p = e;
 	}

@@ -24,7 +24,11 @@ struct runopts {
 int repl_run_stream(struct app *a, FILE *fp, const char *name,
     const struct runopts *o);
 
-/* Run commands separated by newlines or ';'. */
+/*
+ * Run commands separated by newlines or ';', named `name` in messages
+ * ("-c:2: ..."); name NULL: a command of the command line, whose
+ * messages say "tablero: ..." (`tablero games`).
+ */
 int repl_run_string(struct app *a, const char *cmds, const char *name,
     const struct runopts *o);
 
