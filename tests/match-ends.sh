@@ -5,14 +5,15 @@
 # winner); a line counts the games that ended other than by the rules;
 # with no game finished the report says so (it once gave score 0/0 and
 # Elo -inf [-inf, +inf]); "1 game"; a share of points in two decimals;
-# under a clock the report says that it replaced the budgets.
+# under a clock the report of a match or a survey says that it replaced
+# the budgets.
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match-ends.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 30 "$TABLERO" --no-config "$@"; }
 bad="$top_srcdir/tests/engines/bad.sh"
-echo "1..6"
+echo "1..7"
 . "$top_srcdir/tests/tap.sh"
 
 # 1: both engines play the first legal move, so X wins on the diagonal at
@@ -59,3 +60,7 @@ out=$(T match yucata players=3 --players mcts:1000,mcts:300,random --games 1 --c
 if printf '%s\n' "$out" | grep -qx 'the clock replaced the budgets (mcts:1000, mcts:300): each searched for its share of the time of st=0.05'; then
 	ok "under a clock the report says that it replaced the budgets"
 else nok "budgets" "$out"; fi
+out=$(T survey example width=3,4 --players mcts:200,random --games 2 --st 0.05 2>&1)
+if printf '%s\n' "$out" | grep -qx 'the clock replaced the budgets (mcts:200): it searched for its share of the time of st=0.05'; then
+	ok "a survey under a clock says so too"
+else nok "survey budgets" "$out"; fi

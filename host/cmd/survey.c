@@ -394,8 +394,11 @@ survey_main(struct host *host, int argc, char **argv)
 		}
 		rc = survey_play(&r, rf.jobs, json ? 'j' : csv ? 'c' : 't',
 		    plotfile);
-		if (!json && !csv && !rf.shard)
+		if (!json && !csv && !rf.shard) {
+			terms_report_budgets(&r.terms, r.specs, r.info.h.np,
+			    stdout);
 			terms_report(&r.terms, stdout);
+		}
 	}
 	terms_free(&r.terms);
 	for (t = 0; r.s && t < r.info.ncombos; t++)

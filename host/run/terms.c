@@ -358,8 +358,8 @@ terms_report_budgets(const struct terms *t, const struct seat_spec *specs,
 		    "(", name);
 	}
 	if (n)
-		fprintf(fp, "): %s searched for %s share of the time of %s\n",
-		    n == 1 ? "it" : "each", n == 1 ? "its" : "its", tc);
+		fprintf(fp, "): %s searched for its share of the time of %s\n",
+		    n == 1 ? "it" : "each", tc);
 }
 
 void
