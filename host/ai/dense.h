@@ -82,6 +82,24 @@ int dense_root_level(const struct dense *d);
 const struct dense_stats *dense_stats(const struct dense *d);
 void dense_free(struct dense *d);
 
+/*
+ * Several processes (MPI, host/main_mpi.c): each sweeps its own block of
+ * every level (dense_block()), keeping the whole tables; after each
+ * sweep, sync() gives every process every block and returns 1 when any
+ * process changed a value, 0 when none did, -1 when one failed (`state`
+ * is this process's: 1 changed, 0 not, -1 failed).
+ */
+struct dense_comm {
+	int rank, size;
+	int (*sync)(void *ctx, uint16_t *tab, uint64_t n, int state);
+	void *ctx;
+};
+void dense_set_comm(struct dense *d, const struct dense_comm *c);
+
+/* The block [*lo, *hi) of n positions that process rank of size sweeps. */
+void dense_block(uint64_t n, int rank, int size, uint64_t *lo,
+    uint64_t *hi);
+
 /* For dense_db.c: the game, its root, a level's table and its state. */
 const struct tbl_game *dense_game(const struct dense *d);
 const struct tbl_state *dense_root(const struct dense *d);

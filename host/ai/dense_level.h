@@ -23,6 +23,7 @@ struct dense {
 	uint8_t *solved;
 	size_t cap;
 	struct dense_stats st;
+	const struct dense_comm *comm;	/* NULL: one process */
 };
 
 static inline uint16_t

@@ -51,6 +51,7 @@ struct sweep {
 	struct chunk *ch;	/* one a chunk of the level */
 	uint8_t *live;		/* bit i: position i has a move on the level */
 	size_t work, room;	/* bytes of edges held (atomic), the most */
+	uint64_t lo, hi;	/* this process's block of the level */
 	uint64_t next;		/* the next chunk to take (atomic) */
 	int stop;		/* Ctrl-C or a failure (atomic) */
 	dense_progress_fn fn;	/* called by the first worker */
@@ -284,7 +285,7 @@ sweep_thread(void *arg)
 {
 	struct worker *w = arg;
 	struct sweep *sw = w->sw;
-	uint64_t n = sw->d->size[sw->level], lo, hi;
+	uint64_t n = sw->hi, lo, hi;
 	const struct chunk *c;
 	double now;
 
@@ -310,6 +311,33 @@ sweep_thread(void *arg)
 }
 
 /*
+ * The end of a sweep: 1 when a value changed (in any process), 0 when
+ * none did, -1 with a message when a worker (or a process) failed.
+ */
+static int
+sweep_end(struct sweep *sw, struct worker *w, int nw, int changed,
+    char *err, size_t errlen)
+{
+	const struct dense_comm *comm = sw->d->comm;
+	int k, state = sw->stop ? -1 : changed;
+
+	if (comm != NULL && comm->size > 1) {
+		state = comm->sync(comm->ctx, sw->d->tab[sw->level],
+		    sw->d->size[sw->level], state);
+		if (state < 0 && !sw->stop)
+			snprintf(err, errlen, "another process failed");
+	}
+	for (k = 0; k < nw; k++)
+		if (w[k].failed) {
+			snprintf(err, errlen, "%s", w[k].err);
+			return -1;
+		}
+	if (sw->stop)
+		snprintf(err, errlen, "interrupted");
+	return state;
+}
+
+/*
  * One sweep of sw over its level on nw threads (the workers w): 1 when a
  * value changed, 0 when none did, -1 on a failure or Ctrl-C (err set).
  */
@@ -320,9 +348,9 @@ run_sweep(struct sweep *sw, struct worker *w, int nw, char *err,
 	int k, changed = 0, started = 1;
 
 	/* A small level is not worth the threads' start. */
-	if (sw->d->size[sw->level] < 16 * CHUNK)
+	if (sw->hi - sw->lo < 16 * CHUNK)
 		nw = 1;
-	sw->next = 0;
+	sw->next = sw->lo;
 	sw->first = &w[0];
 	for (k = 0; k < nw; k++)
 		w[k].changed = 0;
@@ -334,18 +362,9 @@ run_sweep(struct sweep *sw, struct worker *w, int nw, char *err,
 	sweep_thread(&w[0]);
 	for (k = 1; k < started; k++)
 		pthread_join(w[k].th, NULL);
-	for (k = 0; k < nw; k++) {
+	for (k = 0; k < nw; k++)
 		changed |= w[k].changed;
-		if (w[k].failed) {
-			snprintf(err, errlen, "%s", w[k].err);
-			return -1;
-		}
-	}
-	if (sw->stop) {
-		snprintf(err, errlen, "interrupted");
-		return -1;
-	}
-	return changed;
+	return sweep_end(sw, w, nw, changed, err, errlen);
 }
 
 /* The workers' states and buffers, or their end. */
@@ -411,6 +430,9 @@ dense_solve_level(struct dense *d, int level, dense_progress_fn fn,
 	sw.level = level;
 	sw.fn = fn;
 	sw.arg = arg;
+	sw.hi = n;
+	if (d->comm != NULL)
+		dense_block(n, d->comm->rank, d->comm->size, &sw.lo, &sw.hi);
 	sw.live = xcalloc((size_t)(n / 8 + 1), 1);
 	sw.ch = xcalloc((size_t)(nch ? nch : 1), sizeof *sw.ch);
 	sw.work = (size_t)(n / 8 + 1) + (size_t)nch * sizeof *sw.ch;

@@ -23,6 +23,15 @@
 #include "core/session.h"
 #include "run/jsonl.h"
 
+/* The processes the solves of this run share (MPI), or NULL. */
+static const struct dense_comm *the_comm;
+
+void
+solve_dense_use_comm(const struct dense_comm *comm)
+{
+	the_comm = comm;
+}
+
 static void
 progress(void *arg, int level, int levels, unsigned sweep, uint64_t done,
     uint64_t total)
@@ -262,12 +271,17 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	const struct tbl_game *g = s->g;
 	struct dense *d;
 	char err[1024];
-	int rc, top, tty = !a->json && isatty(2);
+	int rc, top, tty = !a->json && isatty(2), rank0 = 1;
 
 	d = dense_new(g, s->cur, a->cap, a->threads, err, sizeof err);
 	if (d == NULL) {
 		fprintf(stderr, "tablero: solve: %s\n", err);
 		return 2;
+	}
+	if (the_comm != NULL) {
+		dense_set_comm(d, the_comm);
+		rank0 = the_comm->rank == 0;
+		tty = tty && rank0;
 	}
 	top = a->levels >= 0 ? (int)a->levels : dense_root_level(d);
 	rc = a->db != NULL ? dense_db_load(d, a->db, top, err,
@@ -277,7 +291,7 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 		    sizeof err);
 	if (tty)
 		fprintf(stderr, "\r\033[K");
-	if (rc == 0 && a->db != NULL)
+	if (rc == 0 && a->db != NULL && rank0)
 		rc = dense_db_save(d, a->db, top, err, sizeof err);
 	if (rc != 0) {
 		if (rc == 1)

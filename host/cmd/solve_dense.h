@@ -38,6 +38,14 @@ int solve_method_check(const char *method, const struct solve_dense_args *a,
 /* The processors online (at least 1): the default --threads. */
 int solve_dense_cores(void);
 
+/*
+ * Solve under several processes (host/main_mpi.c): every dense solve of
+ * this run shares its levels through comm (ai/dense.h); only rank 0
+ * shows progress and writes --db.  NULL: one process.
+ */
+struct dense_comm;
+void solve_dense_use_comm(const struct dense_comm *comm);
+
 /* Solve and print.  An exit status. */
 int solve_dense(struct session *s, const struct solve_dense_args *a);
 
