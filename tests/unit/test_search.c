@@ -20,6 +20,7 @@
 #include "core/loader.h"
 #include "core/session.h"
 #include "core/sessiontext.h"
+#include "selfplay.h"
 
 static struct pluginset ps;
 
@@ -93,52 +94,6 @@ counted_play_random(struct tbl_state *st, uint32_t (*below)(void *, uint32_t),
 }
 
 /*
- * Self-play of `n` decisions between two mcts:300 players of game g (the
- * session's, or a copy with hooks taken away), chance from the same
- * generator: each decision's move, playouts, evaluations and winrate to
- * 17 digits.
- */
-static char *
-selfplay_log(struct session *s, const struct tbl_game *g, int n,
-    uint64_t seed)
-{
-	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0 };
-	struct tbl_state *st = g->clone(s->start);
-	struct ai_player *p[2] = { ai_player_new(&spec), ai_player_new(&spec) };
-	struct sbuf out = { NULL, 0, 0 };
-	struct ai_report rep;
-	struct rng r;
-	tbl_move m, mv[256];
-	double prob[256];
-	char *t;
-	int who, k, i;
-
-	rng_seed(&r, seed);
-	for (i = 0; i < n && (who = game_to_move(g, st)) != TBL_END; ) {
-		if (who == TBL_CHANCE) {
-			k = g->chance_outcomes(st, mv, prob, 256);
-			assert_true(k > 0);
-			m = mv[rng_pick(&r, prob, k)];
-		} else {
-			assert_int_equal(ai_player_choose(p[who], g, st, &r, &m,
-			    &rep), 0);
-			t = game_move_text(s->g, st, m);
-			sbuf_printf(&out, "%s %ld %ld %.17g\n", t,
-			    rep.simulations, rep.evaluations, rep.winrate);
-			free(t);
-			i++;
-		}
-		ai_player_observe(p[0], g, st, m);
-		ai_player_observe(p[1], g, st, m);
-		assert_int_equal(g->apply(st, m), 0);
-	}
-	ai_player_free(p[0]);
-	ai_player_free(p[1]);
-	g->destroy(st);
-	return out.s;
-}
-
-/*
  * The search's playouts through play_random() are the games of listing
  * the moves and applying the drawn one: the same moves, evaluations and
  * winrates for the same seed, with the plugin's evaluate() (8 random
@@ -154,6 +109,7 @@ test_playouts_through_play_random(void **state)
 		{ "mancala", "variant=mangala" }, { "tuknanavuhpi", NULL },
 		{ "tuknanavuhpi", "variant=kharbaga" }
 	};
+	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0 };
 	size_t i;
 	int eval;
 
@@ -172,10 +128,10 @@ test_playouts_through_play_random(void **state)
 			if (!eval)
 				hook.evaluate = list.evaluate = NULL;
 			hook_moves = 0;
-			a = selfplay_log(s, &hook, 4, 30 + i);
+			a = selfplay_game_log(s, &hook, &spec, 4, 30 + i);
 			assert_true(hook_moves > 1000);
 			hook_moves = 0;
-			b = selfplay_log(s, &list, 4, 30 + i);
+			b = selfplay_game_log(s, &list, &spec, 4, 30 + i);
 			assert_int_equal(hook_moves, 0);
 			assert_string_equal(a, b);
 			free(a);
