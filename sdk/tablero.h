@@ -975,6 +975,39 @@ tbl_lowbit64(uint64_t x)
 #endif
 }
 
+/*
+ * A narration sink, for narrate() (ABI 1.3): the words of a move must
+ * come from the code that plays it.  A state keeps a pointer to one,
+ * NULL but while narrate() plays the move on a copy of the state; the
+ * rules say what they do as they do it with TBL_TELL(s, fmt, ...), each
+ * phrase after "; ", kept to the buffer's 511 bytes.  tbl_told() gives
+ * the phrases without the first "; ", or NULL when nothing was told.
+ *
+ *	struct tbl_state { ...; struct tbl_tell *tell; ... };
+ *	TBL_TELL(s, "it captures %s", square);	in the rules
+ *
+ *	struct tbl_tell tell = { "", 0 };	in narrate(), on a copy t
+ *	t.tell = &tell; play(&t, m); t.tell = NULL;
+ *	if (tbl_told(&tell) != NULL)
+ *		tbl_bprintf(buf, len, &n, ": %s", tbl_told(&tell));
+ */
+struct tbl_tell {
+	char buf[512];
+	size_t n;		/* as tbl_bprintf() counts */
+};
+
+#define TBL_TELL(s, ...) do {						\
+		if ((s)->tell != NULL)					\
+			tbl_bprintf((s)->tell->buf, sizeof (s)->tell->buf, \
+			    &(s)->tell->n, "; " __VA_ARGS__);		\
+	} while (0)
+
+static inline const char *
+tbl_told(const struct tbl_tell *t)
+{
+	return t->n > 2 ? t->buf + 2 : NULL;
+}
+
 /* ------------------------------------------------------------------ */
 /* Diagrams (ABI 1.3): what is where, for the host to draw             */
 /* ------------------------------------------------------------------ */

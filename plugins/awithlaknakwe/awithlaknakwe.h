@@ -153,24 +153,10 @@ struct awk_ctl {
 	uint8_t unused;		/* (eight bytes in all) */
 };
 
-/*
- * A narration sink: while `tell` is set (only in the copy narrate() plays
- * a move on, through the general apply), the rules write what they do
- * into it, each phrase after "; " (AWK_TELL).
- */
-struct awk_tell {
-	char buf[512];
-	size_t n;
-};
-#define AWK_TELL(s, ...) do {						\
-		if ((s)->tell != NULL)					\
-			tbl_bprintf((s)->tell->buf, sizeof (s)->tell->buf,	\
-			    &(s)->tell->n, "; " __VA_ARGS__);		\
-	} while (0)
 
 struct tbl_state {
 	const struct tbl_host *host;
-	struct awk_tell *tell;	/* NULL but while narrate() plays a move */
+	struct tbl_tell *tell;	/* NULL but while narrate() plays (TBL_TELL) */
 
 	/* Options, fixed for the state's lifetime. */
 	uint8_t nplayers;	/* 2 or 4 */
@@ -524,7 +510,7 @@ int awk_set_position(struct tbl_state *s, const char *pos, char *err,
 int awk_explain_illegal(const struct tbl_state *s, tbl_move m, char *buf,
     size_t len);
 int awk_describe_result(const struct tbl_state *s, char *buf, size_t len);
-int awk_apply_told(struct tbl_state *s, tbl_move m, struct awk_tell *t);
+int awk_apply_told(struct tbl_state *s, tbl_move m, struct tbl_tell *t);
 int awk_narrate(const struct tbl_state *s, tbl_move m, char *buf,
     size_t len);
 int awk_diagram(const struct tbl_state *s, const struct tbl_state *before,

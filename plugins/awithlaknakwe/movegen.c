@@ -109,7 +109,7 @@ apply_pass(struct tbl_state *s, int t)
 {
 	int next = s->ctl.next;
 
-	AWK_TELL(s, "%s cannot move and passes", side_name[t]);
+	TBL_TELL(s, "%s cannot move and passes", side_name[t]);
 	s->quiet++;
 	if (s->nahead && s->ahead_seat == next && s->quiet < s->quiet_limit) {
 		/* What settle() would find: see seat_can_move(). */
@@ -137,7 +137,7 @@ apply_slow(struct tbl_state *s, tbl_move m)
 		/* The first player is drawn. */
 		if ((m & ~3u) != AWK_DRAW || !side_exists(s, (int)(m & 3)))
 			return -1;
-		AWK_TELL(s, "%s moves first", side_name[m & 3]);
+		TBL_TELL(s, "%s moves first", side_name[m & 3]);
 		awk_settle_full(s, (int)(m & 3), 1);
 		return 0;
 	case MODE_PASS:
@@ -151,7 +151,7 @@ apply_slow(struct tbl_state *s, tbl_move m)
 			return -1;
 		if (from == AWK_ENTRY) {
 			ps = awk_home_side[to];
-			AWK_TELL(s, "%s's priest enters on %s", side_name[ps],
+			TBL_TELL(s, "%s's priest enters on %s", side_name[ps],
 			    awk_square((int)to, name));
 			s->priest[ps] = PRIEST_IN;
 			s->owed &= (uint8_t)~(1u << ps);
@@ -190,7 +190,7 @@ apply_slow(struct tbl_state *s, tbl_move m)
 	/* A step. */
 	c = s->board[from];
 	ps = code_side[c];
-	AWK_TELL(s, "%s's %s steps from %s to %s", side_name[ps],
+	TBL_TELL(s, "%s's %s steps from %s to %s", side_name[ps],
 	    code_priest[c] ? "priest" : "warrior", awk_square((int)from, name),
 	    awk_square((int)to, name2));
 	awk_lift(s, (int)from);
@@ -204,7 +204,7 @@ apply_slow(struct tbl_state *s, tbl_move m)
  * fast path does the same for a warrior's step, and tells nothing).
  */
 int
-awk_apply_told(struct tbl_state *s, tbl_move m, struct awk_tell *t)
+awk_apply_told(struct tbl_state *s, tbl_move m, struct tbl_tell *t)
 {
 	int rc;
 

@@ -14,7 +14,7 @@ int
 awk_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
 	struct tbl_state t = *s;
-	struct awk_tell tell;
+	struct tbl_tell tell;
 	char what[200];
 	size_t n;
 
@@ -25,8 +25,8 @@ awk_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		return 0;
 	awk_format_move(s, m, buf, len);
 	n = strlen(buf);
-	if (tell.n > 2)
-		tbl_bprintf(buf, len, &n, ": %s", tell.buf + 2);
+	if (tbl_told(&tell) != NULL)
+		tbl_bprintf(buf, len, &n, ": %s", tbl_told(&tell));
 	if (t.ctl.over != END_NO &&
 	    awk_describe_result(&t, what, sizeof what) > 0)
 		tbl_bprintf(buf, len, &n, "; the game is over: %s", what);

@@ -429,14 +429,14 @@ take(struct tbl_state *s, int sq, int t)
 	int es = code_side[c];
 	char name[8];
 
-	AWK_TELL(s, "it captures %s's %s on %s", side_name[es],
+	TBL_TELL(s, "it captures %s's %s on %s", side_name[es],
 	    code_priest[c] ? "priest" : "warrior", awk_square(sq, name));
 	awk_lift(s, sq);
 	s->captures[t]++;
 	/* The first warrior of a side (or team) lost earns its priest. */
 	if (!code_priest[c] && s->priest[es] == PRIEST_NONE &&
 	    !(s->team_one && s->priest[PARTNER(es)] != PRIEST_NONE)) {
-		AWK_TELL(s, "%s's priest of the bow is earned",
+		TBL_TELL(s, "%s's priest of the bow is earned",
 		    side_name[es]);
 		s->priest[es] = PRIEST_OWED;
 		s->owed |= (uint8_t)(1u << es);

@@ -209,7 +209,7 @@ jaguar_lands(struct tbl_state *s, int p, int t, int c, int carrying)
 {
 	s->quiet++;
 	if (c == RC_SOLD(p))
-		RC_TELL(s, "the jaguar joins its soldier on %s", s->b.name[t]);
+		TBL_TELL(s, "the jaguar joins its soldier on %s", s->b.name[t]);
 	if (c == RC_EMPTY || c == RC_SOLD(p)) {
 		s->cell[t] = (uint8_t)(carrying || c == RC_SOLD(p) ?
 		    RC_JAGC(p) : RC_JAG(p));
@@ -220,13 +220,13 @@ jaguar_lands(struct tbl_state *s, int p, int t, int c, int carrying)
 	s->quiet = 0;
 	s->cell[t] = (uint8_t)(carrying ? RC_JAGC(p) : RC_JAG(p));
 	if (c == RC_SOLD(1 - p))
-		RC_TELL(s, "it kills %c's soldier on %s", "QP"[p], s->b.name[t]);
+		TBL_TELL(s, "it kills %c's soldier on %s", "QP"[p], s->b.name[t]);
 	if (c == RC_JAG(1 - p)) {
-		RC_TELL(s, "it kills %c's jaguar on %s", "QP"[p], s->b.name[t]);
+		TBL_TELL(s, "it kills %c's jaguar on %s", "QP"[p], s->b.name[t]);
 		s->why = RC_KILLED;
 		s->winner = (int8_t)p;
 	} else if (c == RC_JAGC(1 - p)) {
-		RC_TELL(s, "it kills the soldier %c's jaguar carries on %s, and "
+		TBL_TELL(s, "it kills the soldier %c's jaguar carries on %s, and "
 		    "that jaguar must move three spaces", "QP"[p],
 		    s->b.name[t]);
 		/* "If the jaguar, while combined with one of his soldiers, is
@@ -244,7 +244,7 @@ rc_jaguar_apply(struct tbl_state *s, tbl_move m)
 	int p = s->side, o = 1 - p, f = RC_FROM(m), t = RC_TO(m);
 	int u = RC_BUMP(m), cf = s->cell[f], ct = s->cell[t];
 
-	RC_TELL(s, "%c's %s moves from %s to %s", "PQ"[p],
+	TBL_TELL(s, "%c's %s moves from %s to %s", "PQ"[p],
 	    s->forced != RC_NOFORCE || (cf != RC_SOLD(p) && !RC_SOLDIER(m)) ?
 	    (cf == RC_JAGC(p) && !RC_ALONE(m) ? "jaguar with its soldier" :
 	    "jaguar") : "soldier", s->b.name[f], s->b.name[t]);
@@ -260,7 +260,7 @@ rc_jaguar_apply(struct tbl_state *s, tbl_move m)
 		if (ct == RC_EMPTY) {
 			s->cell[t] = RC_SOLD(p);
 		} else if (ct == RC_SOLD(o)) {
-			RC_TELL(s, "it bumps %c's soldier to %s", "PQ"[o],
+			TBL_TELL(s, "it bumps %c's soldier to %s", "PQ"[o],
 			    s->b.name[u]);
 			s->cell[u] = (uint8_t)(s->cell[u] == RC_JAG(o) ?
 			    RC_JAGC(o) : RC_SOLD(o));
@@ -269,7 +269,7 @@ rc_jaguar_apply(struct tbl_state *s, tbl_move m)
 			/* "If a soldier moves into a square occupied by the
 			 * enemy jaguar, the enemy jaguar is forced to move
 			 * three spaces of his choosing." */
-			RC_TELL(s, "it attacks %c's jaguar, which must move "
+			TBL_TELL(s, "it attacks %c's jaguar, which must move "
 			    "three spaces", "PQ"[o]);
 			s->forced = RC_BYSOLDIER;
 		}

@@ -12,7 +12,7 @@
 
 /* The legal move m in s, played on a copy that tells `tell`. */
 static int
-play_told(const struct tbl_state *s, tbl_move m, struct rc_tell *tell,
+play_told(const struct tbl_state *s, tbl_move m, struct tbl_tell *tell,
     struct tbl_state *t)
 {
 	*t = *s;
@@ -32,7 +32,7 @@ play_told(const struct tbl_state *s, tbl_move m, struct rc_tell *tell,
 int
 rc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
-	struct rc_tell tell;
+	struct tbl_tell tell;
 	struct tbl_state t;
 	char what[160];
 	size_t n = 0;
@@ -44,8 +44,8 @@ rc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		return 0;
 	rc_format_move(s, m, buf, len);
 	n = strlen(buf);
-	if (tell.n > 2)
-		tbl_bprintf(buf, len, &n, ": %s", tell.buf + 2);
+	if (tbl_told(&tell) != NULL)
+		tbl_bprintf(buf, len, &n, ": %s", tbl_told(&tell));
 	else if (m >= RC_THROW)
 		tbl_bprintf(buf, len, &n, ": %c threw %d", "PQ"[s->side],
 		    (int)(m - RC_THROW));

@@ -155,12 +155,12 @@ rc_race_throw(struct tbl_state *s, int v)
 	s->throwv = (int8_t)v;
 	if (v == 0 && *c != RC_EMPTY &&
 	    (!s->zero_mover || *c == RC_SOLD(s->side))) {
-		RC_TELL(s, "the 0 sends %c's man on %s back off the board",
+		TBL_TELL(s, "the 0 sends %c's man on %s back off the board",
 		    "PQ"[RC_OWNER(*c)], s->b.name[s->b.centre]);
 		*c = RC_EMPTY;
 	}
 	if (rc_race_moves(s, &m, 1) == 1 && m == RC_PASS) {
-		RC_TELL(s, "no man of %c's can use the %d: %c passes",
+		TBL_TELL(s, "no man of %c's can use the %d: %c passes",
 		    "PQ"[s->side], v, "PQ"[s->side]);
 		next_turn(s);
 		return 1;
@@ -179,25 +179,25 @@ rc_race_apply(struct tbl_state *s, tbl_move m)
 	int p = s->side, f = RC_FROM(m), t = RC_TO(m);
 
 	if (m == RC_PASS) {
-		RC_TELL(s, "no man of %c's can use the throw", "PQ"[p]);
+		TBL_TELL(s, "no man of %c's can use the throw", "PQ"[p]);
 		next_turn(s);
 		return;
 	}
 	if (f != RC_OFF) {
-		RC_TELL(s, "%c's man moves %d from %s to %s", "PQ"[p],
+		TBL_TELL(s, "%c's man moves %d from %s to %s", "PQ"[p],
 		    s->throwv, s->b.name[f], s->b.name[t]);
 		s->cell[f] = RC_EMPTY;
 	} else
-		RC_TELL(s, "a man of %c's enters and lands on %s", "PQ"[p],
+		TBL_TELL(s, "a man of %c's enters and lands on %s", "PQ"[p],
 		    s->b.name[t]);
 	if (s->cell[t] == RC_SOLD(1 - p))
-		RC_TELL(s, "it bumps %c's man back off the board", "QP"[p]);
+		TBL_TELL(s, "it bumps %c's man back off the board", "QP"[p]);
 	if (s->b.kind[t] == RC_HOME)
-		RC_TELL(s, "the man is home (%d of %c's)",
+		TBL_TELL(s, "the man is home (%d of %c's)",
 		    rc_race_home(s, p) + 1, "PQ"[p]);
 	s->cell[t] = RC_SOLD(p);	/* an enemy man there goes off */
 	if (rc_race_won(s, p)) {
-		RC_TELL(s, "three men home and the fourth on the centre: %c "
+		TBL_TELL(s, "three men home and the fourth on the centre: %c "
 		    "wins", "PQ"[p]);
 		s->why = RC_WON_RACE;
 		s->winner = (int8_t)p;

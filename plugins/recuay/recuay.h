@@ -52,24 +52,10 @@ enum { RC_GOING, RC_WON_RACE, RC_KILLED, RC_TRAPPED, RC_STUCK, RC_QUIET };
 #define RC_PASS		RC_MOVE(RC_OFF, RC_OFF, RC_NOBUMP, 0)	/* race: no man can move */
 #define RC_MEN		4
 
-/*
- * A narration sink: while `tell` is set (only in the copy narrate() plays
- * a move on), the rules write what they do into it, each phrase after
- * "; " (RC_TELL).
- */
-struct rc_tell {
-	char buf[512];
-	size_t n;
-};
-#define RC_TELL(s, ...) do {						\
-		if ((s)->tell != NULL)					\
-			tbl_bprintf((s)->tell->buf, sizeof (s)->tell->buf,	\
-			    &(s)->tell->n, "; " __VA_ARGS__);		\
-	} while (0)
 
 struct tbl_state {
 	const struct tbl_host *host;
-	struct rc_tell *tell;	/* NULL but while narrate() plays a move */
+	struct tbl_tell *tell;	/* NULL but while narrate() plays (TBL_TELL) */
 	uint8_t ruleset;	/* RC_RACE or RC_JAGUAR */
 	uint8_t dice;		/* RC_STICKS or RC_UNIFORM */
 	uint8_t zero_mover;	/* a 0 clears only the thrower's man */

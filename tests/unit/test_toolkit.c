@@ -182,6 +182,39 @@ test_bits(void **unused)
 	assert_int_equal(tbl_lowbit64((uint64_t)1 << 63), 63);
 }
 
+/* A state with a narration sink, as a plugin keeps one. */
+struct tbl_state {
+	struct tbl_tell *tell;
+	int men;
+};
+
+/* TBL_TELL writes only while the sink is set, each phrase after "; ". */
+static void
+test_tell(void **unused)
+{
+	struct tbl_tell tell = { "", 0 };
+	struct tbl_state s = { NULL, 3 };
+	char long_name[600];
+
+	(void)unused;
+	TBL_TELL(&s, "nobody listens to %d", s.men);
+	assert_null(tbl_told(&tell));
+	s.tell = &tell;
+	TBL_TELL(&s, "%d men move", s.men);
+	TBL_TELL(&s, "it captures");
+	assert_string_equal(tbl_told(&tell), "3 men move; it captures");
+	assert_int_equal(tell.n, strlen("; 3 men move; it captures"));
+	/* Cut to the buffer; the count goes on as tbl_bprintf's. */
+	memset(long_name, 'x', sizeof long_name - 1);
+	long_name[sizeof long_name - 1] = '\0';
+	TBL_TELL(&s, "%s", long_name);
+	assert_int_equal(strlen(tell.buf), sizeof tell.buf - 1);
+	assert_int_equal(tell.n, strlen("; 3 men move; it captures; ") + 599);
+	s.tell = NULL;
+	TBL_TELL(&s, "after");
+	assert_int_equal(tell.n, strlen("; 3 men move; it captures; ") + 599);
+}
+
 int
 main(void)
 {
@@ -193,6 +226,7 @@ main(void)
 		cmocka_unit_test(test_squares_read_and_write),
 		cmocka_unit_test(test_option_value_or_default),
 		cmocka_unit_test(test_bits),
+		cmocka_unit_test(test_tell),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
