@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config "$@"; }
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..17"
+echo "1..18"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
@@ -113,3 +113,15 @@ if python3 "$top_srcdir/tests/pty-session.py" "$work/keys" -- /bin/sh -c \
     variant=mangala holes=5 seeds=2 > "$work/err" 2>&1 && [ ! -s "$work/out" ]; then
 	ok "a terminal shows progress, and Ctrl-C stops a run (status 130)"
 else notok "Ctrl-C"; fi
+# The same of the dense solver: how far Ctrl-C stopped it (issue 31.7).
+cat > "$work/keys" <<EOS
+expect${t}solve: level [0-9]+ of 20, sweep
+send${t}\\x03
+expect${t}tablero: solve: interrupted in level [0-9]+ of 0 to 20, sweep [0-9]+, at [0-9]+ of its [1-9][0-9]* positions; nothing is solved
+exit${t}130${t}10
+EOS
+if python3 "$top_srcdir/tests/pty-session.py" "$work/keys" -- /bin/sh -c \
+    'exec "$@" > "$0"' "$work/out" "$TABLERO" --no-config solve --method dense \
+    mancala variant=mangala holes=5 seeds=2 > "$work/err" 2>&1 && [ ! -s "$work/out" ]; then
+	ok "dense: Ctrl-C says in which level and how far it stopped"
+else notok "dense Ctrl-C"; cat "$work/err" | sed 's/^/# /'; fi

@@ -32,11 +32,27 @@ solve_dense_use_comm(const struct dense_comm *comm)
 	the_comm = comm;
 }
 
+/* Where the run is: the progress line's figures, kept to say how far a
+ * run that Ctrl-C stopped got; shown on a terminal. */
+struct where {
+	int tty, level, levels;
+	unsigned sweep;
+	uint64_t done, total;
+};
+
 static void
 progress(void *arg, int level, int levels, unsigned sweep, uint64_t done,
     uint64_t total)
 {
-	(void)arg;
+	struct where *w = arg;
+
+	w->level = level;
+	w->levels = levels;
+	w->sweep = sweep;
+	w->done = done;
+	w->total = total;
+	if (!w->tty)
+		return;
 	fprintf(stderr, "\rsolve: level %d of %d, sweep %u, %llu of %llu"
 	    "\033[K", level, levels - 1, sweep + 1, (unsigned long long)done,
 	    (unsigned long long)total);
@@ -272,6 +288,7 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	struct dense *d;
 	char err[1024];
 	int rc, top, tty = !a->json && isatty(2), rank0 = 1;
+	struct where w = { 0, 0, 0, 0, 0, 0 };
 
 	d = dense_new(g, s->cur, a->cap, a->threads, err, sizeof err);
 	if (d == NULL) {
@@ -286,17 +303,23 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	top = a->levels >= 0 ? (int)a->levels : dense_root_level(d);
 	rc = a->db != NULL ? dense_db_load(d, a->db, top, err,
 	    sizeof err) : 0;
+	w.tty = tty;
 	if (rc == 0)
-		rc = dense_run(d, top, tty ? progress : NULL, NULL, err,
-		    sizeof err);
+		rc = dense_run(d, top, progress, &w, err, sizeof err);
 	if (tty)
 		fprintf(stderr, "\r\033[K");
 	if (rc == 0 && a->db != NULL && rank0)
 		rc = dense_db_save(d, a->db, top, err, sizeof err);
 	if (rc != 0) {
-		if (rc == 1)
-			fprintf(stderr, "tablero: solve: interrupted; nothing "
-			    "is solved\n");
+		if (rc == 1 && w.levels > 0)	/* how far it got */
+			fprintf(stderr, "tablero: solve: interrupted in level %d "
+			    "of 0 to %d, sweep %u, at %llu of its %llu positions; "
+			    "nothing is solved\n", w.level, w.levels - 1,
+			    w.sweep + 1, (unsigned long long)w.done,
+			    (unsigned long long)w.total);
+		else if (rc == 1)
+			fprintf(stderr, "tablero: solve: interrupted before the "
+			    "first level; nothing is solved\n");
 		else
 			fprintf(stderr, "tablero: solve: %s\n", err);
 		dense_free(d);
