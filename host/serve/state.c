@@ -130,10 +130,12 @@ move_cells(struct session *s, tbl_move m, struct sbuf *out)
 
 /*
  * The legal moves (or a chance point's outcomes) as texts, with the
- * cells each one moves from and to, for clicks on the board.
+ * cells each one moves from and to, for clicks on the board, when a
+ * human seat is to move (a diagram a move: the most costly part of a
+ * state; the empty list otherwise).
  */
 static void
-moves(struct session *s, struct sbuf *out)
+moves(struct session *s, int human, struct sbuf *out)
 {
 	int n = session_moves(s), i, who = game_to_move(s->g, s->cur);
 	tbl_move *m = xcalloc((size_t)n + 1, sizeof *m);
@@ -148,7 +150,7 @@ moves(struct session *s, struct sbuf *out)
 		free(t);
 	}
 	sbuf_puts(out, "],\"cells\":[");
-	for (i = 0; i < n && who >= 0; i++) {
+	for (i = 0; i < n && who >= 0 && human; i++) {
 		sbuf_puts(out, i ? "," : "");
 		move_cells(s, m[i], out);
 	}
@@ -162,6 +164,17 @@ moves(struct session *s, struct sbuf *out)
 		sbuf_puts(out, "]");
 	}
 	free(m);
+}
+
+/* Is a human seat to move in g? */
+static int
+human_turn(const struct game *g)
+{
+	const struct session *s = g->sess;
+	int who = game_to_move(s->g, s->cur);
+
+	return who >= TBL_MAX_PLAYERS || (who >= 0 &&
+	    g->seats[who].kind == SEAT_HUMAN);
 }
 
 /* The players and who plays each seat. */
@@ -271,7 +284,7 @@ state_json(struct game *g, struct sbuf *out)
 		turn(g, &body);
 		seats(g, &body);
 		history(s, &body, &last);
-		moves(s, &body);
+		moves(s, human_turn(g), &body);
 		board(s, &last, &body);
 		if (last.before)
 			s->g->destroy((struct tbl_state *)last.before);
