@@ -96,8 +96,8 @@ def chromium(profile, size=None):
     drv = subprocess.Popen([DRIVER, "--port=%d" % port],
                            stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL)
+    d = Driver(port)
     try:
-        d = Driver(port)
         for _ in range(200):
             try:
                 if d.call("GET", "/status")["ready"]:
@@ -107,7 +107,13 @@ def chromium(profile, size=None):
             time.sleep(0.05)
         d.session(profile, size)
         yield d
-        d.s("DELETE", "")
     finally:
+        # Close the browser even when the test failed: chromedriver
+        # ended alone leaves Chromium running.
+        if d.sid:
+            try:
+                d.s("DELETE", "")
+            except (OSError, RuntimeError):
+                pass
         drv.terminate()
         drv.wait()
