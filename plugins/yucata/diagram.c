@@ -53,7 +53,7 @@ yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move last, const struct tbl_draw *d)
 {
 	static const char *const stone_kind[] = { NULL, "", "D", "R" };
-	char name[8], line[64];
+	char name[12], line[64];
 	int i, p, c, k, row, col;
 
 	(void)last;
