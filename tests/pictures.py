@@ -142,6 +142,108 @@ def labels_under_pieces(root):
     return hidden
 
 
+def status_of(path):
+    root = ET.parse(path).getroot()
+    st = [e.text for e in root.iter(SVG + "text") if "status" in classes(e)]
+    under = [e.get("data-player") for e in root.iter(SVG + "text")
+             if "tomove" in classes(e)]
+    return (st[0] if st else None), under
+
+
+def recorded_result(work):
+    """A game a match ended (an engine's fault, an adjudication) shows
+    the result its record gives, not the side to move; the earlier
+    positions, and the game played on after a load, show the play."""
+    rec = os.path.join(work, "ended.tbr")
+    res = "X wins: O crashed (it exited with status 1)"
+    open(rec, "w").write('[Game "example"]\n[Result "%s"]\n'
+                         '[Termination "O crashed"]\n\nb2\na1\n' % res)
+    r = T("render", rec, work + "/e1.svg")
+    r2 = T("render", rec, work + "/e0.svg", "--move", "1")
+    r3 = T("render", rec, work + "/e.html")
+    got = [status_of(work + "/e1.svg"), status_of(work + "/e0.svg")] \
+        if r.returncode == r2.returncode == 0 else r.stderr + r2.stderr
+    html = open(work + "/e.html").read() if r3.returncode == 0 else ""
+    tap(got == [(res, []), ("O to move", ["1"])] and
+        html.count('class="status"') == 3 and
+        html.count(">" + res + "</text>") == 1,
+        "the picture of a game a fault ended shows the recorded result", got)
+    r = T("-c", "load " + rec, "-c", "save " + work + "/l1.svg", "-c",
+          "save " + work + "/again.tbr", "-c", "c3", "-c",
+          "save " + work + "/l2.svg")
+    again = open(work + "/again.tbr").read() if r.returncode == 0 else ""
+    tap(r.returncode == 0 and status_of(work + "/l1.svg")[0] == res and
+        status_of(work + "/l2.svg")[0] == "O to move" and
+        '[Termination "O crashed"]' in again and res in again,
+        "a loaded record keeps its result until a move is played",
+        r.stdout + r.stderr)
+
+
+def turn_problems(game, turn, marks):
+    """What is wrong with the last-move marks of a turn (its text): a
+    turn that names two cells or more is marked dashed on the first and
+    solid on every other; a turn that is not a pass lands somewhere
+    (mancala: the hole its sowing ended in; a placement, a wipe: the cell
+    named); marks are on cells the turn names, but for the holes a
+    sowing reached and the cell a bumped man went to."""
+    problems = []
+    names = names_in(turn)
+    frm = [e.get("data-cell") for e in marks if "from" in classes(e)]
+    to = [e.get("data-cell") for e in marks if "to" in classes(e)]
+    if turn.split() in ([], ["pass"]):
+        return ["marks %s after a pass" % (frm + to)] if marks else []
+    if not to:
+        problems.append("no solid mark after '%s'" % turn)
+    if "yucata" in game:
+        return problems
+    if len(set(names)) >= 2:
+        want = sorted(set(names[1:]) - {names[0]})
+        if names[0] not in frm or not set(want) <= set(to):
+            problems.append("'%s': dashed %s and solid %s, not dashed %s "
+                            "and solid %s" % (turn, frm, to, names[0], want))
+    stray = [c for c in frm if c not in names]
+    if "mancala" not in game and "recuay" not in game:
+        stray += [c for c in to if c not in names]
+    if stray:
+        problems.append("marks on %s, not named by '%s'" % (stray, turn))
+    return problems
+
+
+def page_marks(work, game, moves):
+    """The last-move marks of each step of the page of `moves`."""
+    page = os.path.join(work, "turn.html")
+    args = ["-c", "new " + game] + sum((["-c", m] for m in moves), []) + \
+        ["-c", "save " + page]
+    r = T(*args)
+    if r.returncode != 0:
+        return r.stdout + r.stderr
+    html = open(page, encoding="utf-8").read()
+    steps = {}
+    for k, svg in re.findall(r'<div class="pos" data-step="(\d+)" hidden>'
+                             r'\n(<svg.*?</svg>)', html, re.S):
+        root = ET.fromstring(svg)
+        steps[int(k)] = sorted(
+            (sorted(classes(e) - {"mark", "last"})[0], e.get("data-cell"))
+            for e in root.iter() if "last" in classes(e))
+    return steps
+
+
+def turn_marks(work):
+    """A capture is marked where the man left and where it landed (it was
+    marked on its start alone, solid); a chain on every point it passed."""
+    got = page_marks(work, "tuknanavuhpi variant=kharbaga", ["d4-e5", "f6xd4"])
+    tap(isinstance(got, dict) and got.get(2) ==
+        [("from", "f6"), ("to", "d4")],
+        "a jump: dashed where it left, solid where it landed", got)
+    got = page_marks(work, "tuknanavuhpi variant=kharbaga",
+                     ["e3-e5", "c5xe3", "f2xd4", "e7xe3", "e3xc5"])
+    tap(isinstance(got, dict) and got.get(4) ==
+        [("from", "e7"), ("to", "e3")] and got.get(5) ==
+        [("from", "e7"), ("to", "c5"), ("to", "e3")] and
+        got.get(3) == [("from", "f2"), ("to", "d4")],
+        "a chain: every point it passed through is marked", got)
+
+
 def check_case(work, game, nmoves, ncells, check):
     svg = os.path.join(work, "d.svg")
     cmds = ["new " + game] + ["ai random"] * nmoves + \
@@ -181,18 +283,12 @@ def check_case(work, game, nmoves, ncells, check):
     ok, why = check(root, pos)
     if not ok:
         problems.append(why)
-    # The last move of a player: its marks name cells its text names.
+    # The last turn of a player: dashed where it left, solid where it
+    # landed, on the cells its text names.
     hist = [l for l in out if re.match(r"^\s*\d+\.", l)]
-    lastmove = hist[-1].split(":", 1)[1].split()[-1] if hist else ""
     marks = [e for e in root.iter() if "last" in classes(e)]
-    if not marks and lastmove not in ("pass", ""):
-        problems.append("no last-move mark after %s" % lastmove)
-    if "yucata" not in game:
-        stray = [e.get("data-cell") for e in marks
-                 if e.get("data-cell") not in names_in(hist[-1])]
-        if stray:
-            problems.append("marks on %s, not named by '%s'"
-                            % (stray, hist[-1]))
+    problems += turn_problems(game, hist[-1].split(":", 1)[1] if hist
+                              else "", marks)
     tomove = [e for e in root.iter(SVG + "text") if "tomove" in classes(e)]
     if root.get("data-tomove", "-9").lstrip("-").isdigit() and \
             int(root.get("data-tomove")) >= 0 and \
@@ -206,7 +302,7 @@ def check_case(work, game, nmoves, ncells, check):
 
 
 def main():
-    print("1..%d" % (len(CASES) + 10))
+    print("1..%d" % (len(CASES) + 14))
     with tempfile.TemporaryDirectory() as work:
         for c in CASES:
             check_case(work, *c)
@@ -253,6 +349,8 @@ def others(work):
         "a plugin without the diagram hook: no diagram, said so",
         r.stdout + r.stderr)
     board_file(work)
+    turn_marks(work)
+    recorded_result(work)
     escaping(work)
     refused(work)
 

@@ -91,9 +91,11 @@ record_text(const struct session *s, const struct seat_spec *seats,
 	char *res;
 
 	record_header(s, seats, nseats, &b);
-	res = session_result(s);
+	res = s->ended ? xstrdup(s->ended) : session_result(s);
 	put_tag(&b, "Result", res ? res : "*");
 	free(res);
+	if (s->ended_why)
+		put_tag(&b, "Termination", s->ended_why);
 	{
 		/* Beside the prose, each player's outcome for programs. */
 		int np = game_players(s->g, s->cur), i;
@@ -204,7 +206,7 @@ struct reader {
 	int have_moves, have_end, have_chance;
 	int terminated;		/* [Termination]: ended before the rules did */
 	struct rng chance;
-	char *setup, *players, *result;
+	char *setup, *players, *result, *why;
 	struct session *s;	/* once the first move line is read */
 	char *err;
 	size_t errlen;
@@ -278,8 +280,11 @@ read_tag(struct reader *r, const char *t)
 	} else if (strcmp(key, "Result") == 0) {
 		free(r->result);
 		r->result = xstrdup(value);
-	} else if (strcmp(key, "Termination") == 0)
+	} else if (strcmp(key, "Termination") == 0) {
 		r->terminated = 1;
+		free(r->why);
+		r->why = xstrdup(value);
+	}
 	/* Other tags (Date, Event, Scores...) are kept by users. */
 	free(key);
 	free(value);
@@ -490,12 +495,19 @@ record_parse(const char *name, const char *text, struct pluginset *ps,
 	if (rc == 0) {
 		r.s->players = r.players;
 		r.players = NULL;
+		if (r.terminated && r.result && strcmp(r.result, "*") != 0 &&
+		    game_to_move(r.s->g, r.s->cur) != TBL_END) {
+			r.s->ended = r.result;
+			r.s->ended_why = r.why;
+			r.result = r.why = NULL;
+		}
 	} else {
 		session_free(r.s);
 		r.s = NULL;
 	}
 	free(r.players);
 	free(r.result);
+	free(r.why);
 	free(r.setup);
 	free(copy);
 	optset_free(&r.os);

@@ -90,6 +90,8 @@ session_free(struct session *s)
 	free(s->next);
 	free(s->setup);
 	free(s->players);
+	free(s->ended);
+	free(s->ended_why);
 	for (i = 0; i < s->cap; i++)
 		free(s->ends[i]);
 	free(s->ends);
@@ -155,6 +157,9 @@ static void
 push_move(struct session *s, tbl_move m, int mover)
 {
 	reserve_moves(s, s->nmoves + 1);
+	free(s->ended);		/* the recorded end is no longer the last */
+	free(s->ended_why);
+	s->ended = s->ended_why = NULL;
 	s->moves[s->nmoves] = m;
 	s->movers[s->nmoves] = mover;
 	free(s->ends[s->nmoves]);	/* of a move undone */

@@ -30,6 +30,10 @@ struct session {
 	struct rng rng;
 	char *setup;			/* the setup position, or NULL */
 	char *players;			/* who played each seat ("human,mcts"), or NULL */
+	/* A record's [Result] and [Termination] when its last position does
+	 * not show the result (a game a match ended: a fault, an
+	 * adjudication), else NULL; the next move played drops them. */
+	char *ended, *ended_why;
 	struct tbl_state *start;	/* position before the first move */
 	struct tbl_state *cur;		/* position after nmoves moves */
 	tbl_move *moves;		/* played moves, then the redo tail */

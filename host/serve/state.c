@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,50 +82,80 @@ history(const struct session *s, struct sbuf *out, struct view_last *last)
 	g->destroy(st);
 }
 
-/* Append the names of the cells marked `cls` in svg as JSON strings. */
+/* Does text name cell `name` (a word of it, or after a capture's 'x')? */
 static int
-marked(const char *svg, const char *cls, struct sbuf *out, int n)
+names_cell(const char *text, const char *name, size_t len)
+{
+	const char *t;
+
+	for (t = strstr(text, name); t; t = strstr(t + 1, name)) {
+		int before = t == text || !isalnum((unsigned char)t[-1]) ||
+		    (t[-1] == 'x' && (t - 1 == text ||
+		    !isalpha((unsigned char)t[-2])));
+		if (before && !isalnum((unsigned char)t[len]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Append the names of the cells marked `cls` in svg as JSON strings to
+ * the list that begins at out->s + start, each once; with `text`, only
+ * those the move's text names (a mancala sowing is marked where it
+ * landed too, but is played from its hole).
+ */
+static void
+marked(const char *svg, const char *cls, struct sbuf *out, size_t start,
+    const char *text)
 {
 	const char *p = svg, *q;
 	size_t len = strlen(cls);
-	char *name;
+	struct sbuf one = { 0 };
 
 	while ((p = strstr(p, cls)) != NULL) {
+		char *name;
 		p += len;
 		if ((q = strchr(p, '"')) == NULL)
 			break;
 		name = xstrndup(p, (size_t)(q - p));
-		sbuf_puts(out, n++ ? "," : "");
-		json_string(out, name);
+		one.len = 0;
+		json_string(&one, name);
+		if ((text == NULL || names_cell(text, name, strlen(name))) &&
+		    strstr(sbuf_str(out) + start, sbuf_str(&one)) == NULL) {
+			sbuf_puts(out, out->len > start + 1 ? "," : "");
+			sbuf_add(out, one.s, one.len);
+		}
 		free(name);
 	}
-	return n;
+	sbuf_free(&one);
 }
 
 /*
  * The cells move m of the position to move moves from and to, as the
  * game's diagram marks them after m (the same marks `save FILE.svg`
- * draws for the last move): ["g5","e5"], or [] when it marks none.
+ * draws for the last move), the cells it reaches only when its text
+ * names them: ["g5","e5"], or [] when it marks none.
  */
 static void
 move_cells(struct session *s, tbl_move m, struct sbuf *out)
 {
 	struct tbl_state *after = s->g->clone(s->cur);
-	struct view_last last = { s->cur, m };
+	struct view_last last = { s->cur, m, NULL, NULL, 0 };
 	struct sbuf svg = { 0 };
-	char err[256];
-	int n = 0;
+	char err[256], *text = game_move_text(s->g, s->cur, m);
+	size_t start = out->len;
 
 	sbuf_puts(out, "[");
 	if (s->g->apply(after, m) == 0 && diagram_svg(s, after, &last, 0, 0,
 	    &svg, err, sizeof err) == 0) {
-		n = marked(sbuf_str(&svg), "class=\"mark last from\" data-cell=\"",
-		    out, n);
+		marked(sbuf_str(&svg), "class=\"mark last from\" data-cell=\"",
+		    out, start, NULL);
 		marked(sbuf_str(&svg), "class=\"mark last to\" data-cell=\"", out,
-		    n);
+		    start, text);
 	}
 	sbuf_puts(out, "]");
 	sbuf_free(&svg);
+	free(text);
 	s->g->destroy(after);
 }
 
@@ -273,7 +304,7 @@ void
 state_json(struct game *g, struct sbuf *out)
 {
 	struct session *s = g->sess;
-	struct view_last last = { NULL, 0 };
+	struct view_last last = { NULL, 0, NULL, NULL, 0 };
 	struct sbuf body = { 0 };
 
 	sbuf_printf(out, "{\"id\":%u,\"version\":%lu", g->id, g->version);

@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "base/util.h"
+#include "core/session.h"
 #include "core/sessiontext.h"
 #include "view/diagram.h"
 #include "view/escape.h"
@@ -469,11 +470,22 @@ emit_labels(struct sbuf *b, const struct collect *c)
 	}
 }
 
+/*
+ * The result a record gives for position st at `step` when the position
+ * does not show it (a game a match ended: a fault, an adjudication): the
+ * last position of a session loaded so, or NULL.
+ */
+static const char *
+recorded_end(const struct session *s, int step)
+{
+	return s->ended && step == session_count_moves(s) ? s->ended : NULL;
+}
+
 static void
 emit_texts(struct sbuf *b, const struct collect *c, const struct session *s,
-    const struct tbl_state *st)
+    const struct tbl_state *st, int step)
 {
-	int i, tomove = game_to_move(s->g, st);
+	int i, tomove = recorded_end(s, step) ? TBL_END : game_to_move(s->g, st);
 
 	for (i = 0; i < c->nitems; i++) {
 		const struct ditem *it = &c->items[i];
@@ -496,12 +508,14 @@ emit_texts(struct sbuf *b, const struct collect *c, const struct session *s,
 	}
 }
 
-/* "P to move", "chance to move", or the result. */
+/* "P to move", "chance to move", or the result (the recorded one). */
 static char *
-status_text(const struct session *s, const struct tbl_state *st)
+status_text(const struct session *s, const struct tbl_state *st, int step)
 {
 	int who = game_to_move(s->g, st);
 
+	if (recorded_end(s, step))
+		return xstrdup(recorded_end(s, step));
 	if (who == TBL_END) {
 		if (s->g->describe_result != NULL) {
 			char *r = game_describe_result(s->g, st);
@@ -533,7 +547,8 @@ emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
 	xml_escape(b, s->g->name);
 	sbuf_puts(b, "\" data-position=\"");
 	xml_escape(b, pos);
-	sbuf_printf(b, "\" data-tomove=\"%d\">\n<title>", game_to_move(s->g, st));
+	sbuf_printf(b, "\" data-tomove=\"%d\">\n<title>", recorded_end(s, step) ?
+	    TBL_END : game_to_move(s->g, st));
 	xml_escape(b, s->g->title ? s->g->title : s->g->name);
 	sbuf_puts(b, ": ");
 	xml_escape(b, pos);
@@ -545,8 +560,8 @@ emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
 	emit_cells(b, c);
 	emit_pieces(b, c);
 	emit_labels(b, c);
-	emit_texts(b, c, s, st);
-	status = status_text(s, st);
+	emit_texts(b, c, s, st, step);
+	status = status_text(s, st, step);
 	sbuf_printf(b, "<text class=\"status\" x=\"%.1f\" y=\"%.1f\">", w / 2,
 	    (c->h + 1.3) * UNIT);
 	xml_escape(b, status);
@@ -555,14 +570,102 @@ emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
 	free(pos);
 }
 
+/* What the plugin says of position st (the move m made in before). */
+static int
+collect_run(const struct session *s, const struct tbl_state *st,
+    const struct tbl_state *before, tbl_move m, struct collect *c)
+{
+	struct tbl_draw d = { sizeof d, NULL, d_frame, d_cell, d_line, d_piece,
+	    d_mark, d_text, d_side };
+	int rc;
+
+	memset(c, 0, sizeof *c);
+	c->players = game_players(s->g, st);
+	c->index = xcalloc(MAX_ID + 1, sizeof *c->index);
+	c->cells = xcalloc(DIAGRAM_MAX_CELLS, sizeof *c->cells);
+	c->items = xcalloc(DIAGRAM_MAX_ITEMS, sizeof *c->items);
+	d.ctx = c;
+	rc = s->g->diagram(st, before, before ? m : 0, &d);
+	if (rc == 0 && c->err[0] == '\0' && !c->framed)
+		fail(c, "no frame");
+	return rc;
+}
+
+static void
+collect_free(struct collect *c)
+{
+	free(c->index);
+	free(c->cells);
+	free(c->items);
+}
+
+#define FROM_BIT (1u << TBL_MARK_FROM)
+#define TO_BIT (1u << TBL_MARK_TO)
+
+/*
+ * Fold move k of a turn, whose from and to marks are in got[] (by cell
+ * of c), into c: the turn's first move leaves its cell (dashed), and so
+ * does a later one from a cell the turn had not landed on; every cell a
+ * move reaches is one the turn landed on (solid).
+ */
+static void
+fold_marks(struct collect *c, const unsigned *got, int k, unsigned char *landed)
+{
+	int i;
+
+	for (i = 0; i < c->ncells; i++) {
+		if ((got[i] & FROM_BIT) && (k == 0 || !landed[i]))
+			c->cells[i].marks |= FROM_BIT;
+		if (got[i] & TO_BIT) {
+			c->cells[i].marks |= TO_BIT;
+			landed[i] = 1;
+		}
+	}
+}
+
+/*
+ * The marks of the whole last turn in c, which holds the last move's:
+ * the plugin is asked for the diagram after each earlier move of the
+ * turn, and only its from and to marks are kept (by cell number).
+ */
+static void
+turn_marks(const struct session *s, const struct view_last *last,
+    struct collect *c)
+{
+	unsigned *got = xcalloc((size_t)c->ncells + 1, sizeof *got);
+	unsigned char *landed = xcalloc((size_t)c->ncells + 1, 1);
+	int k, id;
+
+	for (k = 0; k <= last->nturn; k++) {
+		struct collect e;
+		memset(got, 0, (size_t)c->ncells * sizeof *got);
+		if (k == last->nturn) {
+			for (id = 0; id < c->ncells; id++) {
+				got[id] = c->cells[id].marks & (FROM_BIT | TO_BIT);
+				c->cells[id].marks &= ~(FROM_BIT | TO_BIT);
+			}
+		} else if (collect_run(s, last->turn_before[k + 1],
+		    last->turn_before[k], last->turn_moves[k], &e) == 0 &&
+		    e.err[0] == '\0') {
+			for (id = 0; id <= MAX_ID; id++)
+				if (e.index[id] > 0 && c->index[id] > 0)
+					got[c->index[id] - 1] = e.cells[e.index[id]
+					    - 1].marks & (FROM_BIT | TO_BIT);
+		}
+		if (k < last->nturn)
+			collect_free(&e);
+		fold_marks(c, got, k, landed);
+	}
+	free(got);
+	free(landed);
+}
+
 int
 diagram_svg(const struct session *s, const struct tbl_state *st,
     const struct view_last *last, int step, int standalone,
     struct sbuf *out, char *err, size_t errlen)
 {
 	struct collect c;
-	struct tbl_draw d = { sizeof d, NULL, d_frame, d_cell, d_line, d_piece,
-	    d_mark, d_text, d_side };
 	int rc;
 
 	if (s->g->diagram == NULL) {
@@ -570,26 +673,19 @@ diagram_svg(const struct session *s, const struct tbl_state *st,
 		    "describe its board)", s->g->name);
 		return -1;
 	}
-	memset(&c, 0, sizeof c);
-	c.players = game_players(s->g, st);
-	c.index = xcalloc(MAX_ID + 1, sizeof *c.index);
-	c.cells = xcalloc(DIAGRAM_MAX_CELLS, sizeof *c.cells);
-	c.items = xcalloc(DIAGRAM_MAX_ITEMS, sizeof *c.items);
-	d.ctx = &c;
-	rc = s->g->diagram(st, last ? last->before : NULL,
-	    last && last->before ? last->move : 0, &d);
-	if (rc == 0 && c.err[0] == '\0' && !c.framed)
-		fail(&c, "no frame");
+	rc = collect_run(s, st, last ? last->before : NULL,
+	    last ? last->move : 0, &c);
 	if (rc != 0)
 		snprintf(err, errlen, "%s has no diagram of this position",
 		    s->g->name);
 	else if (c.err[0])
 		snprintf(err, errlen, "%s describes a diagram tablero cannot "
 		    "draw: %s", s->g->name, c.err);
-	else
+	else {
+		if (last && last->before && last->nturn > 0)
+			turn_marks(s, last, &c);
 		emit_svg(out, &c, s, st, step, standalone);
-	free(c.index);
-	free(c.cells);
-	free(c.items);
+	}
+	collect_free(&c);
 	return rc != 0 || c.err[0] ? -1 : 0;
 }

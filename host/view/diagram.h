@@ -22,10 +22,17 @@ struct session;
 #define DIAGRAM_MAX_ITEMS 16384		/* lines, pieces, marks, texts */
 #define DIAGRAM_MAX_TEXT 80		/* bytes of one name, kind or caption */
 
-/* The last move made by a player at or before history entry `upto`. */
+/*
+ * The last move made by a player, and the moves of his turn before it
+ * (a capture chain: his moves in a row): move i of those was made in
+ * turn_before[i] and reached turn_before[i + 1], the last in `before`.
+ */
 struct view_last {
 	const struct tbl_state *before;	/* NULL: none */
 	tbl_move move;
+	const struct tbl_state *const *turn_before;
+	const tbl_move *turn_moves;
+	int nturn;			/* moves of the turn before `move` */
 };
 
 /*

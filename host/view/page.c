@@ -18,13 +18,18 @@
 #include "view/escape.h"
 #include "view/page.h"
 
-/* A walk through a session's history, one move (not pass) at a time. */
+/*
+ * A walk through a session's history, one move (not pass) at a time.
+ * The moves of the turn in progress (a player's moves in a row, as the
+ * history prints them on one line: a capture chain) are kept with the
+ * positions they were made in, for the last-move marks.
+ */
 struct replay {
 	const struct session *s;
 	struct tbl_state *st;		/* after `step` moves */
-	struct tbl_state *before;	/* where the last player move was made */
-	int have_before;
-	tbl_move last;
+	struct tbl_state **tb;		/* where each move of the turn was made */
+	tbl_move *tm;			/* the turn's moves */
+	int nt, cap;			/* moves in the turn; clones in tb */
 	int entry;			/* the next history entry */
 	int step;
 };
@@ -35,14 +40,38 @@ replay_init(struct replay *r, const struct session *s)
 	memset(r, 0, sizeof *r);
 	r->s = s;
 	r->st = s->g->clone(s->start);
-	r->before = s->g->clone(s->start);
 }
 
 static void
 replay_free(struct replay *r)
 {
+	int i;
+
 	r->s->g->destroy(r->st);
-	r->s->g->destroy(r->before);
+	for (i = 0; i < r->cap; i++)
+		r->s->g->destroy(r->tb[i]);
+	free(r->tb);
+	free(r->tm);
+}
+
+/* Keep move m of player `who`, about to be played at r->st. */
+static void
+replay_keep(struct replay *r, int who, tbl_move m)
+{
+	const struct session *s = r->s;
+	int e = r->entry;
+
+	if (e == 0 || s->movers[e - 1] != who || s->ends[e - 1] != NULL)
+		r->nt = 0;	/* a new turn */
+	if (r->nt == r->cap) {
+		r->cap = r->cap ? 2 * r->cap : 4;
+		r->tb = xrealloc(r->tb, (size_t)r->cap * sizeof *r->tb);
+		r->tm = xrealloc(r->tm, (size_t)r->cap * sizeof *r->tm);
+		for (e = r->nt; e < r->cap; e++)
+			r->tb[e] = s->g->clone(r->st);
+	}
+	s->g->copy(r->tb[r->nt], r->st);
+	r->tm[r->nt++] = m;
 }
 
 /*
@@ -67,11 +96,8 @@ replay_next(struct replay *r, char **text, int *mover, char *err,
 		*text = game_move_text(s->g, r->st, s->moves[r->entry]);
 	if (mover)
 		*mover = who;
-	if (who >= 0) {
-		g->copy(r->before, r->st);
-		r->have_before = 1;
-		r->last = s->moves[r->entry];
-	}
+	if (who >= 0)
+		replay_keep(r, who, s->moves[r->entry]);
 	if (g->apply(r->st, s->moves[r->entry]) != 0) {
 		snprintf(err, errlen, "%s refused move %d of the game on replay",
 		    g->name, r->step + 1);
@@ -89,11 +115,14 @@ replay_next(struct replay *r, char **text, int *mover, char *err,
 static struct view_last
 replay_last(const struct replay *r)
 {
-	struct view_last l = { NULL, 0 };
+	struct view_last l = { NULL, 0, NULL, NULL, 0 };
 
-	if (r->have_before) {
-		l.before = r->before;
-		l.move = r->last;
+	if (r->nt > 0) {
+		l.before = r->tb[r->nt - 1];
+		l.move = r->tm[r->nt - 1];
+		l.turn_before = (const struct tbl_state *const *)r->tb;
+		l.turn_moves = r->tm;
+		l.nturn = r->nt - 1;
 	}
 	return l;
 }
@@ -265,7 +294,7 @@ page_positions(struct sbuf *b, struct sbuf *moves, const struct session *s,
     char *err, size_t errlen)
 {
 	struct replay r;
-	struct view_last l = { NULL, 0 };
+	struct view_last l = { NULL, 0, NULL, NULL, 0 };
 	int rc = 0;
 
 	replay_init(&r, s);

@@ -3,14 +3,47 @@
  * Wagner's figures: the rows of holes, top to bottom as the rows are
  * lettered (a, b, ...), each with its count of men, the holes named as in
  * moves (b6), each player's rows framed together with his name beside
- * them and the men he has taken, and the holes of the last move marked (where it started; for
- * an extra capture or a transfer, the holes it names).
+ * them and the men he has taken, and the holes of the last move marked:
+ * dashed where a sowing started, solid where its laps ended; for an
+ * extra capture or a transfer, the holes it names.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "mancala.h"
 
-/* Mark the holes move m names in its text: the first from, the last to. */
+/*
+ * Where a sowing landed, told by the rules as they play m on a copy of
+ * `before`: each relay's hole after the first (its last man landed there
+ * and lifted the hole) and the hole the move ended in.
+ */
+static void
+mark_landings(const struct tbl_state *before, tbl_move m,
+    const struct tbl_draw *d)
+{
+	struct tbl_state t = *before;
+	struct mc_tell tell;
+	int i;
+
+	memset(&tell, 0, sizeof tell);
+	mc_tell_engine(&t.r, &tell);
+	if (mc_apply(&t.r, &t.p, m) != 0)
+		return;
+	for (i = 1; i < tell.relays && i < 4; i++)
+		tbl_draw_mark(d, tell.relay_at[i], TBL_MARK_TO);
+	if (tell.relays > 1)
+		tbl_draw_mark(d, tell.last_relay, TBL_MARK_TO);
+	for (i = 0; i < tell.n; i++)
+		if (tell.e[i].ev == 'E' || tell.e[i].ev == 'L')
+			tbl_draw_mark(d, tell.e[i].a, TBL_MARK_TO);
+}
+
+/*
+ * Mark the holes of move m: a sowing from the hole it names (dashed) to
+ * every hole a lap of it ended in (solid); a transfer from its first
+ * hole to its last; anything else (a capture chosen, a man dealt) on the
+ * hole it names.
+ */
 static void
 mark_move(const struct tbl_state *before, tbl_move m, const struct tbl_draw *d)
 {
@@ -33,6 +66,8 @@ mark_move(const struct tbl_state *before, tbl_move m, const struct tbl_draw *d)
 			tbl_draw_mark(d, first, TBL_MARK_FROM);
 		if (last >= 0 && last != first)
 			tbl_draw_mark(d, last, TBL_MARK_TO);
+		if ((m & MV_KIND) == MV_HOLE)
+			mark_landings(before, m, d);
 	} else if (last >= 0)
 		tbl_draw_mark(d, last, TBL_MARK_TO);
 }

@@ -35,32 +35,35 @@ point_at(int f, int r)
 	return (9 * r + f) / 2;
 }
 
-/* The cells named in the text of move m (from, then to). */
+/*
+ * The points named in the text of move m: the first where the counter
+ * left (dashed), every later one where it landed (solid).  A point is
+ * read where a word starts or after the 'x' of a jump ("c3xe5", "xe7").
+ */
 static void
 mark_move(const struct tbl_state *before, tbl_move m, const struct tbl_draw *d)
 {
 	char text[128];
 	const char *c;
-	int first = -1, last = -1, f, r, k;
+	int first = -1, n = 0, p, f, r, k;
 
 	tk_format_move(before, m, text, sizeof text);
 	for (c = text; *c; c++) {
-		/* A square is read where a word starts, or after the 'x'
-		 * of a capture (c5xg5). */
-		if ((k = tbl_read_square(c, 9, 9, &f, &r)) <= 0 ||
-		    (c > text && c[-1] >= 'a' && c[-1] <= 'z' && c[-1] != 'x'))
+		int word = c == text || c[-1] == ' ' || c[-1] == '-' ||
+		    (c[-1] == 'x' && (c - 1 == text || c[-2] == ' ' ||
+		    (c[-2] >= '0' && c[-2] <= '9')));
+		if (!word || (k = tbl_read_square(c, 9, 9, &f, &r)) <= 0)
 			continue;
-		if (point_at(f, r) >= 0) {
-			last = point_at(f, r);
-			if (first < 0)
-				first = last;
+		if ((p = point_at(f, r)) >= 0) {
+			if (n++ == 0)
+				first = p;
+			else
+				tbl_draw_mark(d, p, TBL_MARK_TO);
 		}
 		c += k - 1;
 	}
-	if (first >= 0 && first != last)
-		tbl_draw_mark(d, first, TBL_MARK_FROM);
-	if (last >= 0)
-		tbl_draw_mark(d, last, TBL_MARK_TO);
+	if (first >= 0)
+		tbl_draw_mark(d, first, n > 1 ? TBL_MARK_FROM : TBL_MARK_TO);
 }
 
 /* The descriptor's diagram hook (ABI 1.3). */
