@@ -342,7 +342,9 @@ yu_layout_option(const char *value, int custom, uint8_t *track,
 		char file[64], shown[1200];
 		int rc;
 
-		snprintf(file, sizeof file, "%s.layout", path);
+		/* is_name(): at most 32 bytes, which the compiler is told
+		 * (format-truncation at -O1 otherwise). */
+		snprintf(file, sizeof file, "%.32s.layout", path);
 		snprintf(shown, sizeof shown, "%s/yucata/%s", datadir, file);
 		rc = layout_file(host, file, 1, shown, custom, track, err, errlen);
 		if (rc < 0)
