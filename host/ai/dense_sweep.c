@@ -235,9 +235,9 @@ static int
 sweep_play(struct worker *w, uint64_t lo, uint64_t hi)
 {
 	struct sweep *sw = w->sw;
-	uint16_t *t = sw->d->tab[sw->level], fixed;
+	uint16_t *t = sw->d->tab[sw->level], fixed = 0;
 	uint64_t i;
-	int who, k;
+	int who = 0, k;		/* set by evaluate(); -O1 cannot see it */
 
 	w->nkids = 0;
 	memset(w->who, 0, sizeof w->who);
