@@ -13,6 +13,9 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from webdriver import chromium  # noqa: E402
+
 TABLERO = os.path.abspath(sys.argv[1])
 SRCDIR = os.environ.get("top_srcdir", ".")
 SVG = "{http://www.w3.org/2000/svg}"
@@ -45,7 +48,8 @@ def bars(path):
 
 
 def texts(root, cls):
-    return [e for e in root.iter(SVG + "text") if e.get("class") == cls]
+    return [e for e in root.iter(SVG + "text")
+            if cls in (e.get("class") or "").split()]
 
 
 def survey_own(work):
@@ -81,6 +85,65 @@ def survey_own(work):
     tap(len(xl) == 4 and all("rotate(-30)" in (e.get("transform") or "")
                              for e in xl),
         "long x labels are turned", [e.attrib for e in xl])
+    readable(work)
+
+
+LABELS = """
+var bars = [].map.call(document.querySelectorAll('rect.bar'),
+                       function (r) { return r.getBoundingClientRect(); });
+var base = Math.max.apply(null, bars.map(function (b) { return b.bottom; }));
+return [].map.call(document.querySelectorAll('text.xlabel'), function (t) {
+    var r = t.getBoundingClientRect();
+    var hit = bars.filter(function (b) {
+        return r.left < b.right && b.left < r.right &&
+               r.top < b.bottom && b.top < r.bottom; }).length;
+    return [t.textContent, Math.round(r.top - base), hit];
+});
+"""
+
+
+def readable(work):
+    """In Chromium, the built-in plot's x labels lie below the bars, none
+    drawn across one (turned labels were centred on their anchor, so they
+    rose into the bars); and the plot spreads over the picture."""
+    with chromium(os.path.join(work, "profile")) as d:
+        if d is None:
+            tap(True, "# SKIP chromium or chromedriver is not installed")
+        else:
+            d.s("POST", "/url", {"url": "file://" + work + "/l.svg"})
+            got = d.run(LABELS)
+            tap(len(got) == 4 and all(top >= 0 and hit == 0
+                                      for _, top, hit in got),
+                "turned x labels stand below the bars, across none", got)
+    root, _ = bars(os.path.join(work, "s.svg"))
+    grid = [e for e in root.iter(SVG + "line") if e.get("class") == "grid"]
+    wide = float(grid[0].get("x2")) - float(grid[0].get("x1"))
+    tap(wide >= 0.5 * float(root.get("width")),
+        "two groups: the plot is %.0f of the picture's %s pixels" %
+        (wide, root.get("width")))
+
+
+def gnuplot_labels(work):
+    """With gnuplot, each bar carries its percentage, as tablero(1) says,
+    and the percentages are the report's."""
+    if not GNUPLOT:
+        tap(True, "# SKIP gnuplot is not installed")
+        return
+    r = T("survey", "example", "width=3,4", "--games", "6", "--cap", "4",
+          "--csv", "--plot", "g.svg", cwd=work, gnuplot=True)
+    want = []
+    for row in csv.DictReader(io.StringIO(r.stdout)):
+        want += ["%.0f%%" % (100 * float(row[k])) for k in
+                 ("seat1_wins", "seat2_wins", "draws", "cut")]
+    root = ET.parse(os.path.join(work, "g.svg")).getroot()
+    got = [e.text for e in root.iter(SVG + "text")
+           if e.text and e.text.rstrip("%").isdigit() and e.text[-1] == "%"]
+    for tick in ("0%", "25%", "50%", "75%", "100%"):
+        if tick in got:
+            got.remove(tick)
+    tap(r.returncode == 0 and sorted(got) == sorted(want) and len(want) == 8,
+        "gnuplot: every bar carries its percentage", "%s\n%s\n%s" % (
+            got, want, r.stderr))
 
 
 def shards(work):
@@ -152,10 +215,11 @@ def injection(work):
 
 
 def main():
-    print("1..11")
+    print("1..14")
     work = tempfile.mkdtemp(prefix="tablero-plots.")
     try:
         survey_own(work)
+        gnuplot_labels(work)
         shards(work)
         match_own(work)
         injection(work)

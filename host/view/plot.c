@@ -38,24 +38,33 @@ has_interval(const struct plot *p, int g, int s)
 	return p->lo[g * p->nseries + s] >= 0 && p->hi[g * p->nseries + s] >= 0;
 }
 
-void
-plot_gnuplot_script(const struct plot *p, struct sbuf *b)
+/* The longest of n texts, in bytes. */
+static size_t
+longest_of(const char *const *t, int n)
 {
-	int g, s;
+	size_t most = 1;
+	int i;
 
-	sbuf_printf(b, "set terminal svg size %d,520 dynamic noenhanced\n"
-	    "set output\nset title ", 200 + p->ngroups * (30 + 20 * p->nseries));
-	gnuplot_string(b, p->title);
-	sbuf_puts(b, "\nset ylabel ");
-	gnuplot_string(b, p->ylabel);
-	/* Tic labels are formats: %% is a percent sign. */
-	sbuf_puts(b, "\nset yrange [-0.02:1.02]\n"
-	    "set ytics ('0%%' 0, '25%%' 0.25, '50%%' 0.5, '75%%' 0.75, "
-	    "'100%%' 1)\nset grid ytics\nset style data histograms\n"
-	    "set style histogram errorbars gap 1 lw 1\n"
-	    "set style fill solid 0.7 border -1\n"
-	    "set key outside right top noenhanced\n"
-	    "set bmargin 10\nset xtics rotate by -30 nomirror (");
+	for (i = 0; i < n; i++)
+		if (strlen(t[i]) > most)
+			most = strlen(t[i]);
+	return most;
+}
+
+/*
+ * The x tics: each group's label under it, turned to run down to the
+ * left from its group when it would not fit the group's width; and the
+ * bottom margin that leaves them (in character heights).
+ */
+static void
+gnuplot_xtics(const struct plot *p, struct sbuf *b, int groupw)
+{
+	size_t longest = longest_of(p->groups, p->ngroups);
+	int g, turn = longest * 7.0 > groupw * 0.95;
+
+	sbuf_printf(b, "set bmargin %d\nset xtics nomirror %s(", turn ? 3 +
+	    (int)(0.3 * (double)(longest > 60 ? 60 : longest)) : 3, turn ?
+	    "rotate by 30 right " : "");
 	for (g = 0; g < p->ngroups; g++) {
 		struct sbuf l = { 0 };
 		const char *c;
@@ -67,7 +76,60 @@ plot_gnuplot_script(const struct plot *p, struct sbuf *b)
 		sbuf_free(&l);
 		sbuf_printf(b, " %d", g);
 	}
-	sbuf_puts(b, ")\n$data << EOD\n");
+	sbuf_puts(b, ")\n");
+}
+
+/*
+ * The bars, then each bar's percentage above it (above its interval):
+ * in a histogram of n series with gap 1, bar s of group g stands at
+ * g + (s - (n - 1) / 2) / (n + 1).
+ */
+static void
+gnuplot_plot(const struct plot *p, struct sbuf *b)
+{
+	int s, n = p->nseries;
+
+	sbuf_puts(b, "plot ");
+	for (s = 0; s < n; s++) {
+		sbuf_printf(b, "%s$data using %d:%d:%d title ", s ? ", " : "",
+		    2 + 3 * s, 3 + 3 * s, 4 + 3 * s);
+		gnuplot_string(b, p->series[s]);
+		sbuf_printf(b, " linecolor rgb '%s'", colour[s % NCOLOURS]);
+	}
+	for (s = 0; s < n; s++)
+		sbuf_printf(b, ", $data using ($1 + %.4f):%d:(sprintf('%%.0f%%%%', "
+		    "100 * $%d)) with labels offset 0,0.6 font ',9' notitle",
+		    (s - (n - 1) / 2.0) / (n + 1), 4 + 3 * s, 2 + 3 * s);
+	sbuf_puts(b, "\n");
+}
+
+void
+plot_gnuplot_script(const struct plot *p, struct sbuf *b)
+{
+	int g, s, groupw = 30 + 24 * p->nseries;
+	int keyw = 60 + 7 * (int)longest_of(p->series, p->nseries);
+	int w = 90 + p->ngroups * groupw + keyw;
+
+	if (w < 640) {		/* the plot fills the picture */
+		groupw = (640 - 90 - keyw) / p->ngroups;
+		w = 640;
+	}
+	sbuf_printf(b, "set terminal svg size %d,520 dynamic noenhanced\n"
+	    "set output\nset title ", w);
+	gnuplot_string(b, p->title);
+	sbuf_puts(b, "\nset ylabel ");
+	gnuplot_string(b, p->ylabel);
+	/* Tic labels are formats: %% is a percent sign. */
+	sbuf_puts(b, "\nset yrange [-0.02:1.08]\n"
+	    "set ytics ('0%%' 0, '25%%' 0.25, '50%%' 0.5, '75%%' 0.75, "
+	    "'100%%' 1)\nset grid ytics\nset style data histograms\n"
+	    "set style histogram errorbars gap 1 lw 1\n"
+	    "set style fill solid 0.7 border -1\n"
+	    "set key outside right top Left reverse noenhanced\n"
+	    "set lmargin 10\n");
+	gnuplot_xtics(p, b, groupw);
+	sbuf_printf(b, "set xrange [-0.6:%.1f]\n$data << EOD\n",
+	    p->ngroups - 0.4);
 	for (g = 0; g < p->ngroups; g++) {
 		sbuf_printf(b, "%d", g);
 		for (s = 0; s < p->nseries; s++) {
@@ -78,14 +140,8 @@ plot_gnuplot_script(const struct plot *p, struct sbuf *b)
 		}
 		sbuf_puts(b, "\n");
 	}
-	sbuf_puts(b, "EOD\nplot ");
-	for (s = 0; s < p->nseries; s++) {
-		sbuf_printf(b, "%s$data using %d:%d:%d title ", s ? ", " : "",
-		    2 + 3 * s, 3 + 3 * s, 4 + 3 * s);
-		gnuplot_string(b, p->series[s]);
-		sbuf_printf(b, " linecolor rgb '%s'", colour[s % NCOLOURS]);
-	}
-	sbuf_puts(b, "\n");
+	sbuf_puts(b, "EOD\n");
+	gnuplot_plot(p, b);
 }
 
 /* The chart's geometry. */
@@ -115,7 +171,8 @@ svg_axes(const struct plot *p, const struct frame *f, struct sbuf *b)
 static void
 svg_group(const struct plot *p, const struct frame *f, int g, struct sbuf *b)
 {
-	double x0 = f->left + g * f->gw + f->gw * 0.1, base = f->top + f->ph;
+	double base = f->top + f->ph;
+	double x0 = f->left + (g + 0.5) * f->gw - f->bw * p->nseries / 2;
 	int s;
 
 	for (s = 0; s < p->nseries; s++) {
@@ -137,13 +194,15 @@ svg_group(const struct plot *p, const struct frame *f, int g, struct sbuf *b)
 		sbuf_printf(b, "<text class=\"value\" x=\"%.1f\" y=\"%.1f\">"
 		    "%.0f%%</text>\n", cx, top - 4, 100 * v);
 	}
-	sbuf_printf(b, "<text class=\"xlabel\" ");
+	/* A turned label ends under its group and runs down to the left,
+	 * clear of the bars (the style sheet anchors it at its end). */
 	if (f->rotate)
-		sbuf_printf(b, "text-anchor=\"end\" transform=\"translate(%.1f "
-		    "%.1f) rotate(-30)\">", f->left + (g + 0.5) * f->gw, base + 16);
+		sbuf_printf(b, "<text class=\"xlabel turned\" transform=\""
+		    "translate(%.1f %.1f) rotate(-30)\">", f->left + (g + 0.5) *
+		    f->gw + 4, base + 14);
 	else
-		sbuf_printf(b, "x=\"%.1f\" y=\"%.1f\">", f->left + (g + 0.5) *
-		    f->gw, base + 18);
+		sbuf_printf(b, "<text class=\"xlabel\" x=\"%.1f\" y=\"%.1f\">",
+		    f->left + (g + 0.5) * f->gw, base + 18);
 	xml_escape(b, p->groups[g]);
 	sbuf_puts(b, "</text>\n");
 }
@@ -152,25 +211,26 @@ void
 plot_svg(const struct plot *p, struct sbuf *b)
 {
 	struct frame f;
-	size_t longest = 1;
+	size_t longest = longest_of(p->groups, p->ngroups);
 	double w, h, bottom;
 	int g, s;
 
-	for (g = 0; g < p->ngroups; g++)
-		if (strlen(p->groups[g]) > longest)
-			longest = strlen(p->groups[g]);
+	/* The plot fills the picture (at least 640 wide) beside the legend;
+	 * bars are at most 48 pixels wide, centred in their group. */
 	f.left = 70;
 	f.top = 50;
 	f.gw = 30.0 + 24 * p->nseries;
+	if (f.gw * p->ngroups < 640 - f.left - 230)
+		f.gw = (640 - f.left - 230) / p->ngroups;
 	f.rotate = longest * 7.0 > f.gw * 0.95;
-	bottom = f.rotate ? 30 + 0.5 * 7.0 * (double)(longest > 60 ? 60 :
+	bottom = f.rotate ? 34 + 0.5 * 7.0 * (double)(longest > 60 ? 60 :
 	    longest) : 40;
 	f.pw = f.gw * p->ngroups;
 	f.ph = 320;
 	f.bw = f.gw * 0.8 / p->nseries;
+	if (f.bw > 48)
+		f.bw = 48;
 	w = f.left + f.pw + 230;
-	if (w < 640)
-		w = 640;
 	h = f.top + f.ph + bottom;
 	sbuf_printf(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
 	    "xmlns=\"http://www.w3.org/2000/svg\" class=\"tablero-plot\" "
@@ -178,6 +238,7 @@ plot_svg(const struct plot *p, struct sbuf *b)
 	    "text{font-family:DejaVu Sans,Verdana,sans-serif;font-size:12px;"
 	    "fill:#111}.title{font-size:14px;text-anchor:middle}"
 	    ".ytick{text-anchor:end}.ylabel,.value,.xlabel{text-anchor:middle}"
+	    ".xlabel.turned{text-anchor:end}"
 	    ".value{font-size:9px}.grid{stroke:#ccc}"
 	    ".bar{stroke:#111;stroke-width:.5}.interval{stroke:#111;"
 	    "fill:none}</style>\n<rect width=\"100%%\" height=\"100%%\" "
