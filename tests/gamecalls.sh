@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..11"
+echo "1..14"
 . "$top_srcdir/tests/tap.sh"
 esc=$(printf '\033')
 bel=$(printf '\007')
@@ -127,3 +127,32 @@ if [ "$rc" = 1 ] && [ "$out" = "-c:1: liar: the game reports 17 players (a game 
    [ "$rc2" = 2 ] && [ "$out2" = "tablero: match: liar: the game reports 17 players (a game has 1 to 16)" ]; then
 	ok "a game of 17 players is refused (TBL_MAX_PLAYERS)"
 else nok "fault=crowd (status $rc, $rc2)" "$out" "$out2"; fi
+
+# 12-14: C1 controls and invalid UTF-8 (the liar's fault=c1) reach no
+# terminal, record or JSON: the raw 8-bit CSI (0x9B), the CSI encoded in
+# UTF-8 (C2 9B) and bytes of invalid UTF-8 (FF, a lone C3) each become
+# one '?' (they passed the control-byte filter, which knew only C0 and
+# DEL).
+csi=$(printf '\233')
+csi8=$(printf '\302\233')
+bad=$(printf '\377')
+repl=$(T -c 'new liar fault=c1' -c moves -c position -c '+' -c history 2>/dev/null)
+json=$(T solve liar die=no fault=c1 --json 2>/dev/null)
+T match liar fault=c1 --players random,random --games 2 --records "$work/c1" >/dev/null 2>&1
+rec=$(cat "$work"/c1/*.tbr)
+all="$repl$json$rec"
+has() { printf '%s' "$all" | LC_ALL=C grep -q "$1"; }
+if ! has "$csi" && printf '%s\n' "$repl" | grep -qx '? plays +?2J' &&
+   printf '%s\n' "$json" | grep -qF '"move":"+?2J"' &&
+   printf '%s\n' "$rec" | grep -q '^++*?2J '; then
+	ok "a raw 8-bit CSI (0x9B) of a plugin reaches no terminal, JSON or record"
+else nok "fault=c1, raw CSI" "$(printf '%s' "$all" | od -c | head -20)"; fi
+if ! has "$csi8" && printf '%s\n' "$repl" | grep -qx '+?2J ++?2J' &&
+   printf '%s\n' "$json" | grep -qF '"move":"++?2J"' &&
+   printf '%s\n' "$rec" | grep -q '^++?2J '; then
+	ok "a CSI encoded in UTF-8 (C2 9B) reaches no terminal, JSON or record"
+else nok "fault=c1, UTF-8 CSI" "$(printf '%s' "$all" | od -c | head -20)"; fi
+if ! has "$bad" && ! printf '%s' "$all" | LC_ALL=C grep -q "$(printf '\303')\$" &&
+   printf '%s\n' "$repl" | grep -qx 'n=0 moves=0 turn=0 roll=0 ??'; then
+	ok "invalid UTF-8 of a plugin reaches no terminal"
+else nok "fault=c1, invalid UTF-8" "$(printf '%s' "$all" | od -c | head -20)"; fi

@@ -152,6 +152,41 @@ sbuf_str(const struct sbuf *b)
 	return b->s ? b->s : "";
 }
 
+/*
+ * The length of the valid UTF-8 sequence at p (whose first byte is 0x80
+ * or above), or 0: no lone continuation bytes, overlong forms,
+ * surrogates or code points above U+10FFFF (RFC 3629).
+ */
+size_t
+utf8_seq_len(const unsigned char *p)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	size_t n, i;
+
+	if (p[0] >= 0xc2 && p[0] <= 0xdf)
+		n = 2;
+	else if (p[0] >= 0xe0 && p[0] <= 0xef)
+		n = 3;
+	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (p[0] == 0xe0)
+		lo = 0xa0;
+	else if (p[0] == 0xed)
+		hi = 0x9f;
+	else if (p[0] == 0xf0)
+		lo = 0x90;
+	else if (p[0] == 0xf4)
+		hi = 0x8f;
+	if (p[1] < lo || p[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (p[i] < 0x80 || p[i] > 0xbf)
+			return 0;
+	return n;
+}
+
 int
 edit_distance(const char *a, const char *b)
 {

@@ -33,6 +33,13 @@ void sbuf_free(struct sbuf *b);
 /* The text so far, "" when empty (never NULL). */
 const char *sbuf_str(const struct sbuf *b);
 
+/*
+ * The length of the valid UTF-8 sequence at p (whose first byte is 0x80
+ * or above), 2 to 4, or 0: no lone continuation bytes, overlong forms,
+ * surrogates or code points above U+10FFFF (RFC 3629).
+ */
+size_t utf8_seq_len(const unsigned char *p);
+
 /* Edit distance between a and b (Levenshtein, ASCII case-insensitive). */
 int edit_distance(const char *a, const char *b);
 

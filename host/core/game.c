@@ -75,30 +75,70 @@ game_bad_players(const struct tbl_game *g, int n)
 	return n < 1 ? 1 : TBL_MAX_PLAYERS;
 }
 
+/*
+ * The length of the character at p when it may be shown as it is: a
+ * printable ASCII byte, newline, tab, or a whole UTF-8 sequence of a
+ * character past U+009F (RFC 3629: no overlong form, no surrogate,
+ * nothing past U+10FFFF).  0 for a C0 control, DEL, a C1 control
+ * (U+0080..U+009F, raw or encoded) or a byte of invalid UTF-8.
+ */
+static size_t
+shown_len(const unsigned char *p)
+{
+	if (*p < 0x80)
+		return (*p >= 0x20 && *p != 0x7f) || *p == '\n' || *p == '\t';
+	if (*p == 0xc2 && p[1] < 0xa0)
+		return 0;	/* U+0080..U+009F, the C1 controls, encoded */
+	return utf8_seq_len(p);	/* 0 for a raw C1 byte (0x80..0x9F) too */
+}
+
 void
 game_clean_text(char *s)
 {
-	for (; *s; s++)
-		if (((unsigned char)*s < 0x20 && *s != '\n' && *s != '\t') ||
-		    *s == 0x7f)
-			*s = '?';
+	unsigned char *r = (unsigned char *)s, *w = r;
+	size_t n;
+
+	while (*r) {
+		if ((n = shown_len(r)) == 0) {
+			/* An encoded C1 control is one '?', as a raw one. */
+			n = r[0] == 0xc2 && r[1] >= 0x80 && r[1] <= 0x9f ? 2 : 1;
+			*w++ = '?';
+			r += n;
+			continue;
+		}
+		while (n-- > 0)
+			*w++ = *r++;
+	}
+	*w = '\0';
+}
+
+int
+game_text_is_clean(const char *s, int lines)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n;
+
+	for (; *p; p += n)
+		if ((n = shown_len(p)) == 0 ||
+		    (!lines && (*p == '\n' || *p == '\t')))
+			return 0;
+	return 1;
 }
 
 const char *
 game_player_name(const struct tbl_game *g, const struct tbl_state *s, int p)
 {
-	const char *name = g->player_name(s, p), *c;
+	const char *name = g->player_name(s, p);
 
 	if (name == NULL) {
 		game_fault(g, "player_name returned NULL for player %d", p + 1);
 		return "?";
 	}
-	for (c = name; *c; c++)
-		if ((unsigned char)*c < 0x20 || *c == 0x7f || c - name > 64) {
-			game_fault(g, "player_name gave player %d a name with a "
-			    "control byte or over 64 bytes", p + 1);
-			return "?";
-		}
+	if (strnlen(name, 66) > 65 || !game_text_is_clean(name, 0)) {
+		game_fault(g, "player_name gave player %d a name with a "
+		    "control character, invalid UTF-8 or over 64 bytes", p + 1);
+		return "?";
+	}
 	return name;
 }
 
@@ -214,7 +254,7 @@ text_of(int (*fn)(const struct tbl_state *, char *, size_t),
     const struct tbl_state *s)
 {
 	size_t len = 256;
-	char *buf = xcalloc(1, len), *c;
+	char *buf = xcalloc(1, len);
 	int n, tries;
 
 	for (tries = 0;; tries++) {
@@ -232,10 +272,7 @@ text_of(int (*fn)(const struct tbl_state *, char *, size_t),
 		buf = xcalloc(1, len);
 	}
 	buf[n] = '\0';		/* even if the plugin did not */
-	for (c = buf; *c; c++)	/* no escape sequence reaches a terminal */
-		if (((unsigned char)*c < 0x20 && *c != '\n' && *c != '\t') ||
-		    *c == 0x7f)
-			*c = '?';
+	game_clean_text(buf);	/* no escape sequence reaches a terminal */
 	return buf;
 }
 
@@ -361,6 +398,7 @@ game_narrate(const struct tbl_game *g, const struct tbl_state *st,
 		return xstrdup(text);
 	}
 	t[strcspn(t, "\n")] = '\0';	/* one line, even if the game wrote more */
+	game_clean_text(t);
 	return t;
 }
 
@@ -368,7 +406,7 @@ char *
 game_match_end(const struct tbl_game *g, const struct tbl_state *st,
     tbl_move m)
 {
-	char buf[256], *p;
+	char buf[256];
 	int n;
 
 	if (g->match_game_end == NULL)
@@ -379,8 +417,6 @@ game_match_end(const struct tbl_game *g, const struct tbl_state *st,
 		return NULL;
 	buf[sizeof buf - 1] = '\0';
 	buf[strcspn(buf, "\n")] = '\0';
-	for (p = buf; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			*p = '?';
+	game_clean_text(buf);
 	return buf[0] ? xstrdup(buf) : NULL;
 }

@@ -188,8 +188,19 @@ int game_passes(const struct tbl_game *g, const struct tbl_state *before,
  */
 int game_end_kind(const struct tbl_game *g, const struct tbl_state *s);
 
-/* Replace the control bytes of s but newline and tab by '?'. */
+/*
+ * The one cleaning of a text a plugin or an engine gives, in place: C0
+ * control bytes but newline and tab, DEL, C1 controls (U+0080..U+009F,
+ * as a raw byte such as the 8-bit CSI 0x9B or encoded, as C2 9B) and
+ * each byte of invalid UTF-8 become one '?'.  The text never grows.
+ */
 void game_clean_text(char *s);
+
+/*
+ * 1 when game_clean_text() would leave s as it is (and, unless lines,
+ * s holds no newline or tab), else 0.
+ */
+int game_text_is_clean(const char *s, int lines);
 
 /*
  * One line saying what the legal move m does in st, as g's narrate()

@@ -13,41 +13,6 @@
 #include "run/jsonl.h"
 #include "tablero.h"
 
-/*
- * The length of the valid UTF-8 sequence at p (whose first byte is 0x80
- * or above), or 0: no lone continuation bytes, overlong forms,
- * surrogates or code points above U+10FFFF (RFC 3629).
- */
-static size_t
-utf8_length(const unsigned char *p)
-{
-	unsigned char lo = 0x80, hi = 0xbf;
-	size_t n, i;
-
-	if (p[0] >= 0xc2 && p[0] <= 0xdf)
-		n = 2;
-	else if (p[0] >= 0xe0 && p[0] <= 0xef)
-		n = 3;
-	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	if (p[0] == 0xe0)
-		lo = 0xa0;
-	else if (p[0] == 0xed)
-		hi = 0x9f;
-	else if (p[0] == 0xf0)
-		lo = 0x90;
-	else if (p[0] == 0xf4)
-		hi = 0x8f;
-	if (p[1] < lo || p[1] > hi)
-		return 0;
-	for (i = 2; i < n; i++)
-		if (p[i] < 0x80 || p[i] > 0xbf)
-			return 0;
-	return n;
-}
-
 void
 json_string(struct sbuf *b, const char *s)
 {
@@ -59,7 +24,7 @@ json_string(struct sbuf *b, const char *s)
 		if (c >= 0x80) {
 			/* JSON is UTF-8: a byte that starts no valid
 			 * sequence becomes U+FFFD */
-			if ((n = utf8_length((const unsigned char *)s)) == 0)
+			if ((n = utf8_seq_len((const unsigned char *)s)) == 0)
 				sbuf_puts(b, "\xef\xbf\xbd");
 			else {
 				sbuf_add(b, s, n);

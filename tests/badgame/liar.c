@@ -23,7 +23,10 @@
  * fork (apply at 4 starts a process that sleeps 30 seconds, holding
  * whatever the game's process holds open); badeval (evaluate gives 2
  * for each player, out of [0, 1]; with the other faults it gives no
- * estimate); crowd (players() says 17, one more than TBL_MAX_PLAYERS).
+ * estimate); crowd (players() says 17, one more than TBL_MAX_PLAYERS);
+ * c1 (C1 controls and invalid UTF-8: the move "+" ends in the raw 8-bit
+ * CSI 0x9B, "++" in the CSI encoded as C2 9B, the names hold 0x9B, and
+ * the position ends in the bytes FF and a lone C3).
  *
  * Option die=no leaves the die out, so that the game has no chance point
  * and `tablero solve` takes it (its state is flat: flat_key).
@@ -39,7 +42,7 @@
 
 enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
 	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK, BADEVAL,
-	CROWD };
+	CROWD, C1 };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -51,7 +54,7 @@ TBL_FLAT_STATE_FUNCTIONS(li)
 static const char *const faults[] = { "none", "used", "format", "legal",
 	"position", "crash", "hang", "unlisted", "short", "slow", "tomove",
 	"noname", "grow", "nan", "escape", "nomove", "fork", "badeval", "crowd",
-	NULL };
+	"c1", NULL };
 
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
@@ -86,6 +89,8 @@ li_name(const struct tbl_state *s, int p)
 		return NULL;
 	if (s->fault == ESCAPE)
 		return p ? "B\033[2J\a" : "A\033[2J\a";
+	if (s->fault == C1)
+		return p ? "B\xc2\x9b" "2J" : "A\x9b" "2J";
 	return p ? "B" : "A";
 }
 
@@ -197,7 +202,8 @@ li_format(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		tbl_bprintf(buf, len, &n, "%u", (unsigned)m);
 	else
 		tbl_bprintf(buf, len, &n, "%s%s", m == 2 ? "++" : "+",
-		    s->fault == ESCAPE ? "\033]0;x\a" : "");
+		    s->fault == ESCAPE ? "\033]0;x\a" : s->fault != C1 ? "" :
+		    m == 2 ? "\xc2\x9b" "2J" : "\x9b" "2J");
 	return (int)n;
 }
 
@@ -215,8 +221,8 @@ li_pos(const struct tbl_state *s, char *buf, size_t len)
 		return sprintf(buf, "n=%d moves=%d turn=%d roll=%d", s->n,
 		    s->moves, s->turn, s->roll);
 	}
-	tbl_bprintf(buf, len, &n, "n=%d moves=%d turn=%d roll=%d", s->n,
-	    s->moves, s->turn, s->roll);
+	tbl_bprintf(buf, len, &n, "n=%d moves=%d turn=%d roll=%d%s", s->n,
+	    s->moves, s->turn, s->roll, s->fault == C1 ? " \xff\xc3" : "");
 	return (int)n;
 }
 
