@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 20 "$TABLERO" --no-config -P "$top_builddir/tests/badgame/.libs" "$@"; }
-echo "1..14"
+echo "1..16"
 . "$top_srcdir/tests/tap.sh"
 esc=$(printf '\033')
 bel=$(printf '\007')
@@ -156,3 +156,18 @@ if ! has "$bad" && ! printf '%s' "$all" | LC_ALL=C grep -q "$(printf '\303')\$" 
    printf '%s\n' "$repl" | grep -qx 'n=0 moves=0 turn=0 roll=0 ??'; then
 	ok "invalid UTF-8 of a plugin reaches no terminal"
 else nok "fault=c1, invalid UTF-8" "$(printf '%s' "$all" | od -c | head -20)"; fi
+
+# 15-16: check judges the value hooks it did not: a NULL player name and
+# an estimate out of [0, 1] each fail the game (both passed check).
+for f in noname badeval; do
+	case $f in
+	noname) why="player_name() is NULL for player 1" ;;
+	badeval) why="evaluate() gives player 1 2, not a number in [0, 1]" ;;
+	esac
+	out=$(T check liar fault=$f --games 1 2>&1)
+	rc=$?
+	if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -qxF "FAIL game 1: $why" &&
+	   printf '%s\n' "$out" | grep -qx "check liar fault=$f: 1 game, 1 failure"; then
+		ok "check: fault=$f fails ($why)"
+	else nok "check fault=$f (status $rc)" "$out"; fi
+done

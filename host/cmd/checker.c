@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd/check_hooks.h"
 #include "cmd/checker.h"
 #include "cmd/check_random.h"
 #include "base/interrupt.h"
@@ -631,6 +632,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	struct movebuf mb;
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	long len = 0, f0 = c->failures;
+	char why[160];
 
 	movebuf_init(&mb);
 	rng_seed(&rng, c->seed);
@@ -640,6 +642,8 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 		int who = g->to_move(st), n, k;
 
 		check_roundtrip(c, st);
+		if (check_hooks(g, st, np, why, sizeof why) != 0)
+			check_failed(c, why);
 		if (who == TBL_END) {
 			check_end(c, st, np, res, &mb);
 			check_end_kind(c, st);

@@ -134,7 +134,7 @@ game_player_name(const struct tbl_game *g, const struct tbl_state *s, int p)
 		game_fault(g, "player_name returned NULL for player %d", p + 1);
 		return "?";
 	}
-	if (strnlen(name, 66) > 65 || !game_text_is_clean(name, 0)) {
+	if (strnlen(name, 65) > 64 || !game_text_is_clean(name, 0)) {
 		game_fault(g, "player_name gave player %d a name with a "
 		    "control character, invalid UTF-8 or over 64 bytes", p + 1);
 		return "?";
