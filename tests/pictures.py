@@ -150,6 +150,24 @@ def status_of(path):
     return (st[0] if st else None), under
 
 
+def page_titles(work):
+    """A page is titled by the variant played, not the family."""
+    want = {"mancala variant=maruba lap_limit=50":
+            "mancala variant=maruba, lap_limit=50",
+            "tuknanavuhpi variant=kharbaga": "tuknanavuhpi variant=kharbaga",
+            "recuay": "recuay ruleset=race"}
+    got = {}
+    for game in want:
+        page = os.path.join(work, "t.html")
+        T("-c", "new " + game, "-c", "save " + page)
+        html = open(page, encoding="utf-8").read()
+        t = re.search(r"<title>(.*?) \u2014 tablero</title>", html)
+        h = re.search(r"<h1>(.*?)</h1>", html)
+        got[game] = (t and t.group(1), h and h.group(1))
+    tap(all(got[g] == (want[g], want[g]) for g in want),
+        "a page's title names the variant played", got)
+
+
 def recorded_result(work):
     """A game a match ended (an engine's fault, an adjudication) shows
     the result its record gives, not the side to move; the earlier
@@ -244,6 +262,25 @@ def turn_marks(work):
         "a chain: every point it passed through is marked", got)
 
 
+def labels_struck(root):
+    """Labels that a dotted box of a special space runs through (the
+    label box, as labels_under_pieces reckons it, meets the box)."""
+    boxes = [tuple(float(e.get(k)) for k in ("x", "y", "width", "height"))
+             for e in root.iter(SVG + "rect")
+             if "special" in classes(e)]
+    struck = []
+    for e in root.iter(SVG + "text"):
+        if "label" not in classes(e):
+            continue
+        w = 6.0 * len(e.text)
+        x0 = float(e.get("x")) - (0 if "point" in classes(e) else w / 2)
+        y0 = float(e.get("y")) - 5
+        if any(x0 < x + bw and x < x0 + w and y0 < y + bh and y < y0 + 10
+               for x, y, bw, bh in boxes):
+            struck.append(e.text)
+    return struck
+
+
 def check_case(work, game, nmoves, ncells, check):
     svg = os.path.join(work, "d.svg")
     cmds = ["new " + game] + ["ai random"] * nmoves + \
@@ -280,6 +317,18 @@ def check_case(work, game, nmoves, ncells, check):
     hidden = labels_under_pieces(root)
     if hidden:
         problems.append("labels under pieces: %s" % hidden)
+    struck = labels_struck(root)
+    if struck:
+        problems.append("labels struck through: %s" % struck)
+    if "yucata" in game:
+        cap = [e.text for e in root.iter(SVG + "text")
+               if "caption" in classes(e)]
+        if not any("D dark" in t and "R red" in t and "amulet" in t
+                   for t in cap) or \
+                not all(re.search(r"\d+ pale \d+ dark \d+ red", t)
+                        for t in cap if t.startswith("cards")) or \
+                not any(t.startswith("cards") for t in cap):
+            problems.append("the legend has no key: %s" % cap)
     ok, why = check(root, pos)
     if not ok:
         problems.append(why)
@@ -302,7 +351,7 @@ def check_case(work, game, nmoves, ncells, check):
 
 
 def main():
-    print("1..%d" % (len(CASES) + 14))
+    print("1..%d" % (len(CASES) + 15))
     with tempfile.TemporaryDirectory() as work:
         for c in CASES:
             check_case(work, *c)
@@ -351,6 +400,7 @@ def others(work):
     board_file(work)
     turn_marks(work)
     recorded_result(work)
+    page_titles(work)
     escaping(work)
     refused(work)
 

@@ -260,9 +260,9 @@ const char diagram_css[] =
 	".tablero-diagram text{stroke:none;fill:#111;text-anchor:middle;"
 	"dominant-baseline:central}\n"
 	".tablero-diagram text.on1{fill:#fff}\n"
-	".tablero-diagram .label{font-size:10px;fill:#555}\n"
-	".tablero-diagram .label.point{text-anchor:start;paint-order:stroke;"
+	".tablero-diagram .label{font-size:10px;fill:#555;paint-order:stroke;"
 	"stroke:#fffdf6;stroke-width:3px}\n"
+	".tablero-diagram .label.point{text-anchor:start}\n"
 	".tablero-diagram .count{font-size:18px}\n"
 	".tablero-diagram .piecetext{font-size:12px;font-weight:bold}\n"
 	".tablero-diagram .caption{font-size:13px}\n"
@@ -327,6 +327,22 @@ emit_shape(struct sbuf *b, const struct dcell *cl)
 	outline(b, cl, 0, cls, 0);
 }
 
+/* The dotted box of a space with a rule of its own, below the strip its
+ * label takes (piece_radius), so that the label is not struck through. */
+#define LABEL_STRIP 13.0
+static void
+special(struct sbuf *b, const struct dcell *cl)
+{
+	struct dcell in = *cl;
+
+	if (cl->shape != TBL_CELL_POINT && cl->name[0] &&
+	    cl->h * UNIT > LABEL_STRIP + 16) {
+		in.y += LABEL_STRIP / 2 / UNIT;
+		in.h -= LABEL_STRIP / UNIT;
+	}
+	outline(b, &in, -4, "mark special", 1);
+}
+
 /* Spaces, then the lines over them, then points, then the marks. */
 static void
 emit_cells(struct sbuf *b, const struct collect *c)
@@ -351,7 +367,7 @@ emit_cells(struct sbuf *b, const struct collect *c)
 	for (i = 0; i < c->ncells; i++) {
 		const struct dcell *cl = &c->cells[i];
 		if (cl->marks & 1u << TBL_MARK_SPECIAL)
-			outline(b, cl, -4, "mark special", 1);
+			special(b, cl);
 		if (cl->marks & 1u << TBL_MARK_FROM)
 			outline(b, cl, cl->shape == TBL_CELL_POINT ? 10 : -2,
 			    "mark last from", 0);
@@ -377,7 +393,6 @@ piece_text(const struct ditem *it, char *buf, size_t len)
  * for its label, so the pieces sit below it; a point's label goes beside
  * the piece (emit_labels), so pieces there are centred.
  */
-#define LABEL_STRIP 13.0
 static double
 piece_radius(const struct dcell *cl, int n, double *y)
 {
@@ -470,11 +485,8 @@ emit_labels(struct sbuf *b, const struct collect *c)
 	}
 }
 
-/*
- * The result a record gives for position st at `step` when the position
- * does not show it (a game a match ended: a fault, an adjudication): the
- * last position of a session loaded so, or NULL.
- */
+/* The result a record gives at `step` that the position does not show
+ * (a game a match ended: a fault, an adjudication), or NULL. */
 static const char *
 recorded_end(const struct session *s, int step)
 {
@@ -601,7 +613,6 @@ collect_free(struct collect *c)
 
 #define FROM_BIT (1u << TBL_MARK_FROM)
 #define TO_BIT (1u << TBL_MARK_TO)
-
 /*
  * Fold move k of a turn, whose from and to marks are in got[] (by cell
  * of c), into c: the turn's first move leaves its cell (dashed), and so
@@ -623,11 +634,8 @@ fold_marks(struct collect *c, const unsigned *got, int k, unsigned char *landed)
 	}
 }
 
-/*
- * The marks of the whole last turn in c, which holds the last move's:
- * the plugin is asked for the diagram after each earlier move of the
- * turn, and only its from and to marks are kept (by cell number).
- */
+/* The marks of the whole last turn in c, which holds the last move's:
+ * those of the diagram after each earlier move of the turn, by cell. */
 static void
 turn_marks(const struct session *s, const struct view_last *last,
     struct collect *c)

@@ -157,6 +157,7 @@ static const char page_css[] =
 	"body{font-family:DejaVu Sans,Verdana,sans-serif;margin:1em 2em;"
 	"color:#111;background:#fff}\n"
 	"h1{font-size:1.4em;margin:.2em 0}\n"
+	".family{margin:0;color:#555}\n"
 	".tags{border-collapse:collapse;margin:.5em 0 1em}\n"
 	".tags th{text-align:left;padding:1px 1em 1px 0;font-weight:normal;"
 	"color:#555}\n"
@@ -257,11 +258,33 @@ page_tags(struct sbuf *b, const char *record)
 	free(t.open);
 }
 
+/*
+ * The game as it was played: its name, its first option (the variant,
+ * ruleset or number of players of the shipped games) and every other
+ * option not at its default ("mancala variant=maruba, lap_limit=50").
+ */
+static char *
+page_title(const struct session *s)
+{
+	struct sbuf t = { 0 };
+	int i, n = 0;
+
+	sbuf_puts(&t, s->g->name);
+	for (i = 0; i < s->opts.n; i++) {
+		const char *v = s->opts.text[i], *def = s->g->options[i].def;
+		if (v == NULL || (n > 0 && def && strcmp(v, def) == 0))
+			continue;
+		sbuf_printf(&t, "%s%s=%s", n++ ? ", " : " ",
+		    s->g->options[i].key, v);
+	}
+	return t.s;
+}
+
 static void
 page_head(struct sbuf *b, const struct session *s, const char *record,
     int start)
 {
-	const char *title = s->g->title ? s->g->title : s->g->name;
+	char *title = page_title(s);
 
 	sbuf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n"
@@ -275,7 +298,10 @@ page_head(struct sbuf *b, const struct session *s, const char *record,
 	sbuf_printf(b, "</style>\n</head>\n<body data-start=\"%d\">\n<h1>",
 	    start);
 	xml_escape(b, title);
-	sbuf_puts(b, "</h1>\n");
+	sbuf_puts(b, "</h1>\n<p class=\"family\">");
+	xml_escape(b, s->g->title ? s->g->title : s->g->name);
+	sbuf_puts(b, "</p>\n");
+	free(title);
 	page_tags(b, record);
 	sbuf_puts(b, "<div class=\"main\">\n<div class=\"boardcol\">\n"
 	    "<div class=\"nav\">"

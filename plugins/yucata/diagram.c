@@ -57,7 +57,7 @@ yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
 	int i, p, c, k, row, col;
 
 	(void)last;
-	tbl_draw_frame(d, 10, 5.2 + 0.6 * s->nplayers);
+	tbl_draw_frame(d, 10, 5.8 + 0.6 * s->nplayers);
 	for (i = 0; i <= YU_SPACES; i++) {
 		spiral(i, &col, &row);
 		snprintf(name, sizeof name, "%d", i);
@@ -75,14 +75,17 @@ yu_diagram(const struct tbl_state *s, const struct tbl_state *before,
 		size_t n = 0;
 
 		tbl_draw_side(d, p, 0.4, 5.5 + 0.6 * p);
-		tbl_bprintf(line, sizeof line, &n, "hand ");
+		tbl_bprintf(line, sizeof line, &n, "cards ");
 		for (c = 1; c <= 7; c++)
 			tbl_bprintf(line, sizeof line, &n, "%c",
 			    s->hand[p] & (1u << (c - 1)) ? yu_card_chars[c] : '.');
-		tbl_bprintf(line, sizeof line, &n, "   stones %dp %dd %dr",
-		    s->held[p][0], s->held[p][1], s->held[p][2]);
+		tbl_bprintf(line, sizeof line, &n, "   holds %d pale %d dark "
+		    "%d red", s->held[p][0], s->held[p][1], s->held[p][2]);
 		tbl_draw_text(d, 6.2, 5.5 + 0.6 * p, line);
 	}
+	/* The key to the track and to the lines above. */
+	tbl_draw_text(d, 5, 5.5 + 0.6 * s->nplayers, "stones: plain pale, "
+	    "D dark, R red;  A amulet;  cards in hand, '.' played");
 	if (before != NULL && before->turn >= 0 && before->turn < MAXP) {
 		k = before->turn;
 		if (before->pos[k] != s->pos[k])
