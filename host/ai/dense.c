@@ -115,17 +115,6 @@ dense_set_comm(struct dense *d, const struct dense_comm *c)
 	d->comm = c;
 }
 
-void
-dense_block(uint64_t n, int rank, int size, uint64_t *lo, uint64_t *hi)
-{
-	uint64_t chunks = (n + CHUNK - 1) / CHUNK;
-
-	*lo = chunks * (uint64_t)rank / (uint64_t)size * CHUNK;
-	*hi = chunks * (uint64_t)(rank + 1) / (uint64_t)size * CHUNK;
-	*lo = *lo < n ? *lo : n;
-	*hi = *hi < n ? *hi : n;
-}
-
 const struct tbl_game *
 dense_game(const struct dense *d)
 {

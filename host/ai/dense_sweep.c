@@ -414,6 +414,17 @@ chunks_free(struct sweep *sw, uint64_t n)
 	free(sw->live);
 }
 
+void
+dense_block(uint64_t n, int rank, int size, uint64_t *lo, uint64_t *hi)
+{
+	uint64_t chunks = (n + CHUNK - 1) / CHUNK;
+
+	*lo = chunks * (uint64_t)rank / (uint64_t)size * CHUNK;
+	*hi = chunks * (uint64_t)(rank + 1) / (uint64_t)size * CHUNK;
+	*lo = *lo < n ? *lo : n;
+	*hi = *hi < n ? *hi : n;
+}
+
 int
 dense_solve_level(struct dense *d, int level, dense_progress_fn fn,
     void *arg, char *err, size_t errlen)

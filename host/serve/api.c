@@ -19,7 +19,7 @@
 #include "run/jsonl.h"
 #include "serve/api.h"
 #include "serve/catalog.h"
-#include "serve/http.h"
+#include "serve/req.h"
 #include "serve/server.h"
 #include "serve/state.h"
 

@@ -1,10 +1,10 @@
 /*
- * http.h - one request as the API sees it, after the HTTP side
- * (libmicrohttpd, http.c) has checked it: its method, its path, and its
- * arguments from the query string and a form-encoded body.  The checks
- * (tablero-serve(1), SECURITY): the Host header names the address
- * served, the token is given (a POST's in the X-Tablero-Token header),
- * the body is at most SERVE_BODY_MAX bytes, and no path is a file.
+ * http.h - the HTTP side of `tablero serve` (libmicrohttpd, http.c):
+ * every request is checked before the page or the API (req.h, api.h)
+ * sees it.  The checks (tablero-serve(1), SECURITY): the Host header
+ * names the address served, the token is given (a POST's in the
+ * X-Tablero-Token header), the body is at most SERVE_BODY_MAX bytes, and
+ * no path is a file.
  */
 #ifndef TABLERO_SERVE_HTTP_H
 #define TABLERO_SERVE_HTTP_H
@@ -12,27 +12,6 @@
 #include <stddef.h>
 
 struct server;
-struct sbuf;
-
-#define REQ_MAX_ARGS 32
-
-struct req {
-	const char *method;	/* "GET" or "POST" */
-	const char *path;	/* "/api/state" */
-	int n;
-	char *keys[REQ_MAX_ARGS], *vals[REQ_MAX_ARGS];
-};
-
-/* The value of argument key, or NULL. */
-const char *req_arg(const struct req *r, const char *key);
-
-/*
- * Add the arguments of a form-encoded text (a=1&b=x%20y) to r, decoded;
- * -1 when there are more than REQ_MAX_ARGS.
- */
-int req_parse_form(struct req *r, const char *text);
-
-void req_free(struct req *r);
 
 /*
  * Is the Host header `host` one that may reach server sv?  Its name is
