@@ -161,9 +161,12 @@ play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
  * compiler can, tk_play_random() is built twice, with the processor's
  * POPCNT instruction and without, and the loader picks the one the
  * processor runs (an x86-64 built for the first 64-bit processors
- * otherwise counts bits in a library call).
+ * otherwise counts bits in a library call).  GCC only: clang 14 names
+ * the clones' resolver so that a call from another file (game.c's
+ * descriptor) finds no tk_play_random, and the plugin does not load.
  */
-#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && \
+    !defined(__clang__)
 #if __has_attribute(target_clones)
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #endif

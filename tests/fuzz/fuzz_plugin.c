@@ -52,6 +52,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game.h"
 #include "core/options.h"
 #include "core/services.h"
 #include "tablero.h"
