@@ -32,9 +32,9 @@ parse_token(const char *t, size_t n)
 
 	if (n == 0 || n >= sizeof w)
 		return 0;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n && i < sizeof w - 1; i++)
 		w[i] = (char)tolower((unsigned char)t[i]);
-	w[n] = '\0';
+	w[i] = '\0';
 	if (n == 1 && w[0] >= '1' && w[0] <= '5')
 		return (tbl_move)(w[0] - '0');
 	if (strcmp(w, "k") == 0 || strcmp(w, "knife") == 0)
