@@ -12,7 +12,7 @@ cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
 subs=$(T --help | sed -n 's/^       tablero \([a-z]*\) .*/\1/p' | grep -v '^\(games\|help\)$')
-echo "1..$(( $(echo "$subs" | wc -l) * 2 + 3 ))"
+echo "1..$(( $(echo "$subs" | wc -l) * 2 + 4 ))"
 . "$top_srcdir/tests/tap.sh"
 
 # The flags of a synopsis against those --help describes: "" when they
@@ -67,7 +67,7 @@ for s in $subs; do
 	if [ $rc1 = 0 ] && [ $rc2 = 0 ] && cmp -s "$work/a" "$work/b"; then ok "tablero help $s is $s --help"
 	else nok "help $s ($rc1, $rc2)" "$(cat "$work/a")" "$(cat "$work/b")"; fi
 	why=$(agree "$work/a")
-	if [ -z "$why" ] && grep -q '^See tablero(1)\.$' "$work/a"; then ok "$s --help describes each flag of its synopsis"
+	if [ -z "$why" ] && grep -q '^See \(tablero-[a-z]*([0-9]) and \)\{0,1\}tablero(1)\.$' "$work/a"; then ok "$s --help describes each flag of its synopsis"
 	else nok "$s --help" "$why" "$(cat "$work/a")"; fi
 done
 
@@ -84,3 +84,8 @@ if [ $rc1 = 2 ] && [ "$(echo "$a" | head -1)" = "tablero: 'mtach' is neither a c
    [ $rc2 = 2 ] && [ "$(echo "$b" | head -1)" = "tablero: 'solv' is neither a command nor a file (did you mean 'solve'?)" ]; then
 	ok "a misspelt subcommand: did you mean"
 else nok "misspelt subcommand ($rc1, $rc2)" "$a" "$b"; fi
+# A subcommand with a page of its own names it; the others tablero(1).
+a=$(T serve --help 2>&1 | tail -1); b=$(T match --help 2>&1 | tail -1)
+if [ "$a" = "See tablero-serve(1) and tablero(1)." ] && [ "$b" = "See tablero(1)." ]; then
+	ok "serve --help names tablero-serve(1)"
+else nok "the page a --help names" "$a" "$b"; fi

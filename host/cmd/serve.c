@@ -22,7 +22,8 @@ const struct subcmd_entry subcmd_serve = {
 	.usage = "[GAME [key=value ...]]",
 	.flags = "[--seats P1,P2,...] [--port N] [--bind ADDR] [--recover] "
 	    "[--workers N]",
-	.run = serve_main
+	.run = serve_main,
+	.page = "tablero-serve(1)"
 };
 
 /* Is there a GAME word among argv's, past the flags and their values? */

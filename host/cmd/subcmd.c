@@ -184,7 +184,10 @@ subcmd_help(const struct subcmd *c, FILE *fp)
 		fputs("\n", fp);
 		free(head);
 	}
-	fprintf(fp, "\nSee tablero(1).\n");
+	if (c->entry->page != NULL)
+		fprintf(fp, "\nSee %s and tablero(1).\n", c->entry->page);
+	else
+		fprintf(fp, "\nSee tablero(1).\n");
 }
 
 int

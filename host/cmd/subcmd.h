@@ -27,6 +27,8 @@ struct subcmd_entry {
 	const char *usage;	/* what follows the name: "GAME [key=value ...]" */
 	const char *flags;	/* its --flags: "[--seed N] [--games N]" */
 	int (*run)(struct host *host, int argc, char **argv);	/* argv[0]: name */
+	const char *page;	/* its own manual page, "tablero-serve(1)";
+				 * NULL: its section of tablero(1) */
 };
 
 /* "tablero NAME USAGE FLAGS" wrapped at 79 columns, lines indented by
