@@ -1,4 +1,4 @@
-"""framed.py - what the differential tests (tests/GAME/compare.py) share.
+"""framed.py - what the differential tests (tests/plugins/GAME/compare.py) share.
 
 Each compare.py checks a plugin against an independent Python model of
 its rules: tablero plays seeded random games and writes them as records

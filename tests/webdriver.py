@@ -1,6 +1,6 @@
 """webdriver.py - headless Chromium driven through chromedriver's
 WebDriver protocol with python3's own urllib (no other package), for the
-page tests (tests/browser.py, tests/serve/browser.py).
+page tests (tests/host/view/browser.py, tests/host/serve/browser.py).
 
     with chromium(profile_dir) as d:    # None when either is missing
         d.s("POST", "/url", {"url": ...})

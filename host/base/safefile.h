@@ -3,7 +3,7 @@
  * at any moment leaves either the old contents or the new, never a mix.
  *
  * Every system call that can fail goes through safefile_io, so tests can
- * fail or interrupt each step in turn (tests/unit/test_safefile.c).
+ * fail or interrupt each step in turn (tests/host/base/test_safefile.c).
  */
 #ifndef TABLERO_SAFEFILE_H
 #define TABLERO_SAFEFILE_H

@@ -54,7 +54,7 @@ struct flag_list {
 /*
  * One flag, and what --help and `tablero help NAME` say of it: each
  * subcommand's table is the one description of its flags (after git's
- * parse-options); tests/subcmd-help.sh holds the synopsis of the entry
+ * parse-options); tests/host/cmd/subcmd-help.sh holds the synopsis of the entry
  * to it.
  */
 struct flag {

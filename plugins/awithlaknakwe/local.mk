@@ -19,31 +19,31 @@ dist_pkgdata_DATA += conf/awithlaknakwe.ini conf/awithlaknakwe-parlett.ini \
 EXTRA_DIST += plugins/awithlaknakwe/gentables.c
 
 if HAVE_CMOCKA
-check_PROGRAMS += tests/awithlaknakwe/test_awithlaknakwe
-TESTS += tests/awithlaknakwe/test_awithlaknakwe
-tests_awithlaknakwe_test_awithlaknakwe_SOURCES = \
-	tests/awithlaknakwe/test_awithlaknakwe.c $(AWITHLAKNAKWE_SOURCES)
+check_PROGRAMS += tests/plugins/awithlaknakwe/test_awithlaknakwe
+TESTS += tests/plugins/awithlaknakwe/test_awithlaknakwe
+tests_plugins_awithlaknakwe_test_awithlaknakwe_SOURCES = \
+	tests/plugins/awithlaknakwe/test_awithlaknakwe.c $(AWITHLAKNAKWE_SOURCES)
 # Built with UndefinedBehaviorSanitizer, halting on the first report, so
 # that undefined behaviour in the rules (memcpy to NULL) fails the test.
-tests_awithlaknakwe_test_awithlaknakwe_CFLAGS = $(UNIT_CFLAGS) \
+tests_plugins_awithlaknakwe_test_awithlaknakwe_CFLAGS = $(UNIT_CFLAGS) \
 	-I$(top_srcdir)/tests -I$(top_srcdir)/plugins/awithlaknakwe \
 	-fsanitize=undefined -fno-sanitize-recover=undefined
-tests_awithlaknakwe_test_awithlaknakwe_LDFLAGS = -fsanitize=undefined
-tests_awithlaknakwe_test_awithlaknakwe_LDADD = $(PLUGIN_TEST_LIBS)
+tests_plugins_awithlaknakwe_test_awithlaknakwe_LDFLAGS = -fsanitize=undefined
+tests_plugins_awithlaknakwe_test_awithlaknakwe_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
-TESTS += tests/awithlaknakwe/two.tbl tests/awithlaknakwe/four.tbl \
-	tests/awithlaknakwe/setup.tbl tests/awithlaknakwe/parlett.tbl \
-	tests/awithlaknakwe/teams.tbl tests/awithlaknakwe/blanks.tbl \
-	tests/awithlaknakwe/explain.tbl tests/awithlaknakwe/choices.tbl
-EXTRA_DIST += tests/awithlaknakwe/two.out tests/awithlaknakwe/four.out \
-	tests/awithlaknakwe/setup.out tests/awithlaknakwe/parlett.out \
-	tests/awithlaknakwe/teams.out tests/awithlaknakwe/blanks.out \
-	tests/awithlaknakwe/explain.out tests/awithlaknakwe/choices.out
+TESTS += tests/plugins/awithlaknakwe/two.tbl tests/plugins/awithlaknakwe/four.tbl \
+	tests/plugins/awithlaknakwe/setup.tbl tests/plugins/awithlaknakwe/parlett.tbl \
+	tests/plugins/awithlaknakwe/teams.tbl tests/plugins/awithlaknakwe/blanks.tbl \
+	tests/plugins/awithlaknakwe/explain.tbl tests/plugins/awithlaknakwe/choices.tbl
+EXTRA_DIST += tests/plugins/awithlaknakwe/two.out tests/plugins/awithlaknakwe/four.out \
+	tests/plugins/awithlaknakwe/setup.out tests/plugins/awithlaknakwe/parlett.out \
+	tests/plugins/awithlaknakwe/teams.out tests/plugins/awithlaknakwe/blanks.out \
+	tests/plugins/awithlaknakwe/explain.out tests/plugins/awithlaknakwe/choices.out
 
 # The plugin against an independent Python model of the rules
-# (tests/awithlaknakwe/reference.py): seeded random games and set-up
+# (tests/plugins/awithlaknakwe/reference.py): seeded random games and set-up
 # positions compared move by move; skipped without python3.
-TESTS += tests/awithlaknakwe/reference.sh
-EXTRA_DIST += tests/awithlaknakwe/reference.py tests/awithlaknakwe/compare.py
+TESTS += tests/plugins/awithlaknakwe/reference.sh
+EXTRA_DIST += tests/plugins/awithlaknakwe/reference.py tests/plugins/awithlaknakwe/compare.py

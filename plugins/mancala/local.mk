@@ -15,44 +15,44 @@ dist_pkgdata_DATA += conf/mancala.ini
 
 # Unit tests: the plugin compiled in, with the lap trace hook on.
 if HAVE_CMOCKA
-check_PROGRAMS += tests/mancala/test_mancala
-TESTS += tests/mancala/test_mancala
-tests_mancala_test_mancala_SOURCES = tests/mancala/test_mancala.c \
+check_PROGRAMS += tests/plugins/mancala/test_mancala
+TESTS += tests/plugins/mancala/test_mancala
+tests_plugins_mancala_test_mancala_SOURCES = tests/plugins/mancala/test_mancala.c \
 	$(MANCALA_SOURCES)
-tests_mancala_test_mancala_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
+tests_plugins_mancala_test_mancala_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
-tests_mancala_test_mancala_LDADD = $(PLUGIN_TEST_LIBS)
-check_PROGRAMS += tests/mancala/test_rows
-TESTS += tests/mancala/test_rows
-tests_mancala_test_rows_SOURCES = tests/mancala/test_rows.c \
+tests_plugins_mancala_test_mancala_LDADD = $(PLUGIN_TEST_LIBS)
+check_PROGRAMS += tests/plugins/mancala/test_rows
+TESTS += tests/plugins/mancala/test_rows
+tests_plugins_mancala_test_rows_SOURCES = tests/plugins/mancala/test_rows.c \
 	$(MANCALA_SOURCES)
-tests_mancala_test_rows_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
+tests_plugins_mancala_test_rows_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-DMANCALA_TRACE
-tests_mancala_test_rows_LDADD = $(PLUGIN_TEST_LIBS)
+tests_plugins_mancala_test_rows_LDADD = $(PLUGIN_TEST_LIBS)
 # The dense numbering (dense.c), without the trace hooks.
-check_PROGRAMS += tests/mancala/test_dense
-TESTS += tests/mancala/test_dense
-tests_mancala_test_dense_SOURCES = tests/mancala/test_dense.c \
+check_PROGRAMS += tests/plugins/mancala/test_dense
+TESTS += tests/plugins/mancala/test_dense
+tests_plugins_mancala_test_dense_SOURCES = tests/plugins/mancala/test_dense.c \
 	$(MANCALA_SOURCES)
-tests_mancala_test_dense_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
-tests_mancala_test_dense_LDADD = $(PLUGIN_TEST_LIBS)
+tests_plugins_mancala_test_dense_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
+tests_plugins_mancala_test_dense_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
-TESTS += tests/mancala/hus.tbl tests/mancala/maruba.tbl \
-	tests/mancala/variants.tbl tests/mancala/errors.tbl \
-	tests/mancala/rows.tbl tests/mancala/check.sh \
-	tests/mancala/passes.tbl
-EXTRA_DIST += tests/mancala/hus.out tests/mancala/maruba.out \
-	tests/mancala/variants.out tests/mancala/errors.out \
-	tests/mancala/rows.out tests/mancala/passes.out
+TESTS += tests/plugins/mancala/hus.tbl tests/plugins/mancala/maruba.tbl \
+	tests/plugins/mancala/variants.tbl tests/plugins/mancala/errors.tbl \
+	tests/plugins/mancala/rows.tbl tests/plugins/mancala/check.sh \
+	tests/plugins/mancala/passes.tbl
+EXTRA_DIST += tests/plugins/mancala/hus.out tests/plugins/mancala/maruba.out \
+	tests/plugins/mancala/variants.out tests/plugins/mancala/errors.out \
+	tests/plugins/mancala/rows.out tests/plugins/mancala/passes.out
 
 # The two- and three-row games against an independent model of the rules
-# (tests/mancala/reference.py): seeded random games and set-up positions
+# (tests/plugins/mancala/reference.py): seeded random games and set-up positions
 # compared move by move through `tablero --framed`; skipped without
 # python3.
-TESTS += tests/mancala/reference.sh
-EXTRA_DIST += tests/mancala/reference.py tests/mancala/compare.py
+TESTS += tests/plugins/mancala/reference.sh
+EXTRA_DIST += tests/plugins/mancala/reference.py tests/plugins/mancala/compare.py
 
 # A developer tool (old plugin vs new: the same games?), not run by check.
-EXTRA_DIST += tests/mancala/same-games.sh
+EXTRA_DIST += tests/plugins/mancala/same-games.sh

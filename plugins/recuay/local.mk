@@ -28,26 +28,26 @@ recuay-default-board:
 .PHONY: recuay-default-board
 
 if HAVE_CMOCKA
-check_PROGRAMS += tests/recuay/test_recuay
-TESTS += tests/recuay/test_recuay
-tests_recuay_test_recuay_SOURCES = tests/recuay/test_recuay.c \
+check_PROGRAMS += tests/plugins/recuay/test_recuay
+TESTS += tests/plugins/recuay/test_recuay
+tests_plugins_recuay_test_recuay_SOURCES = tests/plugins/recuay/test_recuay.c \
 	$(RECUAY_SOURCES)
-tests_recuay_test_recuay_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
+tests_plugins_recuay_test_recuay_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests \
 	-I$(top_srcdir)/plugins/recuay \
 	-DRECUAY_CONF_DIR='"$(abs_top_srcdir)/conf/recuay"' \
-	-DRECUAY_TEST_DIR='"$(abs_top_srcdir)/tests/recuay"'
-tests_recuay_test_recuay_LDADD = $(PLUGIN_TEST_LIBS)
+	-DRECUAY_TEST_DIR='"$(abs_top_srcdir)/tests/plugins/recuay"'
+tests_plugins_recuay_test_recuay_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
-RECUAY_TRANSCRIPTS = tests/recuay/race.tbl tests/recuay/jaguar.tbl \
-	tests/recuay/boards.tbl tests/recuay/errors.tbl
-TESTS += $(RECUAY_TRANSCRIPTS) tests/recuay/check.sh
+RECUAY_TRANSCRIPTS = tests/plugins/recuay/race.tbl tests/plugins/recuay/jaguar.tbl \
+	tests/plugins/recuay/boards.tbl tests/plugins/recuay/errors.tbl
+TESTS += $(RECUAY_TRANSCRIPTS) tests/plugins/recuay/check.sh
 EXTRA_DIST += $(RECUAY_TRANSCRIPTS:.tbl=.out) \
-	tests/recuay/bad-unknown.board tests/recuay/bad-asymmetric.board \
-	tests/recuay/bad-neutral.board tests/recuay/stuck.board
+	tests/plugins/recuay/bad-unknown.board tests/plugins/recuay/bad-asymmetric.board \
+	tests/plugins/recuay/bad-neutral.board tests/plugins/recuay/stuck.board
 
-# The plugin against an independent model of the rules (tests/recuay/
+# The plugin against an independent model of the rules (tests/plugins/recuay/
 # reference.py): seeded random games compared move by move.
-TESTS += tests/recuay/reference.sh
-EXTRA_DIST += tests/recuay/reference.py tests/recuay/compare.py
+TESTS += tests/plugins/recuay/reference.sh
+EXTRA_DIST += tests/plugins/recuay/reference.py tests/plugins/recuay/compare.py

@@ -19,25 +19,25 @@ dist_pkgdata_DATA += conf/tuknanavuhpi.ini
 
 # Unit tests: the plugin compiled in and driven through the fake host.
 if HAVE_CMOCKA
-check_PROGRAMS += tests/tuknanavuhpi/test_tuknanavuhpi
-TESTS += tests/tuknanavuhpi/test_tuknanavuhpi
-tests_tuknanavuhpi_test_tuknanavuhpi_SOURCES = \
-	tests/tuknanavuhpi/test_tuknanavuhpi.c $(TUKNANAVUHPI_SOURCES)
-tests_tuknanavuhpi_test_tuknanavuhpi_CFLAGS = $(UNIT_CFLAGS) \
+check_PROGRAMS += tests/plugins/tuknanavuhpi/test_tuknanavuhpi
+TESTS += tests/plugins/tuknanavuhpi/test_tuknanavuhpi
+tests_plugins_tuknanavuhpi_test_tuknanavuhpi_SOURCES = \
+	tests/plugins/tuknanavuhpi/test_tuknanavuhpi.c $(TUKNANAVUHPI_SOURCES)
+tests_plugins_tuknanavuhpi_test_tuknanavuhpi_CFLAGS = $(UNIT_CFLAGS) \
 	-I$(top_srcdir)/tests
-tests_tuknanavuhpi_test_tuknanavuhpi_LDADD = $(PLUGIN_TEST_LIBS)
+tests_plugins_tuknanavuhpi_test_tuknanavuhpi_LDADD = $(PLUGIN_TEST_LIBS)
 endif
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
-TESTS += tests/tuknanavuhpi/play.tbl tests/tuknanavuhpi/kharbaga.tbl \
-	tests/tuknanavuhpi/errors.tbl
-EXTRA_DIST += tests/tuknanavuhpi/play.out tests/tuknanavuhpi/kharbaga.out \
-	tests/tuknanavuhpi/errors.out
+TESTS += tests/plugins/tuknanavuhpi/play.tbl tests/plugins/tuknanavuhpi/kharbaga.tbl \
+	tests/plugins/tuknanavuhpi/errors.tbl
+EXTRA_DIST += tests/plugins/tuknanavuhpi/play.out tests/plugins/tuknanavuhpi/kharbaga.out \
+	tests/plugins/tuknanavuhpi/errors.out
 
 # The plugin against an independent model of the rules (tests/
 # tuknanavuhpi/reference.py, from the spec and the man page, not the C):
 # seeded random games of every variant and rule option, move by move.
-TESTS += tests/tuknanavuhpi/reference.sh
-EXTRA_DIST += tests/tuknanavuhpi/reference.py tests/tuknanavuhpi/compare.py
+TESTS += tests/plugins/tuknanavuhpi/reference.sh
+EXTRA_DIST += tests/plugins/tuknanavuhpi/reference.py tests/plugins/tuknanavuhpi/compare.py
 # A developer tool, not a test: do two builds play the same games?
-EXTRA_DIST += tests/tuknanavuhpi/same-games.sh
+EXTRA_DIST += tests/plugins/tuknanavuhpi/same-games.sh

@@ -19,23 +19,23 @@ dist_yucatalayout_DATA = conf/yucata/tablero.layout \
 	conf/yucata/pairs.layout conf/yucata/centre.layout
 
 if HAVE_CMOCKA
-check_PROGRAMS += tests/yucata/test_yucata
-TESTS += tests/yucata/test_yucata
-tests_yucata_test_yucata_SOURCES = tests/yucata/test_yucata.c \
+check_PROGRAMS += tests/plugins/yucata/test_yucata
+TESTS += tests/plugins/yucata/test_yucata
+tests_plugins_yucata_test_yucata_SOURCES = tests/plugins/yucata/test_yucata.c \
 	$(YUCATA_SOURCES)
-tests_yucata_test_yucata_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
-tests_yucata_test_yucata_LDADD = $(PLUGIN_TEST_LIBS)
+tests_plugins_yucata_test_yucata_CFLAGS = $(UNIT_CFLAGS) -I$(top_srcdir)/tests
+tests_plugins_yucata_test_yucata_LDADD = $(PLUGIN_TEST_LIBS)
 endif
-EXTRA_DIST += tests/yucata/rule2.layout
+EXTRA_DIST += tests/plugins/yucata/rule2.layout
 
 # Transcript tests (the .tbl files reach the tarball through TESTS).
-TESTS += tests/yucata/play.tbl tests/yucata/layouts.tbl \
-	tests/yucata/options.tbl tests/yucata/explain.tbl
-EXTRA_DIST += tests/yucata/play.out tests/yucata/layouts.out \
-	tests/yucata/options.out tests/yucata/explain.out
+TESTS += tests/plugins/yucata/play.tbl tests/plugins/yucata/layouts.tbl \
+	tests/plugins/yucata/options.tbl tests/plugins/yucata/explain.tbl
+EXTRA_DIST += tests/plugins/yucata/play.out tests/plugins/yucata/layouts.out \
+	tests/plugins/yucata/options.out tests/plugins/yucata/explain.out
 
 # The plugin against an independent model of the rules (python3; skipped
 # without it): seeded random games of every option and set-up positions,
 # compared move by move through `tablero --framed`.
-TESTS += tests/yucata/reference.sh
-EXTRA_DIST += tests/yucata/reference.py tests/yucata/compare.py
+TESTS += tests/plugins/yucata/reference.sh
+EXTRA_DIST += tests/plugins/yucata/reference.py tests/plugins/yucata/compare.py

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Write the seed corpus of tests/fuzz/fuzz_plugin.c from the transcript
-tests: each game started with `new GAME key=value ...` in tests/*/*.tbl
+tests: each game started with `new GAME key=value ...` in
+tests/plugins/GAME/*.tbl and tests/host/repl/*.tbl
 becomes one input (the header line, then its `setup` position strings and
 moves as operations 4 and 1 of fuzz_plugin.c), plus, for every game, a
 random game of 63 moves (operation 6) from the start.
@@ -54,7 +55,7 @@ def games_of(path):
                 continue
             # A board or layout file of the tests is named from the tree.
             opts = [re.sub(r"^(board|layout)=([\w-]+\.(board|layout))$",
-                           r"\1=tests/%s/\2" % game, w) for w in words[1:]]
+                           r"\1=tests/plugins/%s/\2" % game, w) for w in words[1:]]
             current = (" ".join([game] + opts), [])
             out.append(current)
         elif current is None or len(current[1]) >= MAX_OPS:
@@ -75,14 +76,17 @@ def main():
     src, dst = sys.argv[1], sys.argv[2]
     os.makedirs(dst, exist_ok=True)
     tests = os.path.join(src, "tests")
+    # Each directory of transcripts under the name its inputs take.
+    dirs = {g: os.path.join(tests, "plugins", g) for g in GAMES}
+    dirs["transcripts"] = os.path.join(tests, "host", "repl")
     seen = set()
-    for d in sorted(os.listdir(tests)):
-        if d not in GAMES + ["transcripts"]:
+    for d in sorted(dirs):
+        if not os.path.isdir(dirs[d]):
             continue
-        for f in sorted(os.listdir(os.path.join(tests, d))):
-            if not f.endswith(".tbl"):
+        for f in sorted(os.listdir(dirs[d])):
+            if not f.endswith(".tbl") or f == "why.tbl":
                 continue
-            found = games_of(os.path.join(tests, d, f))
+            found = games_of(os.path.join(dirs[d], f))
             found = [(h, tuple(o)) for h, o in found]
             found = [g for g in found if g not in seen][:MAX_PER_FILE]
             for i, (header, ops) in enumerate(found):

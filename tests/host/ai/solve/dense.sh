@@ -1,0 +1,107 @@
+#!/bin/sh
+# `tablero solve --method dense`: the same values as --method hash on the
+# boards and house rules of tests/host/ai/solve/dense.py (with the margins checked
+# against the hash solver by crediting the loser); one thread and two give
+# the same tables; --levels N --db DIR writes the tables, reads them back
+# instead of solving them again, and refuses a file made for other options
+# or cut short, naming it; the flags' refusals.
+command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-dense.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+export HOME="$work"
+export PYTHONDONTWRITEBYTECODE=1
+T() { "$TABLERO" --no-config "$@"; }
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
+game="mancala variant=mankalah holes=4 seeds=2"
+
+# The agreement: its own TAP lines, renumbered after ours.
+python3 "$top_srcdir/tests/host/ai/solve/dense.py" "$TABLERO" > "$work/agree" 2>&1
+agree=$?
+
+# One thread and two: the same value, margin, moves, positions, sweeps
+# aside (the order the threads take the chunks in may differ).
+T solve --json --method dense --threads 1 $game > "$work/one" 2> "$work/err"
+T solve --json --method dense --threads 2 $game > "$work/two" 2>> "$work/err"
+cp "$work/two" "$work/out"
+if python3 -c '
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+keys = ("value", "side", "margin", "positions", "levels", "moves")
+assert all(a[k] == b[k] for k in keys), [(k, a[k], b[k]) for k in keys]
+assert a["threads"] == 1 and b["threads"] == 2 and a["value_bytes"] == 2
+assert a["table_bytes"] == 2 * a["positions"]
+assert (a["value"], a["margin"]) == ("loss", 2)
+' "$work/one" "$work/two"; then ok "one thread and two: the same values (loss for P by 2)"
+else notok "threads"; fi
+
+# --levels N --db DIR: written, then read back, not solved again.
+db="$work/db"
+T solve --method dense --levels 12 --db "$db" $game > "$work/out" 2> "$work/err"
+if grep -qx 'value: not solved (the position is on level 16)' "$work/out" &&
+    [ -f "$db/level-012.tbd" ] && [ ! -f "$db/level-013.tbd" ]; then
+	T solve --json --method dense --db "$db" $game > "$work/db.json" 2>> "$work/err"
+fi
+if [ -f "$work/db.json" ] &&
+    head -c 15 "$db/level-000.tbd" | grep -qx 'tablero-dense 1' &&
+    python3 -c '
+import json, sys
+d, o = (json.load(open(f)) for f in sys.argv[1:3])
+assert d["loaded"] > 0
+assert d["positions"] == o["positions"] and d["moves"] == o["moves"]
+assert d["loaded"] < d["positions"]
+' "$work/db.json" "$work/one" && [ -f "$db/level-016.tbd" ]; then
+	ok "--levels 12 --db writes levels 0-12; a later run reads them, solves the rest"
+else notok "--db"; fi
+T solve --json --method dense --db "$db" $game > "$work/out" 2> "$work/err"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["loaded"] == d["positions"] and d["sweeps"] == 0, d
+' "$work/out"; then ok "a database holding every level: nothing solved again"
+else notok "--db, every level"; fi
+
+# A file of other options, and one cut short: refused, named.
+T solve --method dense --levels 3 --db "$work/other" mancala variant=mankalah \
+    holes=4 seeds=2 chain=both > /dev/null 2>&1
+cp "$db/level-003.tbd" "$work/good"
+cp "$work/other/level-003.tbd" "$db/level-003.tbd"
+T solve --method dense --db "$db" $game > "$work/out" 2> "$work/err"; rc=$?
+if [ $rc -eq 1 ] && [ ! -s "$work/out" ] && [ "$(cat "$work/err")" = \
+    "tablero: solve: $db/level-003.tbd: not the table of level 3 of this game and these options (its header differs)" ]; then
+	ok "a file written for other options is refused, named"
+else notok "other options (status $rc)"; fi
+head -c $(($(wc -c < "$work/good") - 2)) "$work/good" > "$db/level-003.tbd"
+T solve --method dense --db "$db" $game > "$work/out" 2> "$work/err"; rc=$?
+if [ $rc -eq 1 ] && grep -qx "tablero: solve: $db/level-003.tbd: ends after [0-9]* of its [0-9]* values" "$work/err"; then
+	ok "a file cut short is refused, named"
+else notok "cut short (status $rc)"; fi
+
+# A refusal: the status and the one line on stderr, nothing on stdout.
+refused() {	# "status line", description, solve arguments...
+	want=$1 what=$2
+	shift 2
+	T solve "$@" > "$work/out" 2> "$work/err"
+	got="$? $(cat "$work/err")"
+	[ "$got" = "$want" ] && [ ! -s "$work/out" ] && ok "$what" ||
+	    notok "$what (got: $got)"
+}
+refused "2 tablero: solve: --method is dense or hash, not 'fast'" \
+    "--method names dense or hash" --method fast $game
+refused "2 tablero: solve: --db goes with --method dense, not hash" \
+    "--db with the hash method is refused" --method hash --db "$db" $game
+refused "2 tablero: solve: extra=hole: the choice of an extra capture is not numbered (set extra=none)" \
+    "options the numbering leaves out are refused by --method dense" --method dense mancala variant=maruba holes=4
+refused "2 tablero: solve: yucata offers no dense numbering (the dense hooks of SDK 1.4): solve it with --method hash" \
+    "a game without the hooks is refused by --method dense" --method dense yucata
+refused "1 tablero: solve: level 16 of 490314 positions would bring the tables to 2.8 MiB, past the memory cap of 2.0 MiB (--memory)" \
+    "the memory cap stops a run, naming the level" --method dense --memory 2M $game
+refused "1 tablero: solve: mancala: level 20 asked for, but these options have levels 0 to 16" \
+    "--levels past the game's men is refused" --method dense --levels 20 $game
+
+total=$(grep -c '^\(not \)\{0,1\}ok ' "$work/agree")
+grep '^\(not \)\{0,1\}ok \|^#' "$work/agree" | awk -v base=$n '
+    /^ok / { $2 = $2 + base } /^not ok / { $3 = $3 + base } { print }'
+[ $agree -eq 0 ] || echo "# dense.py exited $agree"
+echo "1..$((n + total))"
