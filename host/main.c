@@ -526,7 +526,11 @@ run(struct host *h, struct cmdline *cl, int argc, char **argv)
 	int rc;
 
 	if (cl->help) {
+		/* `tablero help match`: its page on a terminal, else (or
+		 * without the page) what `match --help` prints. */
 		char *av[] = { (char *)cl->help->name, (char *)"--help", NULL };
+		if (isatty(STDOUT_FILENO) && subcmd_show_page(cl->help) == 0)
+			return 0;
 		return cl->help->run(h, 2, av);
 	}
 	if (cl->sub) {

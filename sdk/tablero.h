@@ -547,7 +547,7 @@ struct tbl_game {
 	/*
 	 * Optional (may be NULL, or all four set): a dense numbering of the
 	 * positions by level, for solving one level after another
-	 * (`tablero solve --method dense`, tablero(1)).  The positions of a
+	 * (`tablero solve --method dense`, tablero-solve(1)).  The positions of a
 	 * game are split into levels 0 .. n-1 (mancala: the men on the
 	 * board) such that every move from a position of level L reaches a
 	 * position of level L or lower, or an end; within level L they are

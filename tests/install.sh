@@ -1,8 +1,10 @@
 #!/bin/sh
 # An installed tablero (make install DESTDIR=...) carries no path of the
 # build or source tree and finds only installed plugins; the build tree's
-# tablero finds its own plugins without installing.
-echo "1..4"
+# tablero finds its own plugins without installing.  Every page a
+# subcommand's --help names is installed, and `tablero help NAME` on a
+# terminal shows the installed page.
+echo "1..6"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-install.XXXXXX") || exit 99
 trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
 if ! ${MAKE:-make} -C "$top_builddir" install DESTDIR="$work" >"$work.log" 2>&1; then
@@ -48,3 +50,22 @@ case $out in
 *)	echo "not ok 4 - the build tree's tablero did not find its plugins"
 	printf '%s\n' "$out" | sed 's/^/# /' ;;
 esac
+mandir=$(dirname "$(find "$work" -name 'tablero.1' -type f | head -n 1)")
+missing=
+for s in $("$inst" -n --help | sed -n 's/^       tablero \([a-z]*\) .*/\1/p'); do
+	page=$("$inst" -n "$s" --help 2>/dev/null | sed -n 's/^See \(tablero-[a-z]*\)(1) and tablero(1)\.$/\1/p')
+	[ -n "$page" ] && [ -f "$mandir/$page.1" ] || missing="$missing $s:${page:-none}"
+done
+if [ -z "$missing" ]; then echo "ok 5 - each subcommand's page is installed"
+else echo "not ok 5 - pages not installed:$missing"; fi
+if ! command -v man >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then
+	echo "ok 6 # SKIP no man or no python3"
+else
+	printf 'expect\tTABLERO-SOLVE\\(1\\)\nexit\t0\n' >"$work/help.pty"
+	if env -u TABLERO_PLUGIN_PATH HOME="$work" MANPATH="$(dirname "$mandir")" \
+	    MANPAGER=cat PAGER=cat MANWIDTH=80 python3 "$top_srcdir/tests/pty-session.py" \
+	    "$work/help.pty" -- "$inst" -n help solve >"$work/pty.out" 2>&1
+	then echo "ok 6 - tablero help solve shows the installed page on a terminal"
+	else echo "not ok 6 - tablero help solve on a terminal"
+		sed 's/^/# /' "$work/pty.out"; fi
+fi

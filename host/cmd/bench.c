@@ -236,7 +236,8 @@ const struct subcmd_entry subcmd_bench = {
 	.usage = "GAME [key=value ...]",
 	.flags = "[--seconds S] [--seed N] [--playouts N] [--clone] "
 	    "[--ai PLAYER]",
-	.run = bench_main
+	.run = bench_main,
+	.page = "tablero-bench(1)"
 };
 
 int

@@ -268,7 +268,8 @@ const struct subcmd_entry subcmd_check = {
 	.usage = "PLUGIN.so|GAME [key=value ...]",
 	.flags = "[--games N] [--jobs J] [--seed N] [--cap N] [--timeout S] "
 	    "[--shard K/N]",
-	.run = check_main
+	.run = check_main,
+	.page = "tablero-check(1)"
 };
 
 int

@@ -338,7 +338,8 @@ const struct subcmd_entry subcmd_engine = {
 	.name = "engine",
 	.usage = "PLAYER",
 	.flags = "",
-	.run = engine_main
+	.run = engine_main,
+	.page = "tablero-engine(1)"
 };
 
 int

@@ -268,7 +268,8 @@ const struct subcmd_entry subcmd_match = {
 	    "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
 	    "[--timemargin MS] [--openings FILE] [--draw-after N] "
 	    "[--resign SCORE,MOVES]",
-	.run = match_main
+	.run = match_main,
+	.page = "tablero-match(1)"
 };
 
 int

@@ -54,7 +54,8 @@ const struct subcmd_entry subcmd_merge = {
 	.name = "merge",
 	.usage = "FILE...",
 	.flags = "[--csv | --json] [--plot FILE.svg]",
-	.run = merge_main
+	.run = merge_main,
+	.page = "tablero-merge(1)"
 };
 
 int

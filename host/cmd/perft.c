@@ -341,7 +341,8 @@ const struct subcmd_entry subcmd_perft = {
 	.name = "perft",
 	.usage = "GAME [key=value ...] DEPTH",
 	.flags = "[--seed N] [--position POS]",
-	.run = perft_main
+	.run = perft_main,
+	.page = "tablero-perft(1)"
 };
 
 int

@@ -77,7 +77,8 @@ const struct subcmd_entry subcmd_render = {
 	.name = "render",
 	.usage = "RECORD OUT.svg|OUT.html",
 	.flags = "[--move N]",
-	.run = render_main
+	.run = render_main,
+	.page = "tablero-render(1)"
 };
 
 int

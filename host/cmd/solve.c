@@ -233,7 +233,8 @@ const struct subcmd_entry subcmd_solve = {
 	.usage = "GAME [key=value ...]",
 	.flags = "[--position POS] [--json] [--memory SIZE] [--method "
 	    "dense|hash] [--threads N] [--levels N] [--db DIR]",
-	.run = solve_main
+	.run = solve_main,
+	.page = "tablero-solve(1)"
 };
 
 int

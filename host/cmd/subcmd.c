@@ -4,12 +4,19 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/host.h"
+#include "core/paths.h"
 #include "core/session.h"
 #include "cmd/subcmd.h"
 #include "base/util.h"
@@ -264,4 +271,54 @@ subcmd_session(struct host *host, const struct subcmd *c, struct plugin *p,
 		fprintf(stderr, "tablero: %s: %s\n", c->entry->name, err);
 	optset_free(&os);
 	return s;
+}
+
+/*
+ * `tablero help NAME` on a terminal: the subcommand's page through
+ * man(1), the source tree's file with man -l when run from the build
+ * tree (nothing is installed there), else the installed page.  0 when
+ * man showed it, -1 when there is no page or man failed (the caller
+ * prints --help instead).
+ */
+int
+subcmd_show_page(const struct subcmd_entry *sc)
+{
+	char name[64], section[8], *file = NULL;
+	const char *man = paths_build_man();
+	struct stat sb;
+	void (*oldint)(int), (*oldquit)(int);
+	pid_t pid;
+	int status;
+
+	if (sc->page == NULL || sscanf(sc->page, "%63[^(](%7[^)])", name,
+	    section) != 2)
+		return -1;
+	if (man != NULL) {
+		file = xasprintf("%s/%s.%s", man, name, section);
+		if (stat(file, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+			free(file);
+			return -1;
+		}
+	}
+	fflush(stdout);
+	/* As system(3): Ctrl-C is the pager's while it runs. */
+	oldint = signal(SIGINT, SIG_IGN);
+	oldquit = signal(SIGQUIT, SIG_IGN);
+	if ((pid = fork()) == 0) {
+		signal(SIGINT, SIG_DFL);
+		signal(SIGQUIT, SIG_DFL);
+		if (file != NULL)
+			execlp("man", "man", "-l", file, (char *)NULL);
+		else
+			execlp("man", "man", section, name, (char *)NULL);
+		child_exit(127);
+	}
+	free(file);
+	status = -1;
+	while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	signal(SIGINT, oldint);
+	signal(SIGQUIT, oldquit);
+	return pid > 0 && status != -1 && WIFEXITED(status) &&
+	    WEXITSTATUS(status) == 0 ? 0 : -1;
 }

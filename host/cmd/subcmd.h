@@ -27,9 +27,14 @@ struct subcmd_entry {
 	const char *usage;	/* what follows the name: "GAME [key=value ...]" */
 	const char *flags;	/* its --flags: "[--seed N] [--games N]" */
 	int (*run)(struct host *host, int argc, char **argv);	/* argv[0]: name */
-	const char *page;	/* its own manual page, "tablero-serve(1)";
-				 * NULL: its section of tablero(1) */
+	const char *page;	/* its own manual page, "tablero-serve(1)",
+				 * which `tablero help NAME` shows; NULL:
+				 * its section of tablero(1) */
 };
+
+/* The subcommand's own page shown by man(1) (`tablero help NAME` on a
+ * terminal): 0 when shown, -1 when not (then print its --help). */
+int subcmd_show_page(const struct subcmd_entry *sc);
 
 /* "tablero NAME USAGE FLAGS" wrapped at 79 columns, lines indented by
  * `indent` after the first; caller frees. */

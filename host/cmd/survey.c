@@ -347,7 +347,8 @@ const struct subcmd_entry subcmd_survey = {
 	    "[--engine NAME=COMMAND ...] [--st S | --tc [MOVES/]S[+INC]] "
 	    "[--timemargin MS] [--openings FILE] [--draw-after N] "
 	    "[--resign SCORE,MOVES]",
-	.run = survey_main
+	.run = survey_main,
+	.page = "tablero-survey(1)"
 };
 
 int

@@ -18,7 +18,7 @@ struct session;
 struct sbuf;
 
 #define MAX_ENGINES 16
-/* The largest --openings file (tablero(1)). */
+/* The largest --openings file (tablero-match(1)). */
 #define OPENINGS_MAX_BYTES (16UL << 20)
 
 /* One opening: a position to start from, or moves from the start. */

@@ -1,8 +1,8 @@
 /*
  * test_docs.c - the documentation names what the code has: every REPL
  * command of the table (with its usage and alias) in tablero(1), every
- * subcommand and its --flags in the SYNOPSIS of tablero(1), and every
- * host key in tablero.conf(5) and in conf/tablero.conf.
+ * subcommand and its --flags in the SYNOPSIS of its page tablero-NAME(1),
+ * and every host key in tablero.conf(5) and in conf/tablero.conf.
  */
 #include "config.h"
 
@@ -144,26 +144,45 @@ test_commands_in_tablero_1(void **state)
 	free(man);
 }
 
+/* The SYNOPSIS of man/REL, cut at the next section; caller frees. */
+static char *
+synopsis_of(const char *rel)
+{
+	char *man = src_slurp(rel), *syn, *end;
+
+	syn = strstr(man, ".Sh SYNOPSIS");
+	if (syn == NULL)
+		fail_msg("%s has no SYNOPSIS", rel);
+	end = strstr(syn + 1, "\n.Sh ");
+	if (end != NULL)
+		*end = '\0';
+	syn = xstrdup(syn);
+	free(man);
+	return syn;
+}
+
+/* Each subcommand's SYNOPSIS, in its own page (tablero-NAME(1)), names
+ * it and each --flag of its usage. */
 static void
 test_subcommands_in_synopsis(void **state)
 {
-	char *man = src_slurp("man/tablero.1"), *syn, *end;
 	const struct subcmd_entry *const *scp, *sc;
 
 	(void)state;
-	syn = strstr(man, ".Sh SYNOPSIS");
-	assert_non_null(syn);
-	end = strstr(syn + 1, "\n.Sh ");
-	assert_non_null(end);
-	*end = '\0';
 	for (scp = subcmd_table; (sc = *scp) != NULL; scp++) {
 		char *key = xasprintf("\n.Cm %s\n", sc->name), *block, *stop;
+		char *key2 = xasprintf("\n.Ic tablero %s\n", sc->name);
 		char *flags = xasprintf("%s %s", sc->usage, sc->flags), *p;
+		char name[64], sect[8], *rel, *syn;
 
-		block = strstr(syn, key);
-		if (block == NULL)
-			fail_msg("the SYNOPSIS of tablero(1) lacks '%s'", sc->name);
-		block = xstrdup(block);
+		assert_non_null(sc->page);
+		assert_int_equal(sscanf(sc->page, "%63[^(](%7[^)])", name, sect), 2);
+		rel = xasprintf("man/%s.%s", name, sect);
+		syn = synopsis_of(rel);
+		if ((block = strstr(syn, key)) == NULL &&
+		    (block = strstr(syn, key2)) == NULL)
+			fail_msg("the SYNOPSIS of %s lacks '%s'", rel, sc->name);
+		block = xstrdup(block + 1);
 		stop = strstr(block, "\n.Nm");
 		if (stop)
 			*stop = '\0';
@@ -171,15 +190,17 @@ test_subcommands_in_synopsis(void **state)
 			size_t n = strcspn(p, " ]");
 			char *fl = xasprintf("Fl -%.*s", (int)n - 2, p + 2);
 			if (strstr(block, fl) == NULL)
-				fail_msg("the SYNOPSIS of tablero(1) lacks %.*s of '%s'",
-				    (int)n, p, sc->name);
+				fail_msg("the SYNOPSIS of %s lacks %.*s of '%s'",
+				    rel, (int)n, p, sc->name);
 			free(fl);
 		}
 		free(block);
+		free(syn);
+		free(rel);
 		free(flags);
+		free(key2);
 		free(key);
 	}
-	free(man);
 }
 
 static void

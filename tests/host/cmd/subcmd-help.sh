@@ -4,7 +4,8 @@
 # its synopsis with its value and what it does, from the one flag table
 # (cmd/subcmd.h), and no flag the synopsis lacks; `tablero games --help`
 # is the REPL's help of games, without a script's "-c:1:"; a misspelt
-# subcommand is told the nearest name.
+# subcommand is told the nearest name; each subcommand's page is
+# tablero-NAME(1), which `tablero help NAME` shows on a terminal.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-subcmd-help.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -12,7 +13,7 @@ cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { "$TABLERO" --no-config "$@"; }
 subs=$(T --help | sed -n 's/^       tablero \([a-z]*\) .*/\1/p' | grep -v '^\(games\|help\)$')
-echo "1..$(( $(echo "$subs" | wc -l) * 2 + 4 ))"
+echo "1..$(( $(echo "$subs" | wc -l) * 2 + 5 ))"
 . "$top_srcdir/tests/tap.sh"
 
 # The flags of a synopsis against those --help describes: "" when they
@@ -84,8 +85,22 @@ if [ $rc1 = 2 ] && [ "$(echo "$a" | head -1)" = "tablero: 'mtach' is neither a c
    [ $rc2 = 2 ] && [ "$(echo "$b" | head -1)" = "tablero: 'solv' is neither a command nor a file (did you mean 'solve'?)" ]; then
 	ok "a misspelt subcommand: did you mean"
 else nok "misspelt subcommand ($rc1, $rc2)" "$a" "$b"; fi
-# A subcommand with a page of its own names it; the others tablero(1).
-a=$(T serve --help 2>&1 | tail -1); b=$(T match --help 2>&1 | tail -1)
-if [ "$a" = "See tablero-serve(1) and tablero(1)." ] && [ "$b" = "See tablero(1)." ]; then
-	ok "serve --help names tablero-serve(1)"
-else nok "the page a --help names" "$a" "$b"; fi
+# Each subcommand has a page of its own, tablero-NAME(1), in man/, and
+# its --help names it.
+bad=
+for s in $subs; do
+	l=$(T "$s" --help 2>&1 | tail -1)
+	[ "$l" = "See tablero-$s(1) and tablero(1)." ] && [ -f "$top_srcdir/man/tablero-$s.1" ] ||
+		bad="$bad $s: $l;"
+done
+if [ -z "$bad" ]; then ok "each subcommand's --help names its page tablero-NAME(1)"
+else nok "the pages --help names" "$bad"; fi
+# On a terminal, `tablero help NAME` shows that page (run from the build
+# tree: the source tree's file, through man -l).
+if command -v man >/dev/null 2>&1; then
+	printf 'expect\tTABLERO-MATCH\\(1\\)\nexit\t0\n' >"$work/help.pty"
+	if MANPAGER=cat PAGER=cat MANWIDTH=80 python3 "$top_srcdir/tests/pty-session.py" \
+	    "$work/help.pty" -- "$TABLERO" --no-config help match >"$work/pty.out" 2>&1
+	then ok "tablero help match shows tablero-match(1) on a terminal"
+	else nok "help match on a terminal" "$(cat "$work/pty.out")"; fi
+else ok "help on a terminal # SKIP man is not installed"; fi
