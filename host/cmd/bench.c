@@ -47,24 +47,32 @@ no_move(const struct tbl_game *g, int who)
 /*
  * playout() for a plugin with play_random() (SDK ABI 1.3): one call a
  * move where the plugin takes the position, the listing and apply() of
- * playout() where it does not, and the same game either way.
+ * playout() where it does not, and the same game either way.  The common
+ * move is play_random() alone: it is asked first, since it plays nothing
+ * (and draws nothing) at the end, a chance point or a position it leaves
+ * to legal_moves() and apply(), and only then is to_move() asked who is
+ * to move (the end of the game among those), not before every move.
  */
 static long
 playout_hook(const struct tbl_game *g, struct tbl_state *st,
     struct movebuf *mb, struct rng *rng, long cap, int *cut)
 {
+	int (*play)(struct tbl_state *, uint32_t (*)(void *, uint32_t),
+	    void *) = g->play_random;
 	long len = 0;
 	int who, n, k;
 
 	*cut = 0;
-	while ((who = game_to_move(g, st)) != TBL_END) {
+	for (;;) {
+		if (len < cap && play(st, bench_below, rng) > 0) {
+			len++;
+			continue;
+		}
+		if ((who = game_to_move(g, st)) == TBL_END)
+			break;
 		if (len >= cap) {
 			*cut = 1;
 			break;
-		}
-		if (who >= 0 && g->play_random(st, bench_below, rng) > 0) {
-			len++;
-			continue;
 		}
 		if ((n = movebuf_fill(mb, g, st, who)) <= 0) {
 			*cut = no_move(g, who);
@@ -145,7 +153,10 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 
 /*
  * Play random games from s's start position until `seconds` pass or
- * `limit` playouts are done (limit 0: no limit).
+ * `limit` playouts are done (limit 0: no limit).  The clock is read
+ * once a thousand moves or so (a game counted as 16 moves more, so that
+ * games of no move read it too), not after every game: a short game is
+ * some tens of moves, and a read costs a move or two.
  */
 static void
 run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
@@ -156,6 +167,7 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 	struct rng rng;
 	struct movebuf mb;
 	double t0 = now_seconds(), t = t0;
+	long long read = 0;	/* moves + 16 a game when the clock was read */
 	int cut;
 
 	movebuf_init(&mb);
@@ -169,9 +181,12 @@ run_playouts(struct session *s, uint64_t seed, double seconds, long limit,
 		r->broken += cut == 2;
 		r->limit += !cut && game_end_kind(g, st) == TBL_END_LIMIT;
 		r->playouts++;
-		t = now_seconds();
+		if (limit == 0 && r->moves + 16 * r->playouts - read >= 1000) {
+			t = now_seconds();
+			read = r->moves + 16 * r->playouts;
+		}
 	}
-	r->seconds = t - t0;
+	r->seconds = now_seconds() - t0;
 	g->destroy(st);
 	movebuf_free(&mb);
 }

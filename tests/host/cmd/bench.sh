@@ -4,7 +4,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-bench.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-echo "1..7"
+echo "1..8"
 a=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
 b=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
 c=$(T bench testgame die=d6 --playouts 300 --seed 10 | grep '^mean length')
@@ -32,3 +32,15 @@ out=$(T bench example --ai random 2>&1); st=$?
 if [ $st -eq 2 ] && [ "$out" = "tablero: bench: --ai random: only mcts players search; a random player is what 'tablero bench GAME' measures without --ai" ]; then
 	echo "ok 7 - --ai random is refused with the reason"
 else echo "not ok 7 - --ai random: status $st: $out"; fi
+# The games a seed plays through the plugins' play_random(), as the
+# builds before the faster playout loop played them (moves, and games cut
+# at a small move_cap): a faster loop must not change a single one.
+printf '[tablero]\nmove_cap = 40\n' > "$work/cap.conf"
+P() { "$TABLERO" --no-config -P "$top_builddir/plugins/.libs" "$@"; }
+got=$(P bench mancala --seed 1 --playouts 300 | grep '^moves:' | cut -d' ' -f2)
+got="$got $(P bench tuknanavuhpi --seed 1 --playouts 300 | grep '^moves:' | cut -d' ' -f2)"
+got="$got $(P bench tuknanavuhpi variant=kharbaga --seed 1 --playouts 300 | grep '^moves:' | cut -d' ' -f2)"
+got="$got $(P -C "$work/cap.conf" bench mancala --seed 3 --playouts 300 | grep -c '194 cut at 40 moves')"
+if [ "$got" = "20459 32298 17970 1" ]; then
+	echo "ok 8 - seeded playouts of ||Hus, tuknanavuhpi, Kharbaga as before"
+else echo "not ok 8 - seeded playouts: moves and cuts '$got', expected '20459 32298 17970 1'"; fi
