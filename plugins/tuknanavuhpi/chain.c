@@ -161,24 +161,28 @@ tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs)
 	return a != 0;
 }
 
-/* tk_chain_max() for a man: its jumps (man_lands), the point jumped
- * being the midpoint.  A landing point with no enemy next to it (but the
- * one just taken) ends the chain there without a call. */
-int
-tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
+/*
+ * The most counters a man on pos takes in one chain, at most bound
+ * (>= 1), whose jumps land on b (man_lands(), not 0).  A landing point
+ * with no enemy next to it (but the one just taken), or none to jump to,
+ * ends the chain there without a call.
+ */
+static int
+lands_chain(uint64_t enemy, uint64_t empty, int pos, uint64_t b, int bound)
 {
-	uint64_t b = man_lands(pos, enemy, empty);
+	uint64_t e, m, b2;
 	int best = 0, q, l, v;
 
-	if (bound <= 0)
-		return 0;
 	for (; b; b &= b - 1) {
 		l = tbl_lowbit64(b);
 		q = (pos + l) >> 1;
 		v = 1;
-		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
-			v += tk_men_chain(enemy ^ BIT(q),
-			    empty ^ (BIT(pos) | BIT(q) | BIT(l)), l, bound - 1);
+		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q))) {
+			e = enemy ^ BIT(q);
+			m = empty ^ (BIT(pos) | BIT(q) | BIT(l));
+			if ((b2 = man_lands(l, e, m)) != 0)
+				v += lands_chain(e, m, l, b2, bound - 1);
+		}
 		if (v > best) {
 			best = v;
 			if (best == bound)
@@ -186,6 +190,16 @@ tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
 		}
 	}
 	return best;
+}
+
+/* tk_chain_max() for a man: its jumps (man_lands), the point jumped
+ * being the midpoint. */
+int
+tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound)
+{
+	uint64_t b = man_lands(pos, enemy, empty);
+
+	return bound <= 0 || !b ? 0 : lands_chain(enemy, empty, pos, b, bound);
 }
 
 /* ------------------------------------------------------------------ */
@@ -232,7 +246,7 @@ void
 tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
     int bound)
 {
-	uint64_t b = man_lands(pos, enemy, empty);
+	uint64_t b = man_lands(pos, enemy, empty), e, m, b2;
 	struct longest a = { 0, 0 };
 	int q, l, v;
 
@@ -242,13 +256,41 @@ tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
 		/* Searched on only when an enemy stands next to where it
 		 * lands (but the one it takes). */
 		v = 1;
-		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q)))
-			v += tk_men_chain(enemy ^ BIT(q), empty ^ (BIT(pos) |
-			    BIT(q) | BIT(l)), l, bound - 1);
+		if (bound > 1 && (enemy & tk_near[l] & ~BIT(q))) {
+			e = enemy ^ BIT(q);
+			m = empty ^ (BIT(pos) | BIT(q) | BIT(l));
+			if ((b2 = man_lands(l, e, m)) != 0)
+				v += lands_chain(e, m, l, b2, bound - 1);
+		}
 		longest_add(s, &a, v, MV(K_JUMP, pos,
 		    dir_of_delta[q - pos + 9], 2));
 	}
 	longest_done(s, &a);
+}
+
+/*
+ * tk_longest_one() in mid-chain, where `need` is known exact: the jump
+ * just made went along a chain of the most counters, so a chain of need
+ * more goes on from pos and none longer.  A man with one jump from there
+ * (nearly always) has it as his one legal jump, and its chain need not
+ * be searched again.
+ */
+void
+tk_longest_next(struct tbl_state *s, int pos, uint64_t enemy,
+    uint64_t empty, int need)
+{
+	uint64_t b = man_lands(pos, enemy, empty);
+	int l, q;
+
+	if (b == 0 || (b & (b - 1))) {
+		tk_longest_one(s, pos, enemy, empty, need);
+		return;
+	}
+	l = tbl_lowbit64(b);
+	q = (pos + l) >> 1;
+	s->lj[0] = (uint16_t)MV(K_JUMP, pos, dir_of_delta[q - pos + 9], 2);
+	s->need = (uint8_t)need;
+	s->nlj = 1;
 }
 
 /*

@@ -317,7 +317,7 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 		if (s->need)
 			s->need--;
 		if (mode_longest(s, mode))
-			tk_longest_one(s, l, enemy, empty, s->need);
+			tk_longest_next(s, l, enemy, empty, s->need);
 		return 0;
 	}
 	s->quiet = 0;

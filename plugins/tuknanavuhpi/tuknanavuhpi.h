@@ -395,6 +395,8 @@ int tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs);
 int tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound);
 void tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy,
     uint64_t empty, int bound);
+void tk_longest_next(struct tbl_state *s, int pos, uint64_t enemy,
+    uint64_t empty, int need);
 void tk_longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
     uint64_t empty, int bound);
 void tk_longest_jumps(struct tbl_state *s, int bound);
