@@ -79,3 +79,32 @@ check_play_random(const struct tbl_game *g, const struct tbl_state *st,
 	g->destroy(b);
 	return msg;
 }
+
+char *
+check_random_declines(const struct tbl_game *g, const struct tbl_state *st,
+    const char *where)
+{
+	struct fixed_draw d = { 0, 0, 0 };
+	struct tbl_state *a;
+	char *pa, *pb, *msg = NULL;
+	int r;
+
+	if (g->play_random == NULL)
+		return NULL;
+	a = g->clone(st);
+	r = g->play_random(a, fixed_below, &d);
+	if (r != 0 || d.calls != 0) {
+		msg = xasprintf("play_random() %s %s, where it must return 0 "
+		    "without a draw", r != 0 ? "played a move" : "drew", where);
+	} else {
+		pa = game_position(g, a);
+		pb = game_position(g, st);
+		if (strcmp(pa, pb) != 0)
+			msg = xasprintf("play_random() returned 0 %s but "
+			    "changed the position to '%s'", where, pa);
+		free(pa);
+		free(pb);
+	}
+	g->destroy(a);
+	return msg;
+}

@@ -17,4 +17,13 @@
 char *check_play_random(const struct tbl_game *g, const struct tbl_state *st,
     const tbl_move *mv, int n, int k);
 
+/*
+ * Where no player is to move (`where`: at the end of the game, at a
+ * chance point), play_random() must decline: return 0 without a draw
+ * and without a change (the playout loops ask it before to_move()).
+ * The first fault as an allocated message, or NULL.
+ */
+char *check_random_declines(const struct tbl_game *g,
+    const struct tbl_state *st, const char *where);
+
 #endif /* TABLERO_CHECK_RANDOM_H */

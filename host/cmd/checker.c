@@ -645,6 +645,8 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 		if (check_hooks(g, st, np, why, sizeof why) != 0)
 			check_failed(c, why);
 		if (who == TBL_END) {
+			report_random(c, check_random_declines(g, st,
+			    "at the end of the game"));
 			check_end(c, st, np, res, &mb);
 			check_end_kind(c, st);
 			break;
@@ -664,6 +666,8 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 		if ((n = check_listing(c, st, who, &mb)) < 0)
 			break;
 		if (who == TBL_CHANCE) {
+			report_random(c, check_random_declines(g, st,
+			    "at a chance point"));
 			check_chance(c, st, &mb, n);
 			k = rng_pick(&rng, mb.prob, n);
 		} else {

@@ -17,7 +17,9 @@
  * among (draws among one move fewer than there are); wrong (plays the
  * move after the one drawn); change (returns 0 after adding 1 to the
  * count); refuse (apply() refuses the move 3 that legal_moves() lists,
- * which play_random() plays: the listing's check reports it).
+ * which play_random() plays: the listing's check reports it); atend
+ * (at the end of the game, draws and plays a move that sets the count
+ * back to 0).
  *
  * Other faults (fault=): order (the moves listed in descending order);
  * nocount (legal_moves(NULL, 0) answers 0); notext (format_move writes
@@ -43,7 +45,8 @@
 
 #include "tablero.h"
 
-enum { NONE, DRAWZERO, TWICE, NODRAW, COUNT, AMONG, WRONG, CHANGE, REFUSE };
+enum { NONE, DRAWZERO, TWICE, NODRAW, COUNT, AMONG, WRONG, CHANGE, REFUSE,
+	ATEND };
 enum { OK, ORDER, NOCOUNT, NOTEXT, DIRTY, NORESULT, ENDMOVES, SHARED,
 	ENDKIND, EARLY, TURN, HIDDEN, TEXTLEN, TEXTSTART, NOMOVE, CHANCE,
 	PROB, SUM, CHANCELIST, CHANCEREFUSE, NOOUTCOME };
@@ -61,7 +64,8 @@ TBL_FLAT_STATE_FUNCTIONS(br)
 static int shared_count;
 
 static const char *const randoms[] = { "none", "drawzero", "twice",
-	"nodraw", "count", "among", "wrong", "change", "refuse", NULL };
+	"nodraw", "count", "among", "wrong", "change", "refuse", "atend",
+	NULL };
 static const char *const faults[] = { "none", "order", "nocount", "notext",
 	"dirty", "noresult", "endmoves", "shared", "endkind", "early", "turn",
 	"hidden", "textlen", "textstart", "nomove", "chance", "prob", "sum",
@@ -213,6 +217,11 @@ br_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 {
 	int n = br_nmoves(s), k;
 
+	if (s->random == ATEND && br_to_move(s) == TBL_END) {
+		below(rng, 1);
+		s->count = 0;
+		return 1;
+	}
 	if (br_to_move(s) < 0 || n == 0 || (s->fault != OK &&
 	    s->fault != CHANCE))
 		return 0;

@@ -9,7 +9,7 @@ cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 dir="$top_builddir/tests/badgame/.libs"
 T() { timeout 20 "$TABLERO" --no-config -P "$dir" "$@"; }
-echo "1..9"
+echo "1..10"
 . "$top_srcdir/tests/tap.sh"
 
 # check badrules random=$1 --games 1 must fail game 1 with message $2.
@@ -42,3 +42,13 @@ fails change "play_random() returned 0 but changed the position to '1 A'"
 # play_random() plays the 3 that apply() refuses: the listing's check
 # says so, not play_random()'s.
 fails refuse "apply refuses a listed legal move 3"
+# The playout loops ask play_random() before to_move(): at the end it
+# must decline.
+out=$(T check badrules random=atend --games 1 2>&1)
+rc=$?
+if [ "$rc" = 1 ] && [ "$out" = "check badrules ($dir/badrules.so): ABI 1.4, host ABI 1.4
+FAIL game 1: play_random() played a move at the end of the game, where it must return 0 without a draw
+  reproduce: tablero -s 1 -c 'set chance=manual; new badrules random=atend; 3; 2; 2; 2; 1'
+check badrules random=atend: 1 game, 1 failure" ]; then
+	ok "random=atend: a move played at the end is reported"
+else nok "random=atend (status $rc)" "$out"; fi
