@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "ai/dense.h"
+#include "ai/dense_db.h"
 #include "ai/search.h"
 #include "base/fuzzsandbox.h"
 #include "base/movebuf.h"
@@ -48,7 +50,160 @@ struct ai_player {
 	double movetime;	/* the next decision's seconds; 0: the budget */
 	void (*progress)(void *, long);	/* see ai_player_set_progress() */
 	void *progress_arg;
+	const struct dense_db *db;	/* spec.db's levels for dbgame */
+	const struct tbl_game *dbgame;	/* NULL: not looked up yet */
 };
+
+int
+ai_spec_check(const struct seat_spec *spec, const struct tbl_game *g,
+    const struct tbl_state *st, char *err, size_t errlen)
+{
+	if (spec->kind != SEAT_MCTS || spec->db[0] == '\0')
+		return 0;
+	return dense_db_open(g, st, spec->db, err, errlen) != NULL ? 0 : -1;
+}
+
+/*
+ * p's database for game g (looked up once a game; ai_spec_check() has
+ * said what is wrong with one that does not match: p searches), or NULL.
+ */
+static const struct dense_db *
+player_db(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st)
+{
+	char err[TBL_ERRLEN];
+
+	if (p->spec.kind != SEAT_MCTS || p->spec.db[0] == '\0')
+		return NULL;
+	if (p->dbgame != g) {
+		p->db = dense_db_open(g, st, p->spec.db, err, sizeof err);
+		p->dbgame = g;
+	}
+	return p->db;
+}
+
+/* A move's worth by its value in the database for `who`: the greater,
+ * the better (a win by the most, a loss by the least). */
+static long
+db_worth(const struct dense_value *v, int who)
+{
+	long m = v->margin < 0 ? 500 : v->margin;
+
+	return v->winner < 0 ? 0 : v->winner == who ? 1000 + m : -1000 - m;
+}
+
+/* AI_PROVEN_... of a value from the database for `who`. */
+static int
+db_proven(const struct dense_value *v, int who)
+{
+	return v->winner < 0 ? AI_PROVEN_DRAW : v->winner == who ?
+	    AI_PROVEN_WIN : AI_PROVEN_LOSS;
+}
+
+/* A move of a position the database holds, and its worth. */
+struct db_move {
+	long key;		/* 2 x db_worth(), + 1 when it takes men */
+	int k;			/* its place in the move order */
+	struct dense_value v;
+};
+
+static int
+by_key(const void *x, const void *y)
+{
+	const struct db_move *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key > b->key ? -1 : 1;
+	return a->k < b->k ? -1 : a->k > b->k;
+}
+
+/*
+ * The moves of st (into mb) ranked by the database, best first, into
+ * *out (n of them; free it): 0; 1 when db does not hold st or one of its
+ * moves (a search is needed); -1 when st has no move.  Among moves of
+ * one value, one that leaves the level (takes men, or ends the game)
+ * comes first: a won position is won by moves that end it, and a move
+ * on the level may come round again.
+ */
+static int
+db_rank(const struct dense_db *db, const struct tbl_game *g,
+    const struct tbl_state *st, struct movebuf *mb, struct db_move **out,
+    int *nout)
+{
+	struct dense_value v;
+	struct tbl_state *c;
+	struct db_move *r;
+	int who = game_to_move(g, st), level = 0, top, n, k, rc = 0;
+
+	if (dense_db_value(db, st, &v, &top) != 0 || top < 0)
+		return 1;
+	if ((n = movebuf_fill(mb, g, st, who)) <= 0)
+		return -1;
+	r = xcalloc((size_t)n, sizeof *r);
+	c = g->clone(st);
+	for (k = 0; k < n && rc == 0; k++) {
+		g->copy(c, st);
+		if (g->apply(c, mb->m[k]) != 0 ||
+		    dense_db_value(db, c, &r[k].v, &level) != 0)
+			rc = 1;
+		r[k].k = k;
+		r[k].key = 2 * db_worth(&r[k].v, who) + (level < top);
+	}
+	g->destroy(c);
+	if (rc != 0) {
+		free(r);
+		return 1;
+	}
+	qsort(r, (size_t)n, sizeof *r, by_key);
+	*out = r;
+	*nout = n;
+	return 0;
+}
+
+/*
+ * The answer of p's database at st: 0 with the best move in *m (and the
+ * best *nlines moves into lines when it is not NULL); 1 when there is
+ * none (p has no database, or it does not hold st): search; -1 when st
+ * has no move.
+ */
+static int
+db_answer(struct ai_player *p, const struct tbl_game *g,
+    const struct tbl_state *st, tbl_move *m, struct ai_report *rep,
+    struct ai_line *lines, int *nlines)
+{
+	const struct dense_db *db = player_db(p, g, st);
+	struct db_move *r;
+	struct movebuf mb;
+	double t0 = now_seconds();
+	int n, k, rc, who = game_to_move(g, st);
+
+	if (db == NULL)
+		return 1;
+	movebuf_init(&mb);
+	if ((rc = db_rank(db, g, st, &mb, &r, &n)) == 0) {
+		*m = mb.m[r[0].k];
+		if (rep != NULL) {
+			memset(rep, 0, sizeof *rep);
+			rep->winrate = r[0].v.winner < 0 ? 0.5 :
+			    r[0].v.winner == who;
+			rep->proven = db_proven(&r[0].v, who);
+			rep->db = dense_db_dir(db);
+			rep->seconds = now_seconds() - t0;
+		}
+		for (k = 0; lines != NULL && k < n && k < *nlines; k++) {
+			lines[k].move = mb.m[r[k].k];
+			lines[k].visits = 0;
+			lines[k].winrate = r[k].v.winner < 0 ? 0.5 :
+			    r[k].v.winner == who;
+			lines[k].proven = db_proven(&r[k].v, who);
+		}
+		if (lines != NULL && *nlines > n)
+			*nlines = n;
+		free(r);
+	}
+	movebuf_free(&mb);
+	return rc;
+}
 
 struct ai_player *
 ai_player_new(const struct seat_spec *spec)
@@ -122,6 +277,7 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 	s->deadline = t0 + (double)p->spec.budget / 1000.0;
 	s->progress = p->progress;
 	s->progress_arg = p->progress_arg;
+	s->db = player_db(p, g, st);
 	for (i = 0; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
 		w->sims = w->evals = 0;
@@ -214,9 +370,11 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 {
 	const struct search_move *mv, *best;
 	double t0 = now_seconds();
-	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0, 0, NULL };
 	int i, n, who = game_to_move(g, st);
 
+	if ((i = db_answer(p, g, st, m, rep, lines, nlines)) <= 0)
+		return i;
 	if (player_prepare(p, g, st, rng, t0, &out.reused) != 0)
 		return -1;
 	player_run(p);
@@ -305,6 +463,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 			rep->reused = 0;
 			rep->threads = 0;
 			rep->proven = AI_UNPROVEN;
+			rep->db = NULL;
 		}
 	}
 	movebuf_free(&mb);

@@ -29,6 +29,8 @@ struct ai_report {
 	long reused;		/* playouts kept from earlier decisions */
 	int threads;		/* threads that ran at least one playout */
 	int proven;		/* the chosen move's AI_PROVEN_..., or 0 */
+	const char *db;		/* the endgame database's DIR when the move
+				   came from it (no search), else NULL */
 };
 
 /* One candidate of a search: a move of the root, for `hint N`. */
@@ -62,6 +64,19 @@ int ai_choose(const struct tbl_game *g, const struct tbl_state *st,
  */
 struct ai_player;
 struct ai_player *ai_player_new(const struct seat_spec *spec);
+
+/*
+ * Can spec play game g from st: an MCTS player's endgame database
+ * (:db=DIR) holds levels for exactly g and st's options (its limits off,
+ * as solve writes them)?  0, or -1 with a message naming DIR or the file
+ * that does not match.  The levels are mapped once a process and shared
+ * by every player and thread.  A player with a database answers every
+ * position it holds with perfect play (the best margin, a move that
+ * takes men before one that does not, then the first in the move order)
+ * and ends there every node and playout of its search with its value.
+ */
+int ai_spec_check(const struct seat_spec *spec, const struct tbl_game *g,
+    const struct tbl_state *st, char *err, size_t errlen);
 void ai_player_free(struct ai_player *p);
 
 /* As ai_choose(), for the player to move in st. */

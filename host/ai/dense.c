@@ -214,26 +214,18 @@ dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
 }
 
 int
-dense_value(const struct dense *d, const struct tbl_state *s,
-    struct dense_value *v)
+dense_decode(const struct tbl_dense *e, uint16_t x, struct dense_value *v)
 {
-	struct tbl_dense e;
-	int a, b, t;
+	struct tbl_dense end;
+	int a, b, t = e->taken;
 
-	if (d->g->dense_index(s, &e) != 0)
-		return -1;
-	t = e.taken;
-	if (e.end == TBL_DENSE_PLAY) {
-		uint16_t x;
-		if (e.level >= d->nlevels || !d->solved[e.level] ||
-		    e.index >= d->size[e.level])
-			return -1;
-		x = d->tab[e.level][e.index];
+	if (e->end == TBL_DENSE_PLAY) {
 		a = lo_of(x);
 		b = hi_of(x);
 	} else {
-		e.taken = 0;
-		end_value(&e, &a, &b);
+		end = *e;
+		end.taken = 0;
+		end_value(&end, &a, &b);
 	}
 	if (t >= b) {
 		v->winner = 0;
@@ -246,4 +238,22 @@ dense_value(const struct dense *d, const struct tbl_state *s,
 		v->margin = a == POS ? -1 : a - t;
 	}
 	return 0;
+}
+
+int
+dense_value(const struct dense *d, const struct tbl_state *s,
+    struct dense_value *v)
+{
+	struct tbl_dense e;
+	uint16_t x = 0;
+
+	if (d->g->dense_index(s, &e) != 0)
+		return -1;
+	if (e.end == TBL_DENSE_PLAY) {
+		if (e.level >= d->nlevels || !d->solved[e.level] ||
+		    e.index >= d->size[e.level])
+			return -1;
+		x = d->tab[e.level][e.index];
+	}
+	return dense_decode(&e, x, v);
 }

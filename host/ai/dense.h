@@ -76,6 +76,13 @@ int dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
 int dense_value(const struct dense *d, const struct tbl_state *s,
     struct dense_value *v);
 
+/*
+ * The value of a position numbered e (its taken counted) whose stored
+ * word is x (an end's x is not read), as dense_value() gives it: 0.
+ */
+int dense_decode(const struct tbl_dense *e, uint16_t x,
+    struct dense_value *v);
+
 /* The level of the root. */
 int dense_root_level(const struct dense *d);
 

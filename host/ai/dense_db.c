@@ -17,10 +17,14 @@
 #include "config.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <fcntl.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include "ai/dense.h"
@@ -31,24 +35,43 @@
 #define DB_MAGIC "tablero-dense 1"
 #define HEADER_MAX 8192
 
+/*
+ * The header of level's file of n positions for game g from root: each
+ * option's value in effect, or with `unlimit` the value of g's
+ * `unlimited` setting for its key (as solve switches the limits off).
+ */
+static void
+header_text(const struct tbl_game *g, const struct tbl_state *root,
+    int unlimit, int level, uint64_t n, struct sbuf *b)
+{
+	const char *const *w;
+	char val[256];
+	int i;
+
+	sbuf_printf(b, "%s\ngame %s\noptions", DB_MAGIC, g->name);
+	for (i = 0; i < g->noptions; i++) {
+		const char *v = val;
+		size_t k = strlen(g->options[i].key);
+
+		game_option_value(g, root, i, val, sizeof val);
+		for (w = g->unlimited; unlimit && w != NULL && *w != NULL; w++)
+			if (strncmp(*w, g->options[i].key, k) == 0 &&
+			    (*w)[k] == '=')
+				v = *w + k + 1;
+		sbuf_printf(b, " %s=%s", g->options[i].key, v);
+	}
+	sbuf_printf(b, "\nlevel %d\npositions %llu\nvalue-bytes 2\n\n", level,
+	    (unsigned long long)n);
+}
+
 /* The header of level's file, as this solver writes it. */
 static void
 header_of(struct dense *d, int level, struct sbuf *b)
 {
-	const struct tbl_game *g = dense_game(d);
-	const struct tbl_state *root = dense_root(d);
 	uint64_t n;
-	char val[256];
-	int i;
 
 	dense_table(d, level, &n);
-	sbuf_printf(b, "%s\ngame %s\noptions", DB_MAGIC, g->name);
-	for (i = 0; i < g->noptions; i++) {
-		game_option_value(g, root, i, val, sizeof val);
-		sbuf_printf(b, " %s=%s", g->options[i].key, val);
-	}
-	sbuf_printf(b, "\nlevel %d\npositions %llu\nvalue-bytes 2\n\n", level,
-	    (unsigned long long)n);
+	header_text(dense_game(d), dense_root(d), 0, level, n, b);
 }
 
 static char *
@@ -189,4 +212,189 @@ dense_db_save(struct dense *d, const char *dir, int top, char *err,
 			return -1;
 	}
 	return 0;
+}
+
+/*
+ * The database in play: each level file DIR holds mapped read only, once
+ * a process whatever the players and threads that read it, and kept
+ * until the process ends.
+ */
+#define DB_LEVELS 256
+
+struct db_level {
+	const unsigned char *map;	/* the file; NULL: not held */
+	size_t len;
+	const unsigned char *vals;	/* its values */
+	uint64_t n;
+};
+
+struct dense_db {
+	const struct tbl_game *g;
+	char *dir;
+	char *key;		/* the header's game and options */
+	int top;		/* the highest level held */
+	uint64_t positions;
+	struct db_level lev[DB_LEVELS];
+	struct dense_db *next;
+};
+
+static pthread_mutex_t dbs_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct dense_db *dbs;
+
+/* Map level's file of db if DIR holds it: 0 (held or not), or -1. */
+static int
+map_level(struct dense_db *db, const struct tbl_state *root, int level,
+    char *err, size_t errlen)
+{
+	char *path = path_of(db->dir, level);
+	struct sbuf want = { 0 };
+	uint64_t n = db->g->dense_size(root, level);
+	struct stat st;
+	void *m = MAP_FAILED;
+	int fd = open(path, O_RDONLY), rc = -1;
+
+	if (fd < 0 && errno == ENOENT)
+		rc = 0;
+	else if (fd < 0 || fstat(fd, &st) != 0)
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+	else {
+		header_text(db->g, root, 1, level, n, &want);
+		if (n > (uint64_t)(SIZE_MAX - want.len) / 2 ||
+		    (uint64_t)st.st_size != want.len + 2 * n ||
+		    (m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED,
+		    fd, 0)) == MAP_FAILED ||
+		    memcmp(m, want.s, want.len) != 0)
+			snprintf(err, errlen, "%s: not the table of level %d of "
+			    "%s with these options (its header or its size "
+			    "differs)", path, level, db->g->name);
+		else {
+			db->lev[level].map = m;
+			db->lev[level].len = (size_t)st.st_size;
+			db->lev[level].vals = (const unsigned char *)m + want.len;
+			db->lev[level].n = n;
+			db->positions += n;
+			db->top = level;
+			m = MAP_FAILED;
+			rc = 0;
+		}
+		if (m != MAP_FAILED)
+			munmap(m, (size_t)st.st_size);
+	}
+	if (fd >= 0)
+		close(fd);
+	sbuf_free(&want);
+	free(path);
+	return rc;
+}
+
+/* Undo the maps of db and free it. */
+static void
+db_drop(struct dense_db *db)
+{
+	int level;
+
+	for (level = 0; level < DB_LEVELS; level++)
+		if (db->lev[level].map != NULL)
+			munmap((void *)db->lev[level].map, db->lev[level].len);
+	free(db->dir);
+	free(db->key);
+	free(db);
+}
+
+/* A new database of DIR for g from root: NULL with a message. */
+static struct dense_db *
+db_map(const struct tbl_game *g, const struct tbl_state *root,
+    const char *dir, const char *key, char *err, size_t errlen)
+{
+	struct dense_db *db = xcalloc(1, sizeof *db);
+	struct stat st;
+	int level;
+
+	db->g = g;
+	db->dir = xstrdup(dir);
+	db->key = xstrdup(key);
+	db->top = -1;
+	if (stat(dir, &st) != 0) {
+		snprintf(err, errlen, "%s: %s", dir, strerror(errno));
+		db_drop(db);
+		return NULL;
+	}
+	for (level = 0; level < DB_LEVELS; level++)
+		if (map_level(db, root, level, err, errlen) != 0) {
+			db_drop(db);
+			return NULL;
+		}
+	if (db->top < 0) {
+		snprintf(err, errlen, "%s: no level of %s (%s/level-NNN.tbd, "
+		    "written by tablero solve --levels N --db %s)", dir, g->name,
+		    dir, dir);
+		db_drop(db);
+		return NULL;
+	}
+	return db;
+}
+
+const struct dense_db *
+dense_db_open(const struct tbl_game *g, const struct tbl_state *root,
+    const char *dir, char *err, size_t errlen)
+{
+	struct sbuf key = { 0 };
+	struct dense_db *db;
+
+	if (g->dense_index == NULL || g->dense_size == NULL ||
+	    game_players(g, root) != 2) {
+		snprintf(err, errlen, "%s: %s has no endgame database (it "
+		    "offers no dense numbering for two players)", dir, g->name);
+		return NULL;
+	}
+	header_text(g, root, 1, 0, 0, &key);
+	pthread_mutex_lock(&dbs_lock);
+	for (db = dbs; db != NULL; db = db->next)
+		if (db->g == g && strcmp(db->dir, dir) == 0 &&
+		    strcmp(db->key, key.s) == 0)
+			break;
+	if (db == NULL && (db = db_map(g, root, dir, key.s, err,
+	    errlen)) != NULL) {
+		db->next = dbs;
+		dbs = db;
+	}
+	pthread_mutex_unlock(&dbs_lock);
+	sbuf_free(&key);
+	return db;
+}
+
+int
+dense_db_value(const struct dense_db *db, const struct tbl_state *s,
+    struct dense_value *v, int *level)
+{
+	const struct db_level *l;
+	struct tbl_dense e;
+	uint16_t x = 0;
+
+	if (db->g->dense_index(s, &e) != 0)
+		return -1;
+	if (e.end == TBL_DENSE_PLAY) {
+		if (e.level < 0 || e.level > db->top)
+			return -1;
+		l = &db->lev[e.level];
+		if (l->vals == NULL || e.index >= l->n)
+			return -1;
+		x = (uint16_t)(l->vals[2 * e.index] |
+		    l->vals[2 * e.index + 1] << 8);
+	}
+	if (level != NULL)
+		*level = e.end == TBL_DENSE_PLAY ? e.level : -1;
+	return dense_decode(&e, x, v);
+}
+
+int
+dense_db_top(const struct dense_db *db)
+{
+	return db->top;
+}
+
+const char *
+dense_db_dir(const struct dense_db *db)
+{
+	return db->dir;
 }

@@ -10,7 +10,10 @@
 
 #include <stddef.h>
 
+#include "tablero.h"
+
 struct dense;
+struct dense_value;
 
 /*
  * Read the levels 0 .. top that DIR holds into d (a level missing is
@@ -27,5 +30,30 @@ int dense_db_load(struct dense *d, const char *dir, int top, char *err,
  */
 int dense_db_save(struct dense *d, const char *dir, int top, char *err,
     size_t errlen);
+
+/*
+ * An endgame database in play: the levels DIR holds for game g with the
+ * options of root (its limits off, as solve writes them), each file
+ * mapped read only once a process and shared by every caller and thread
+ * (never unmapped).  A position on a level DIR does not hold is not
+ * answered.  NULL with a message naming DIR, or the file that does not
+ * match, when DIR holds no level or a file of other options.
+ */
+struct dense_db;
+const struct dense_db *dense_db_open(const struct tbl_game *g,
+    const struct tbl_state *root, const char *dir, char *err,
+    size_t errlen);
+
+/*
+ * The value of s with best play (as dense_value()): 0 with its level in
+ * *level (-1: the game is over; level may be NULL), or -1 when the
+ * database does not hold s.  Safe from any thread.
+ */
+int dense_db_value(const struct dense_db *db, const struct tbl_state *s,
+    struct dense_value *v, int *level);
+
+/* The highest level held, and DIR as it was named. */
+int dense_db_top(const struct dense_db *db);
+const char *dense_db_dir(const struct dense_db *db);
 
 #endif /* TABLERO_DENSE_DB_H */

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/dense.h"
+#include "ai/dense_db.h"
 #include "ai/search.h"
 #include "base/interrupt.h"
 #include "base/util.h"
@@ -53,14 +55,36 @@ random_move(const struct tbl_game *g, struct tbl_state *st, int who,
 }
 
 /*
+ * The value of st with perfect play when the endgame database db holds
+ * it (a proven value, its outcomes in res), else SOLVED_NO.  An end is
+ * left to the game's result().
+ */
+static int
+db_outcome(const struct dense_db *db, const struct tbl_state *st,
+    double *res)
+{
+	struct dense_value v;
+	int solved, level;
+
+	if (db == NULL || dense_db_value(db, st, &v, &level) != 0 ||
+	    level < 0)
+		return SOLVED_NO;
+	solved = v.winner < 0 ? SOLVED_DRAW : SOLVED_WIN(v.winner);
+	res[0] = v.winner < 0 ? 0.5 : v.winner == 0;
+	res[1] = 1 - res[0];
+	return solved;
+}
+
+/*
  * Play st to the end with uniformly random moves (random_move()), at
- * most `cap` moves.  Writes each player's outcome in out (equal shares
+ * most `cap` moves; a position the endgame database db holds (may be
+ * NULL) ends it with its value.  Writes each player's outcome in out (equal shares
  * when the cap cuts the game) and returns the number of moves played, or
  * -1 when the cap cut it.  `mb` is scratch, grown as needed.
  */
 static long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
-    long cap, double *out, struct movebuf *mb)
+    long cap, double *out, struct movebuf *mb, const struct dense_db *db)
 {
 	long len = 0;
 	int who, np = game_players(g, st), i;
@@ -69,6 +93,8 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 		if (len >= cap || random_move(g, st, who, rng, mb) != 0)
 			goto cut;
 		len++;
+		if (db != NULL && db_outcome(db, st, out) != SOLVED_NO)
+			return len;
 	}
 	if (game_result(g, st, out) == 0)
 		return len;
@@ -286,18 +312,21 @@ search_playout(struct worker *w)
 	int who;
 
 	if (g->evaluate == NULL) {
-		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb);
+		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb, w->s->db);
 		return;
 	}
 	while ((who = game_to_move(g, w->st)) != TBL_END && d < EVAL_DEPTH) {
 		if (random_move(g, w->st, who, rng, &w->mb) != 0)
 			break;
 		d++;
+		if (w->s->db != NULL &&
+		    db_outcome(w->s->db, w->st, w->res) != SOLVED_NO)
+			return;
 	}
 	if (who != TBL_END && game_evaluate(g, w->st, w->res) == 0)
 		w->evals++;
 	else
-		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb);
+		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb, w->s->db);
 }
 
 /* Is w's work done? */
@@ -380,7 +409,7 @@ search_work(struct worker *w)
 {
 	struct search *s = w->s;
 	const struct tbl_game *g = s->g;
-	int who0 = game_to_move(g, s->root), depth, end;
+	int who0 = game_to_move(g, s->root), depth, end, known;
 	struct node *leaf;
 	double explore, x;
 
@@ -391,7 +420,11 @@ search_work(struct worker *w)
 		leaf = w->path[depth - 1];
 		if (leaf->solved != SOLVED_NO)
 			solved_outcome(leaf->solved, w->res);
-		else {
+		else if ((known = db_outcome(s->db, w->st, w->res)) !=
+		    SOLVED_NO) {
+			if (s->prove)
+				leaf->solved = known;
+		} else {
 			end = game_to_move(g, w->st) == TBL_END;
 			search_playout(w);
 			if (end && s->prove)

@@ -16,6 +16,7 @@
 #define UCT_C_SPREAD 1.0	/* exploration per standard deviation of outcomes */
 
 struct search;
+struct dense_db;
 
 /*
  * One thread's share of a search: its own tree, position, buffers and
@@ -65,6 +66,9 @@ struct search {
 	int prove;		/* back up proven values (two players only) */
 	int np;			/* players */
 	int proven;		/* a root is proven: with a time, all stop */
+	/* An endgame database: a node or a playout that reaches a position
+	 * it holds ends there with its value.  NULL: none. */
+	const struct dense_db *db;
 	/* The first worker calls progress(progress_arg, all workers' done). */
 	void (*progress)(void *, long);
 	void *progress_arg;

@@ -196,6 +196,19 @@ match_play(struct match_run *r, long jobs, int json)
 	return interrupt_exit_status();
 }
 
+/* Can each player play s's game (an endgame database that matches)? */
+static int
+specs_check(const struct seat_spec *specs, int np, const struct session *s,
+    char *err, size_t errlen)
+{
+	int k;
+
+	for (k = 0; k < np; k++)
+		if (ai_spec_check(&specs[k], s->g, s->start, err, errlen) != 0)
+			return -1;
+	return 0;
+}
+
 /*
  * Check the flags and set r up for a match of rf's games: its players,
  * SPRT, records directory and session.  Returns 0, or 2 after an error.
@@ -243,6 +256,7 @@ match_setup(struct host *host, struct subcmd *c, struct runflags *rf,
 		return 2;
 	}
 	if (termflags_game(&rf->terms, &r->terms, r->s, np, err,
+	    sizeof err) != 0 || specs_check(r->specs, np, r->s, err,
 	    sizeof err) != 0) {
 		fprintf(stderr, "tablero: match: %s\n", err);
 		return 2;

@@ -50,7 +50,7 @@ record_header(const struct session *s, const struct seat_spec *seats,
     int nseats, struct sbuf *b)
 {
 	struct sbuf pl = { 0 };
-	char num[96], spec[64];
+	char num[96], spec[SEAT_TEXT_MAX];
 	int i;
 
 	sbuf_puts(b, "# tablero game record\n");

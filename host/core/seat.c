@@ -40,7 +40,8 @@ seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen)
 			len = strlen(word);
 			/* The budget may be left out: "mcts:t2". */
 			if (word == num && !(word[0] == 't' && word[1] >= '0' &&
-			    word[1] <= '9') && strcmp(word, "fresh") != 0) {
+			    word[1] <= '9') && strcmp(word, "fresh") != 0 &&
+			    strncmp(word, "db=", 3) != 0) {
 				ms = len > 2 && strcmp(word + len - 2, "ms") == 0;
 				if (ms)
 					word[len - 2] = '\0';
@@ -57,11 +58,15 @@ seat_parse(const char *text, struct seat_spec *out, char *err, size_t errlen)
 				out->threads = (int)v;
 			else if (strcmp(word, "fresh") == 0 && !out->fresh)
 				out->fresh = 1;
+			else if (strncmp(word, "db=", 3) == 0 && !out->db[0] &&
+			    len > 3 && len - 3 < sizeof out->db)
+				memcpy(out->db, word + 3, len - 2);
 			else {
 				snprintf(err, errlen, "bad MCTS option ':%s' in '%s': want "
-				    ":tT for T threads (1 to %d) or :fresh for a new tree "
-				    "at every decision, each once", word, text,
-				    SEAT_MAX_THREADS);
+				    ":tT for T threads (1 to %d), :fresh for a new tree "
+				    "at every decision or :db=DIR for an endgame database "
+				    "(a path of at most %d bytes), each once", word, text,
+				    SEAT_MAX_THREADS, SEAT_DB_MAX - 1);
 				bad = 1;
 			}
 		}
@@ -95,11 +100,13 @@ seat_format(const struct seat_spec *s, char *buf, size_t len)
 		break;
 	case SEAT_MCTS:
 		if (s->threads > 1)
-			snprintf(buf, len, "mcts:%ld%s:t%d%s", s->budget,
-			    s->ms ? "ms" : "", s->threads, s->fresh ? ":fresh" : "");
+			snprintf(buf, len, "mcts:%ld%s:t%d%s%s%s", s->budget,
+			    s->ms ? "ms" : "", s->threads, s->fresh ? ":fresh" : "",
+			    s->db[0] ? ":db=" : "", s->db);
 		else
-			snprintf(buf, len, "mcts:%ld%s%s", s->budget,
-			    s->ms ? "ms" : "", s->fresh ? ":fresh" : "");
+			snprintf(buf, len, "mcts:%ld%s%s%s%s", s->budget,
+			    s->ms ? "ms" : "", s->fresh ? ":fresh" : "",
+			    s->db[0] ? ":db=" : "", s->db);
 		break;
 	case SEAT_ENGINE:
 		snprintf(buf, len, "engine:%ld", s->budget + 1);
@@ -137,7 +144,7 @@ char *
 seat_format_list(const struct seat_spec *seats, int n)
 {
 	struct sbuf b = { 0 };
-	char one[64];
+	char one[SEAT_TEXT_MAX];
 	int i;
 
 	for (i = 0; i < n && i < TBL_MAX_PLAYERS; i++) {

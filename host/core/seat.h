@@ -18,8 +18,11 @@ enum seat_kind { SEAT_HUMAN, SEAT_RANDOM, SEAT_MCTS, SEAT_ENGINE };
  * "human", "random", "mcts", "mcts:2000" (playouts), "mcts:500ms"; an
  * MCTS budget may be followed by ":tT" (T threads growing one tree)
  * and ":fresh" (a new tree at every decision, as before subtree
- * reuse).
+ * reuse), and ":db=DIR" (an endgame database, tablero-db(5)).
  */
+#define SEAT_DB_MAX 256		/* the bytes of a database's DIR, its NUL too */
+#define SEAT_TEXT_MAX (64 + SEAT_DB_MAX)	/* a spec as text */
+
 struct seat_spec {
 	enum seat_kind kind;
 	long budget;		/* playouts (shared by the threads), or ms;
@@ -27,6 +30,7 @@ struct seat_spec {
 	int ms;			/* budget counts milliseconds */
 	int threads;		/* 0 or 1: one */
 	int fresh;		/* keep no subtree between decisions */
+	char db[SEAT_DB_MAX];	/* the endgame database's DIR; "": none */
 };
 
 #define SEAT_MAX_THREADS 64

@@ -247,7 +247,7 @@ say_stopped(struct app *a, const char *why, struct sbuf *out)
 	int who = game_to_move(s->g, s->cur);
 	const char *redo = s->nmoves < s->ntotal ?
 	    ", 'redo' replays the taken-back move" : "";
-	char spec[64];
+	char spec[SEAT_TEXT_MAX];
 	int i;
 
 	/* A chance point waits only for a computer seat's turn to go on. */

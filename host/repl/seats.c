@@ -19,7 +19,7 @@ int
 cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
-	char *words[4], buf[64];
+	char *words[4], buf[SEAT_TEXT_MAX];
 	int n = split_words(args, words, 4), np, i, k;
 	struct seat_spec spec;
 	long v;
@@ -47,7 +47,8 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 		    "(N from 1 to %d)", np);
 		return -1;
 	}
-	if (seat_parse(words[1], &spec, err, errlen) != 0)
+	if (seat_parse(words[1], &spec, err, errlen) != 0 ||
+	    ai_spec_check(&spec, a->sess->g, a->sess->cur, err, errlen) != 0)
 		return -1;
 	k = (int)v;
 	a->seats[k - 1] = spec;
@@ -172,16 +173,26 @@ hint_lines(struct app *a, const struct seat_spec *spec, int n,
 		free(lines);
 		return 0;
 	}
-	sbuf_printf(out, "hint: the best %d of %s's moves over %ld playouts",
-	    k, session_player(s, game_to_move(s->g, s->cur)), rep.simulations);
+	if (rep.db != NULL)
+		sbuf_printf(out, "hint: the best %d of %s's moves (from the "
+		    "endgame database %s)", k, session_player(s, game_to_move(
+		    s->g, s->cur)), rep.db);
+	else
+		sbuf_printf(out, "hint: the best %d of %s's moves over %ld "
+		    "playouts", k, session_player(s, game_to_move(s->g,
+		    s->cur)), rep.simulations);
 	if (rep.reused > 0)
 		sbuf_printf(out, " and %ld kept from earlier searches", rep.reused);
 	sbuf_printf(out, "%s\n", rep.interrupted ? " (stopped by Ctrl-C)" : "");
 	for (i = 0; i < k; i++) {
 		char *t = game_move_text(s->g, s->cur, lines[i].move);
-		sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f%s\n", i + 1,
-		    t, lines[i].visits, lines[i].winrate,
-		    proven_words(lines[i].proven, 1));
+		if (rep.db != NULL)
+			sbuf_printf(out, "%3d. %-10s%s\n", i + 1, t,
+			    proven_words(lines[i].proven, 1));
+		else
+			sbuf_printf(out, "%3d. %-10s visits %-8ld win rate %.2f%s\n",
+			    i + 1, t, lines[i].visits, lines[i].winrate,
+			    proven_words(lines[i].proven, 1));
 		free(t);
 	}
 	free(lines);
@@ -213,7 +224,9 @@ hint_args(struct app *a, char *args, int *n, struct seat_spec *spec,
 		nw--;
 	}
 	w = nw > 0 ? words[0] : "";
-	if (*w ? seat_parse(w, spec, err, errlen) : app_default_ai(a, spec, err, errlen))
+	if (*w ? seat_parse(w, spec, err, errlen) != 0 || ai_spec_check(spec,
+	    a->sess->g, a->sess->cur, err, errlen) != 0 :
+	    app_default_ai(a, spec, err, errlen) != 0)
 		return -1;
 	if (spec->kind != SEAT_MCTS) {
 		if (*w) {
@@ -243,6 +256,7 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	struct ai_report rep;
 	struct ai_player *p = app_player(a, who, spec);
 	int first = 1, forced = 0, decisions = 0, proven = 0;
+	const char *db = NULL;
 	long sims = 0;
 	double rate = 0;
 	tbl_move m;
@@ -273,6 +287,7 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 		if (first) {
 			rate = rep.winrate;
 			proven = rep.proven;
+			db = rep.db;
 		}
 		first = 0;
 		sims += rep.simulations;
@@ -292,6 +307,9 @@ hint_turn(struct app *a, const struct seat_spec *spec, int who,
 	if (forced == decisions)
 		sbuf_printf(out, " (the only legal %s)\n", decisions > 1 ?
 		    "turn" : "move");
+	else if (db != NULL)
+		sbuf_printf(out, " (%sfrom the endgame database %s)\n",
+		    proven_words(proven, 0), db);
 	else
 		sbuf_printf(out, " (%swin rate %.2f over %ld playouts%s)\n",
 		    proven_words(proven, 0), rate, sims, rep.interrupted ?

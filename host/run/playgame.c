@@ -578,7 +578,7 @@ run_head_set(struct run_head *h, const struct tbl_game *g,
 	h->cap = cap;
 	h->np = np;
 	for (k = 0; k < np; k++) {
-		char spec[64];
+		char spec[SEAT_TEXT_MAX];
 		seat_format(&specs[k], spec, sizeof spec);
 		h->players[k] = xstrdup(spec);
 		h->names[k] = xstrdup(game_player_name(g, start, k));

@@ -344,7 +344,7 @@ void
 terms_report_budgets(const struct terms *t, const struct seat_spec *specs,
     int np, FILE *fp)
 {
-	char tc[128], name[64];
+	char tc[128], name[SEAT_TEXT_MAX];
 	int k, n = 0;
 
 	if (!timectl_on(&t->tc))

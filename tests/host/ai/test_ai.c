@@ -96,8 +96,20 @@ test_parse_specs(void **state)
 	assert_int_equal(seat_parse("mcts:50:t2:t2", &s, err, sizeof err), -1);
 	assert_int_equal(seat_parse("mcts:50:stale", &s, err, sizeof err), -1);
 	assert_string_equal(err, "bad MCTS option ':stale' in 'mcts:50:stale': "
-	    "want :tT for T threads (1 to 64) or :fresh for a new tree at every "
-	    "decision, each once");
+	    "want :tT for T threads (1 to 64), :fresh for a new tree at every "
+	    "decision or :db=DIR for an endgame database (a path of at most 255 "
+	    "bytes), each once");
+	/* An endgame database: its DIR, kept whole, written back. */
+	assert_int_equal(seat_parse("mcts:db=/tmp/m.db", &s, err, sizeof err), 0);
+	assert_true(s.budget == SEAT_DEFAULT_PLAYOUTS && !s.ms);
+	assert_string_equal(s.db, "/tmp/m.db");
+	assert_int_equal(seat_parse("mcts:200ms:t2:db=x/y", &s, err,
+	    sizeof err), 0);
+	seat_format(&s, buf, sizeof buf);
+	assert_string_equal(buf, "mcts:200ms:t2:db=x/y");
+	assert_int_equal(seat_parse("mcts:50:db=", &s, err, sizeof err), -1);
+	assert_int_equal(seat_parse("mcts:50:db=a:db=b", &s, err, sizeof err),
+	    -1);
 	assert_int_equal(seat_parse("alphago", &s, err, sizeof err), -1);
 }
 
@@ -111,8 +123,8 @@ static void
 test_mcts_finds_the_block_that_wins(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct seat_spec spec[2] = { { SEAT_MCTS, 2000, 0, 0, 1 },
-	    { SEAT_MCTS, 2000, 0, 0, 0 } };
+	struct seat_spec spec[2] = { { SEAT_MCTS, 2000, 0, 0, 1, "" },
+	    { SEAT_MCTS, 2000, 0, 0, 0, "" } };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -144,7 +156,7 @@ static void
 test_deterministic(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct seat_spec spec = { SEAT_MCTS, 300, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 300, 0, 0, 0, "" };
 	struct rng r1, r2;
 	tbl_move m1, m2;
 	int i;
@@ -172,7 +184,7 @@ static void
 test_threads_root_parallel(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
-	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 1 };
+	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 1, "" };
 	struct ai_report rep;
 	struct ai_line lines[2][9];
 	struct rng r;
@@ -215,7 +227,7 @@ static void
 test_two_threads_both_search(void **state)
 {
 	struct session *s = game("mancala", NULL);
-	struct seat_spec spec = { SEAT_MCTS, 300, 1, 2, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 300, 1, 2, 0, "" };
 	struct ai_player *p = ai_player_new(&spec);
 	struct ai_report rep;
 	struct ai_line lines[64];
@@ -251,8 +263,8 @@ test_subtree_reuse(void **state)
 {
 	struct session *s = game("example", NULL);
 	const struct tbl_game *g = s->g;
-	struct seat_spec keep = { SEAT_MCTS, 3000, 0, 0, 0 };
-	struct seat_spec fresh = { SEAT_MCTS, 3000, 0, 0, 1 };
+	struct seat_spec keep = { SEAT_MCTS, 3000, 0, 0, 0, "" };
+	struct seat_spec fresh = { SEAT_MCTS, 3000, 0, 0, 1, "" };
 	struct seat_spec *specs[2] = { &keep, &fresh };
 	int i;
 
@@ -291,7 +303,7 @@ static void
 test_evaluation_hook(void **state)
 {
 	struct session *s = game("testgame", "2,4 B move=3");
-	struct seat_spec spec = { SEAT_MCTS, 400, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 400, 0, 0, 0, "" };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -315,8 +327,8 @@ static void
 test_spread_search_deterministic(void **state)
 {
 	struct session *s = game("testgame", "2,4 B move=3");
-	struct seat_spec specs[2] = { { SEAT_MCTS, 600, 0, 0, 0 },
-	    { SEAT_MCTS, 601, 0, 3, 0 } };
+	struct seat_spec specs[2] = { { SEAT_MCTS, 600, 0, 0, 0, "" },
+	    { SEAT_MCTS, 601, 0, 3, 0, "" } };
 	struct ai_report rep1, rep2;
 	struct rng r1, r2;
 	tbl_move m1, m2;
@@ -352,8 +364,8 @@ static void
 test_forced_move_costs_no_search(void **state)
 {
 	struct session *s = game("example", "XOX/OOX/.XO X");
-	struct seat_spec keep = { SEAT_MCTS, 500, 0, 0, 0 };
-	struct seat_spec fresh = { SEAT_MCTS, 500, 0, 0, 1 };
+	struct seat_spec keep = { SEAT_MCTS, 500, 0, 0, 0, "" };
+	struct seat_spec fresh = { SEAT_MCTS, 500, 0, 0, 1, "" };
 	struct ai_report rep;
 	struct rng r;
 	tbl_move m;
@@ -398,7 +410,7 @@ selfplay_log(const char *name, const struct seat_spec *spec, int n,
 static void
 test_one_thread_as_before(void **state)
 {
-	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0, "" };
 	static const char *const name[] = { "example", "mancala", "yucata",
 	    "tuknanavuhpi" };
 	static const char *const want[] = {
@@ -456,7 +468,7 @@ static void
 test_random_is_uniform_over_legal(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct seat_spec spec = { SEAT_RANDOM, 0, 0, 0, 0 };
+	struct seat_spec spec = { SEAT_RANDOM, 0, 0, 0, 0, "" };
 	struct rng r;
 	int seen[9] = { 0 }, i;
 	tbl_move m;
@@ -482,7 +494,7 @@ static void
 test_self_play_mcts_beats_random(void **state)
 {
 	struct session *s = game("example", NULL);
-	struct seat_spec mcts = { SEAT_MCTS, 300, 0, 0, 0 }, rnd = { SEAT_RANDOM, 0, 0, 0, 0 };
+	struct seat_spec mcts = { SEAT_MCTS, 300, 0, 0, 0, "" }, rnd = { SEAT_RANDOM, 0, 0, 0, 0, "" };
 	struct tbl_state *st = s->g->clone(s->start);
 	struct rng r;
 	double res[2];

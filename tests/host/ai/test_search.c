@@ -109,7 +109,7 @@ test_playouts_through_play_random(void **state)
 		{ "mancala", "variant=mangala" }, { "tuknanavuhpi", NULL },
 		{ "tuknanavuhpi", "variant=kharbaga" }
 	};
-	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 300, 0, 1, 0, "" };
 	size_t i;
 	int eval;
 
@@ -152,7 +152,7 @@ test_proven_win_is_played(void **state)
 {
 	struct session *s = game_at("mancala", "variant=annana holes=5 seeds=2",
 	    "1,1,0,0,1/0,0,0,1,0 P P:12 Q:4 turn=33");
-	struct seat_spec spec = { SEAT_MCTS, 200, 0, 1, 0 };
+	struct seat_spec spec = { SEAT_MCTS, 200, 0, 1, 0, "" };
 	struct ai_report rep;
 	struct ai_line lines[8];
 	struct ai_player *p;
