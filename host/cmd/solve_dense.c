@@ -281,6 +281,37 @@ report(struct session *s, struct dense *d, const struct solve_dense_args *a,
 	return 0;
 }
 
+/*
+ * Refuse up front a cap below what the tables of levels 0 .. top need
+ * (2 bytes a position of each, held whole; the moves kept while a level
+ * is solved take only what room is left): 0, or -1 with a message.
+ * Under several processes (MPI) each holds its share: not checked here.
+ */
+static int
+tables_fit(const struct session *s, struct dense *d, int top,
+    const struct solve_dense_args *a, char *err, size_t errlen)
+{
+	char why[TBL_ERRLEN], need[32], cap[32];
+	uint64_t n, sum = 0;
+	int level, levels = s->g->dense_levels(s->cur, why, sizeof why);
+
+	if (the_comm != NULL || levels < 0 || top >= levels)
+		return 0;
+	for (level = 0; level <= top; level++) {
+		dense_table(d, level, &n);
+		sum += n;
+	}
+	if (sum <= a->cap / 2)
+		return 0;
+	format_bytes(sum > SIZE_MAX / 2 ? SIZE_MAX : (size_t)sum * 2, need,
+	    sizeof need);
+	format_bytes(a->cap, cap, sizeof cap);
+	snprintf(err, errlen, "%s needs %s for the tables of levels 0 to %d "
+	    "(%llu positions, 2 bytes each), --memory is %s", s->g->name, need,
+	    top, (unsigned long long)sum, cap);
+	return -1;
+}
+
 int
 solve_dense(struct session *s, const struct solve_dense_args *a)
 {
@@ -301,8 +332,9 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 		tty = tty && rank0;
 	}
 	top = a->levels >= 0 ? (int)a->levels : dense_root_level(d);
-	rc = a->db != NULL ? dense_db_load(d, a->db, top, err,
-	    sizeof err) : 0;
+	rc = tables_fit(s, d, top, a, err, sizeof err);
+	if (rc == 0 && a->db != NULL)
+		rc = dense_db_load(d, a->db, top, err, sizeof err);
 	w.tty = tty;
 	if (rc == 0)
 		rc = dense_run(d, top, progress, &w, err, sizeof err);

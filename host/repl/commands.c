@@ -118,7 +118,7 @@ const struct command commands[] = {
 	  "the AI's best move (or whole turn) and its win rate; N: the best N",
 	  ARG_NONE, cmd_hint,
 	  "hint 3 mcts:5000" },
-	{ "solve", NULL, "solve [SIZE]", 0, 1,
+	{ "solve", NULL, "solve [SIZE] [db=DIR]", 0, 2,
 	  "the value of each legal move with perfect play (tables of at "
 	  "most SIZE bytes)", ARG_NONE, repl_solve,
 	  "solve 512M" },

@@ -1,7 +1,11 @@
 /*
  * solve.c - the REPL's `solve`: the value with perfect play of each legal
- * move of the position in play, by the solver of ai/solve.c; and what
- * `hint` says of a position that solver knows.
+ * move of the position in play, by the dense solver (ai/dense.c, the
+ * margin each side can force) where the game numbers its positions for
+ * these options, else by the solver of ai/solve.c (plies to the end); or
+ * from an endgame database (`solve db=DIR`, or the database of the seat
+ * to move) that holds the position; and what `hint` says of a position
+ * the solver knows.
  *
  * The game is solved with its limits off (the plugin's `unlimited`
  * settings, overriding the game's own: play that never ends is a draw),
@@ -15,8 +19,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
+#include "ai/dense.h"
+#include "ai/dense_db.h"
 #include "ai/solve.h"
 #include "ai/solve_setup.h"
+#include "base/movebuf.h"
 #include "base/fuzzsandbox.h"
 #include "base/util.h"
 #include "core/game.h"
@@ -30,7 +39,9 @@
 /* A solved game, kept by the app. */
 struct repl_solved {
 	struct session *s;	/* the game as solved: its limits off */
-	struct solver *sv;
+	struct solver *sv;	/* the hash solver's tables, or NULL */
+	struct dense *d;	/* the dense solver's, or NULL */
+	const char *db;		/* the database d read levels from, or NULL */
 	struct plugin *plugin;	/* the game in play it was made for */
 	char *opts;		/* ... and its options, described */
 	char *applied;		/* the settings that switched limits off */
@@ -42,6 +53,7 @@ repl_solved_free(struct repl_solved *rs)
 	if (rs == NULL)
 		return;
 	solver_free(rs->sv);
+	dense_free(rs->d);
 	session_free(rs->s);
 	free(rs->opts);
 	free(rs->applied);
@@ -49,12 +61,11 @@ repl_solved_free(struct repl_solved *rs)
 }
 
 /*
- * The value of the position in play, from a->solved: 0 with the solved
- * game's state set to it, or -1 when the tables were made for another
- * game or do not hold it.
+ * Is the position in play that of a->solved's game and options (its
+ * session set to it)?  0, or -1.
  */
 static int
-solved_at(struct app *a, int *winner, unsigned *plies)
+solved_here(struct app *a)
 {
 	struct repl_solved *rs = a->solved;
 	struct session *s = a->sess;
@@ -66,12 +77,32 @@ solved_at(struct app *a, int *winner, unsigned *plies)
 	opts = optset_describe(&s->opts, s->g, 0);
 	pos = session_position(s);
 	if (strcmp(opts, rs->opts) == 0 &&
-	    session_setup(rs->s, pos, err, sizeof err) == 0 &&
-	    solver_lookup(rs->sv, rs->s->cur, winner, plies) == 0)
+	    session_setup(rs->s, pos, err, sizeof err) == 0)
 		rc = 0;
 	free(pos);
 	free(opts);
 	return rc;
+}
+
+/*
+ * The value of the position in play, from a->solved's hash tables: 0
+ * with the solved game's state set to it, or -1 when the tables were
+ * made for another game or do not hold it.
+ */
+static int
+solved_at(struct app *a, int *winner, unsigned *plies)
+{
+	return solved_here(a) == 0 && a->solved->sv != NULL &&
+	    solver_lookup(a->solved->sv, a->solved->s->cur, winner,
+	    plies) == 0 ? 0 : -1;
+}
+
+/* The same from a->solved's dense tables. */
+static int
+dense_at(struct app *a, struct dense_value *v)
+{
+	return solved_here(a) == 0 && a->solved->d != NULL &&
+	    dense_value(a->solved->d, a->solved->s->cur, v) == 0 ? 0 : -1;
 }
 
 /* The progress line on a terminal: the width drawn so far, to blank. */
@@ -89,22 +120,25 @@ progress(void *arg, enum solve_phase ph, uint64_t done, uint64_t total)
 	fflush(stdout);
 }
 
-/* Solve the position in play within cap into a->solved.  0 or -1. */
-static int
-solve_now(struct app *a, size_t cap, char *err, size_t errlen)
+/*
+ * The game in play with its limits off, set to the position in play, to
+ * solve: NULL with a message.
+ */
+static struct repl_solved *
+solved_new(struct app *a, char *err, size_t errlen)
 {
 	struct session *s = a->sess;
 	struct repl_solved *rs;
 	struct optset os;
 	struct sbuf applied = { 0 };
-	char *pos, far[160];
-	int rc, shown = 0;
+	char *pos;
+	int rc;
 
 	optset_copy(&os, &s->opts);
 	if (solve_unlimit(s->g, &os, 1, &applied, err, errlen) != 0) {
 		optset_free(&os);
 		sbuf_free(&applied);
-		return -1;
+		return NULL;
 	}
 	rs = xcalloc(1, sizeof *rs);
 	rs->plugin = s->plugin;
@@ -114,11 +148,37 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 	rs->s = session_new(s->plugin, &os, s->seed, err, errlen);
 	optset_free(&os);
 	pos = session_position(s);
-	rc = rs->s == NULL || session_setup(rs->s, pos, err, errlen) != 0 ||
-	    (rs->sv = solver_new(s->g, rs->s->cur, cap, err, errlen)) == NULL ?
-	    -1 : solver_run(rs->sv, a->thinking ? progress : NULL, &shown,
-	    err, errlen);
+	rc = rs->s == NULL || session_setup(rs->s, pos, err, errlen) != 0;
 	free(pos);
+	if (rc != 0) {
+		repl_solved_free(rs);
+		return NULL;
+	}
+	return rs;
+}
+
+/* rs, solved, becomes a->solved. */
+static void
+solved_keep(struct app *a, struct repl_solved *rs)
+{
+	repl_solved_free(a->solved);
+	a->solved = rs;
+	a->solved_free = repl_solved_free;
+}
+
+/* Solve the position in play within cap into a->solved.  0 or -1. */
+static int
+solve_now(struct app *a, size_t cap, char *err, size_t errlen)
+{
+	struct repl_solved *rs = solved_new(a, err, errlen);
+	char far[160];
+	int rc, shown = 0;
+
+	if (rs == NULL)
+		return -1;
+	rc = (rs->sv = solver_new(rs->s->g, rs->s->cur, cap, err,
+	    errlen)) == NULL ? -1 : solver_run(rs->sv, a->thinking ?
+	    progress : NULL, &shown, err, errlen);
 	if (shown) {
 		printf("\r%*s\r", shown, "");
 		fflush(stdout);
@@ -132,10 +192,162 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 		repl_solved_free(rs);
 		return -1;
 	}
-	repl_solved_free(a->solved);
-	a->solved = rs;
-	a->solved_free = repl_solved_free;
+	solved_keep(a, rs);
 	return 0;
+}
+
+/* Where a dense solve is: its progress line's figures, to say how far
+ * a run that Ctrl-C stopped got; the line shown on a terminal. */
+struct dense_where {
+	int tty, shown, level, levels;
+	unsigned sweep;
+	uint64_t done, total;
+};
+
+static void
+dense_progress(void *arg, int level, int levels, unsigned sweep,
+    uint64_t done, uint64_t total)
+{
+	struct dense_where *w = arg;
+	char line[160];
+	int n;
+
+	w->level = level;
+	w->levels = levels;
+	w->sweep = sweep;
+	w->done = done;
+	w->total = total;
+	if (!w->tty)
+		return;
+	n = snprintf(line, sizeof line, "solve: level %d of 0 to %d, sweep %u, "
+	    "%llu of %llu", level, levels - 1, sweep + 1,
+	    (unsigned long long)done, (unsigned long long)total);
+	printf("\r%s%*s", line, w->shown > n ? w->shown - n : 0, "");
+	if (n > w->shown)
+		w->shown = n;
+	fflush(stdout);
+}
+
+/*
+ * Solve the position in play by the dense solver within cap into
+ * a->solved, reading the levels DIR db holds first (db may be NULL): 0;
+ * 1 when the game does not number these options (solve by hash); -1
+ * with a message.
+ */
+static int
+dense_now(struct app *a, size_t cap, const char *db, char *err,
+    size_t errlen)
+{
+	struct repl_solved *rs = solved_new(a, err, errlen);
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	char why[TBL_ERRLEN];
+	struct dense_where w = { a->thinking != NULL, 0, 0, 0, 0, 0, 0 };
+	int rc;
+
+	if (rs == NULL)
+		return -1;
+	rs->d = dense_new(rs->s->g, rs->s->cur, cap, cores < 1 ? 1 : cores >
+	    64 ? 64 : (int)cores, why, sizeof why);
+	if (rs->d == NULL) {
+		repl_solved_free(rs);
+		return 1;
+	}
+	rc = db != NULL ? dense_db_load(rs->d, db, dense_root_level(rs->d),
+	    err, errlen) : 0;
+	if (rc == 0)
+		rc = dense_run(rs->d, -1, dense_progress, &w, err, errlen);
+	if (w.shown) {
+		printf("\r%*s\r", w.shown, "");
+		fflush(stdout);
+	}
+	if (rc == 1)
+		snprintf(err, errlen, "solve: interrupted in level %d of 0 to %d, "
+		    "sweep %u, at %llu of its %llu positions; nothing is solved",
+		    w.level, w.levels - 1, w.sweep + 1,
+		    (unsigned long long)w.done, (unsigned long long)w.total);
+	if (rc != 0) {
+		repl_solved_free(rs);
+		return -1;
+	}
+	rs->db = db != NULL && dense_stats(rs->d)->loaded > 0 ? db : NULL;
+	solved_keep(a, rs);
+	return 0;
+}
+
+/* "win for P by 4", "a draw", "the game is over". */
+static void
+say_dense(struct sbuf *out, const struct session *s, int who,
+    const struct dense_value *v)
+{
+	if (who < 0)
+		sbuf_printf(out, "the game is over");
+	else if (v->winner < 0)
+		sbuf_printf(out, "a draw");
+	else {
+		sbuf_printf(out, "%s for %s", solve_value_word(v->winner, who),
+		    session_player(s, who));
+		if (v->margin >= 0)
+			sbuf_printf(out, " by %d", v->margin);
+	}
+}
+
+/* Where the values of the dense solver come from: its tables, or a
+ * database in play. */
+struct dense_src {
+	const struct dense *d;
+	const struct dense_db *db;
+};
+
+static int
+src_value(const struct dense_src *src, const struct tbl_state *st,
+    struct dense_value *v)
+{
+	return src->d != NULL ? dense_value(src->d, st, v) :
+	    dense_db_value(src->db, st, v, NULL);
+}
+
+/*
+ * The legal moves of st, for `who`, and their values from src: each as
+ * a line "a1 win by 4" into out when out is not NULL; the best (the
+ * widest win, a draw, the narrowest loss; the first of equals) into
+ * *best.  The number of moves valued.
+ */
+static int
+dense_moves(const struct dense_src *src, const struct tbl_game *g,
+    const struct tbl_state *st, int who, struct sbuf *out, tbl_move *best)
+{
+	struct tbl_state *c = g->clone(st);
+	struct dense_value v;
+	struct movebuf mb;
+	long worth, top = 0;
+	int n, k, valued = 0;
+
+	movebuf_init(&mb);
+	n = movebuf_fill(&mb, g, st, who);
+	for (k = 0; k < n; k++) {
+		g->copy(c, st);
+		if (g->apply(c, mb.m[k]) != 0 || src_value(src, c, &v) != 0)
+			continue;
+		worth = v.winner < 0 ? 0 : (v.winner == who ? 1000 : -1000) *
+		    (v.margin < 0 ? 2 : 1) + (v.winner == who ? 1 : -1) *
+		    (v.margin < 0 ? 0 : v.margin);
+		if (valued++ == 0 || worth > top) {
+			top = worth;
+			*best = mb.m[k];
+		}
+		if (out != NULL) {
+			char *t = game_move_text(g, st, mb.m[k]);
+			sbuf_printf(out, "%s %s", t, solve_value_word(v.winner,
+			    who));
+			if (v.winner >= 0 && v.margin >= 0)
+				sbuf_printf(out, " by %d", v.margin);
+			sbuf_puts(out, "\n");
+			free(t);
+		}
+	}
+	movebuf_free(&mb);
+	g->destroy(c);
+	return valued;
 }
 
 /* "win for P in 5 plies", "draw", "the game is over: P won". */
@@ -152,36 +364,15 @@ say_value(struct sbuf *out, const struct session *s, int who, int winner,
 		    solve_value_word(winner, who), session_player(s, who), plies);
 }
 
-int
-repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
-    size_t errlen)
+/* The hash solver's answer for the position in play (a->solved). */
+static void
+hash_say(struct app *a, int winner, unsigned plies, int fresh,
+    struct sbuf *out)
 {
-	struct repl_solved *rs;
+	struct repl_solved *rs = a->solved;
 	struct solve_move *mv;
-	size_t cap = solve_default_cap();
-	char *words[2];
-	int nw = split_words(args, words, 2), n, i, who, winner;
-	unsigned plies;
-	int fresh = 0;
+	int n, i, who = game_to_move(rs->s->g, rs->s->cur);
 
-	if (app_need_game(a, err, errlen))
-		return -1;
-	if (nw > 0 && solve_parse_bytes(words[0], &cap) != 0) {
-		snprintf(err, errlen, "solve wants a memory cap, a whole number "
-		    "and a unit such as 512M or 8G, not '%s'", words[0]);
-		return -1;
-	}
-	if (solve_check_cap(cap, err, errlen) != 0)
-		return -1;
-	FUZZ_SANDBOX_SOLVE(cap);
-	if (solved_at(a, &winner, &plies) != 0) {
-		if (solve_now(a, cap, err, errlen) != 0 ||
-		    solved_at(a, &winner, &plies) != 0)
-			return -1;
-		fresh = 1;
-	}
-	rs = a->solved;
-	who = game_to_move(rs->s->g, rs->s->cur);
 	sbuf_printf(out, "solve: ");
 	say_value(out, a->sess, who, winner, plies);
 	if (fresh)
@@ -199,6 +390,120 @@ repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
 	}
 	if (who >= 0)
 		solve_moves_free(mv, n);
+}
+
+/* The dense solver's answer for the position in play (a->solved). */
+static void
+dense_say(struct app *a, const struct dense_value *v, int fresh,
+    struct sbuf *out)
+{
+	struct repl_solved *rs = a->solved;
+	const struct dense_stats *st = dense_stats(rs->d);
+	struct dense_src src = { rs->d, NULL };
+	int who = game_to_move(rs->s->g, rs->s->cur);
+	tbl_move best;
+
+	sbuf_printf(out, "solve: ");
+	say_dense(out, a->sess, who, v);
+	if (fresh) {
+		sbuf_printf(out, " (%llu positions",
+		    (unsigned long long)st->positions);
+		if (rs->db != NULL)
+			sbuf_printf(out, ", %llu read from the endgame database "
+			    "%s", (unsigned long long)st->loaded, rs->db);
+		sbuf_printf(out, "%s%s)", *rs->applied ? ", with " : "",
+		    rs->applied);
+	}
+	sbuf_puts(out, "\n");
+	if (who >= 0)
+		dense_moves(&src, rs->s->g, rs->s->cur, who, out, &best);
+}
+
+/*
+ * The answer of the endgame database DIR when it holds the position in
+ * play: 1 (said into out); 0 when it does not; -1 with a message when
+ * DIR is not a database of this game and options.
+ */
+static int
+db_say(struct app *a, const char *dir, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	const struct tbl_game *g = a->sess->g;
+	const struct tbl_state *st = a->sess->cur;
+	struct dense_src src = { NULL, NULL };
+	struct dense_value v;
+	int who = game_to_move(g, st);
+	tbl_move best;
+
+	if ((src.db = dense_db_open(g, st, dir, err, errlen)) == NULL)
+		return -1;
+	if (who < 0 || dense_db_value(src.db, st, &v, NULL) != 0)
+		return 0;
+	sbuf_printf(out, "solve: ");
+	say_dense(out, a->sess, who, &v);
+	sbuf_printf(out, " (from the endgame database %s)\n", dir);
+	dense_moves(&src, g, st, who, out, &best);
+	return 1;
+}
+
+/*
+ * solve's words: a memory cap and db=DIR, either or both, in any order
+ * (DIR, when not given, the database of the seat to move, if any).
+ */
+static int
+solve_args(struct app *a, char *args, size_t *cap, const char **dir,
+    char *err, size_t errlen)
+{
+	char *words[3];
+	int nw = split_words(args, words, 3), i, who;
+
+	*dir = NULL;
+	for (i = 0; i < nw; i++)
+		if (strncmp(words[i], "db=", 3) == 0 && words[i][3] != '\0' &&
+		    *dir == NULL)
+			*dir = words[i] + 3;
+		else if (solve_parse_bytes(words[i], cap) != 0) {
+			snprintf(err, errlen, "solve wants a memory cap, a whole "
+			    "number and a unit such as 512M or 8G, or db=DIR, "
+			    "not '%s'", words[i]);
+			return -1;
+		}
+	who = game_to_move(a->sess->g, a->sess->cur);
+	if (*dir == NULL && who >= 0 && who < TBL_MAX_PLAYERS &&
+	    a->seats[who].kind == SEAT_MCTS && a->seats[who].db[0] != '\0')
+		*dir = a->seats[who].db;
+	return solve_check_cap(*cap, err, errlen);
+}
+
+int
+repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
+    size_t errlen)
+{
+	size_t cap = solve_default_cap();
+	const char *dir;
+	struct dense_value v;
+	int winner, rc;
+	unsigned plies;
+
+	if (app_need_game(a, err, errlen) ||
+	    solve_args(a, args, &cap, &dir, err, errlen) != 0)
+		return -1;
+	FUZZ_SANDBOX_SOLVE(cap);
+	if (dir != NULL && (rc = db_say(a, dir, out, err, errlen)) != 0)
+		return rc < 0 ? -1 : 0;
+	if (dense_at(a, &v) == 0)
+		dense_say(a, &v, 0, out);
+	else if (solved_at(a, &winner, &plies) == 0)
+		hash_say(a, winner, plies, 0, out);
+	else if ((rc = dense_now(a, cap, dir, err, errlen)) < 0)
+		return -1;
+	else if (rc == 0 && dense_at(a, &v) == 0)
+		dense_say(a, &v, 1, out);
+	else if (rc == 0 || solve_now(a, cap, err, errlen) != 0 ||
+	    solved_at(a, &winner, &plies) != 0)
+		return -1;
+	else
+		hash_say(a, winner, plies, 1, out);
 	return 0;
 }
 
@@ -219,9 +524,25 @@ repl_solved_hint(struct app *a, struct sbuf *out)
 {
 	struct repl_solved *rs = a->solved;
 	struct solve_move *mv;
+	struct dense_value v;
 	int winner, who, n, i, best = 0;
 	unsigned plies;
 
+	if (dense_at(a, &v) == 0) {
+		struct dense_src src = { rs->d, NULL };
+		tbl_move m;
+		char *t;
+		who = game_to_move(rs->s->g, rs->s->cur);
+		if (who < 0 || dense_moves(&src, rs->s->g, rs->s->cur, who, NULL,
+		    &m) == 0)
+			return 0;
+		t = game_move_text(rs->s->g, rs->s->cur, m);
+		sbuf_printf(out, "hint: %s (solved: ", t);
+		say_dense(out, a->sess, who, &v);
+		sbuf_puts(out, ")\n");
+		free(t);
+		return 1;
+	}
 	if (solved_at(a, &winner, &plies) != 0)
 		return 0;
 	who = game_to_move(rs->s->g, rs->s->cur);

@@ -116,13 +116,14 @@ if pty "$work/s7" -g mancala; then ok "Ctrl-C in ai stops its search; the next c
 else nok "Ctrl-C in ai" "$(cat "$work/log")"; fi
 
 # 8 (issue 31 items 13 and 7): the REPL's solve shows its progress on a
-# terminal, and Ctrl-C says how far it got; the game is unchanged.
+# terminal, and Ctrl-C says how far it got; the game is unchanged (the
+# dense solver's levels: mancala numbers its positions).
 cat >"$work/s8" <<EOS
 expect${t}mancala P> 
 send${t}solve\\r
-expect${t}\\rsolve: [1-9][0-9]* positions found, [0-9]+ expanded
+expect${t}\\rsolve: level [0-9]+ of 0 to 20, sweep [1-9][0-9]*, [0-9]+ of [1-9][0-9]*
 send${t}\\x03
-expect${t}solve: interrupted with ([1-9][0-9]* positions found, [0-9]+ of them expanded|all [1-9][0-9]* positions found[a-z ,0-9]*); nothing is solved\\r\\n
+expect${t}solve: interrupted in level [0-9]+ of 0 to 20, sweep [1-9][0-9]*, at [0-9]+ of its [1-9][0-9]* positions; nothing is solved\\r\\n
 expect${t}mancala P> 
 send${t}quit\\r
 exit${t}0

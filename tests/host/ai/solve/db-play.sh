@@ -4,7 +4,9 @@
 # wins every one of 24 positions of 5 to 8 men that the database says
 # are won for the side to move, whoever it plays (mcts:2000; plain
 # mcts:30 throws some of them away); a DIR of other options, or none,
-# is refused once, named, before any game.
+# is refused once, named, before any game.  The REPL's solve and hint
+# say when the answer came from the database, and solve by the dense
+# solver; solve refuses up front a --memory below its tables' need.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-dbplay.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
@@ -80,4 +82,28 @@ if [ $rc = 2 ] && [ "$(cat "$work/err")" = \
     "tablero: match: $work/none: No such file or directory" ]; then
 	ok "a DIR that is not there is refused, named"
 else notok "no DIR (status $rc)"; fi
+
+# The REPL: solve from the database, hint from a player with one, and
+# solve by the dense solver (margins), reading the database's levels.
+printf '%s\n' "new $game" "setup 2,0,0,2/0,0,1,0 P P:8 Q:3" "solve db=$db" \
+    "hint mcts:db=$db" "hint 2 mcts:db=$db" "new $game" "solve 64M db=$db" \
+    hint | T > "$work/out" 2> "$work/err"
+if grep -qx "solve: win for P by 7 (from the endgame database $db)" "$work/out" &&
+    grep -qx 'a4 win by 7' "$work/out" && grep -qx 'a1 win by 2' "$work/out" &&
+    grep -qx "hint: a4 (proven win; from the endgame database $db)" "$work/out" &&
+    grep -qx "hint: the best 2 of P's moves (from the endgame database $db)" "$work/out"; then
+	ok "REPL solve and hint say the answer came from the database"
+else notok "REPL, the database"; fi
+if grep -qx "solve: loss for P by 3 (1470942 positions, 25740 read from the endgame database $db, with turn_limit=0)" "$work/out" &&
+    grep -qx 'a2 loss by 3' "$work/out" && grep -qx 'a4 loss by 12' "$work/out" &&
+    grep -qx 'hint: a2 (solved: loss for P by 3)' "$work/out"; then
+	ok "REPL solve by the dense solver: margins, the database's levels read"
+else notok "REPL, the dense solver"; fi
+
+# The dense solver refuses at once a --memory below its tables' need.
+T solve $game --memory 1M > "$work/out" 2> "$work/err"; rc=$?
+if [ $rc = 1 ] && [ ! -s "$work/out" ] && [ "$(cat "$work/err")" = \
+    "tablero: solve: mancala needs 2.8 MiB for the tables of levels 0 to 16 (1470942 positions, 2 bytes each), --memory is 1.0 MiB" ]; then
+	ok "--memory below the tables' need is refused up front, the need named"
+else notok "--memory 1M (status $rc)"; fi
 echo "1..$n"

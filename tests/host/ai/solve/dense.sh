@@ -95,8 +95,8 @@ refused "2 tablero: solve: extra=hole: the choice of an extra capture is not num
     "options the numbering leaves out are refused by --method dense" --method dense mancala variant=maruba holes=4
 refused "2 tablero: solve: yucata offers no dense numbering (the dense hooks of SDK 1.4): solve it with --method hash" \
     "a game without the hooks is refused by --method dense" --method dense yucata
-refused "1 tablero: solve: level 16 of 490314 positions would bring the tables to 2.8 MiB, past the memory cap of 2.0 MiB (--memory)" \
-    "the memory cap stops a run, naming the level" --method dense --memory 2M $game
+refused "1 tablero: solve: mancala needs 2.8 MiB for the tables of levels 0 to 16 (1470942 positions, 2 bytes each), --memory is 2.0 MiB" \
+    "a memory cap below the tables' need is refused up front, the need named" --method dense --memory 2M $game
 refused "1 tablero: solve: mancala: level 20 asked for, but these options have levels 0 to 16" \
     "--levels past the game's men is refused" --method dense --levels 20 $game
 
