@@ -50,8 +50,9 @@ struct ai_player {
 	double movetime;	/* the next decision's seconds; 0: the budget */
 	void (*progress)(void *, long);	/* see ai_player_set_progress() */
 	void *progress_arg;
-	const struct dense_db *db;	/* spec.db's levels for dbgame */
-	const struct tbl_game *dbgame;	/* NULL: not looked up yet */
+	const struct dense_db *db;	/* spec.db's levels for this game */
+	int dblimited;		/* the game keeps a limit db was solved
+				   without: its draws are not values */
 };
 
 int
@@ -64,8 +65,10 @@ ai_spec_check(const struct seat_spec *spec, const struct tbl_game *g,
 }
 
 /*
- * p's database for game g (looked up once a game; ai_spec_check() has
- * said what is wrong with one that does not match: p searches), or NULL.
+ * p's database for game g and the options of st (looked up at each
+ * decision, as the REPL may change the game's options under a player:
+ * the levels stay mapped; ai_spec_check() has said what is wrong with
+ * one that does not match: p searches), or NULL.
  */
 static const struct dense_db *
 player_db(struct ai_player *p, const struct tbl_game *g,
@@ -75,10 +78,8 @@ player_db(struct ai_player *p, const struct tbl_game *g,
 
 	if (p->spec.kind != SEAT_MCTS || p->spec.db[0] == '\0')
 		return NULL;
-	if (p->dbgame != g) {
-		p->db = dense_db_open(g, st, p->spec.db, err, sizeof err);
-		p->dbgame = g;
-	}
+	p->db = dense_db_open(g, st, p->spec.db, err, sizeof err);
+	p->dblimited = dense_db_limited(g, st);
 	return p->db;
 }
 
@@ -120,13 +121,14 @@ by_key(const void *x, const void *y)
 /*
  * The moves of st (into mb) ranked by the database, best first, into
  * *out (n of them; free it): 0; 1 when db does not hold st or one of its
- * moves (a search is needed); -1 when st has no move.  Among moves of
+ * moves, or st is a draw there and the game `limited` (a search is
+ * needed); -1 when st has no move.  Among moves of
  * one value, one that leaves the level (takes men, or ends the game)
  * comes first: a won position is won by moves that end it, and a move
  * on the level may come round again.
  */
 static int
-db_rank(const struct dense_db *db, const struct tbl_game *g,
+db_rank(const struct dense_db *db, int limited, const struct tbl_game *g,
     const struct tbl_state *st, struct movebuf *mb, struct db_move **out,
     int *nout)
 {
@@ -135,7 +137,8 @@ db_rank(const struct dense_db *db, const struct tbl_game *g,
 	struct db_move *r;
 	int who = game_to_move(g, st), level = 0, top, n, k, rc = 0;
 
-	if (dense_db_value(db, st, &v, &top) != 0 || top < 0)
+	if (dense_db_value(db, st, &v, &top) != 0 || top < 0 ||
+	    (v.winner < 0 && limited))
 		return 1;
 	if ((n = movebuf_fill(mb, g, st, who)) <= 0)
 		return -1;
@@ -180,7 +183,7 @@ db_answer(struct ai_player *p, const struct tbl_game *g,
 	if (db == NULL)
 		return 1;
 	movebuf_init(&mb);
-	if ((rc = db_rank(db, g, st, &mb, &r, &n)) == 0) {
+	if ((rc = db_rank(db, p->dblimited, g, st, &mb, &r, &n)) == 0) {
 		*m = mb.m[r[0].k];
 		if (rep != NULL) {
 			memset(rep, 0, sizeof *rep);
@@ -278,6 +281,7 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 	s->progress = p->progress;
 	s->progress_arg = p->progress_arg;
 	s->db = player_db(p, g, st);
+	s->db_draws = !p->dblimited;
 	for (i = 0; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
 		w->sims = w->evals = 0;

@@ -388,6 +388,24 @@ dense_db_value(const struct dense_db *db, const struct tbl_state *s,
 }
 
 int
+dense_db_limited(const struct tbl_game *g, const struct tbl_state *st)
+{
+	const char *const *w;
+	char val[256];
+	int i;
+
+	for (i = 0; i < g->noptions; i++) {
+		size_t k = strlen(g->options[i].key);
+		game_option_value(g, st, i, val, sizeof val);
+		for (w = g->unlimited; w != NULL && *w != NULL; w++)
+			if (strncmp(*w, g->options[i].key, k) == 0 &&
+			    (*w)[k] == '=' && strcmp(*w + k + 1, val) != 0)
+				return 1;
+	}
+	return 0;
+}
+
+int
 dense_db_top(const struct dense_db *db)
 {
 	return db->top;

@@ -52,6 +52,13 @@ const struct dense_db *dense_db_open(const struct tbl_game *g,
 int dense_db_value(const struct dense_db *db, const struct tbl_state *s,
     struct dense_value *v, int *level);
 
+/*
+ * Does st keep a limit that g's `unlimited` settings switch off (such
+ * as turn_limit=1000)?  Then a database's draw (play that never ends)
+ * may end otherwise in play, and is not the value of the position.
+ */
+int dense_db_limited(const struct tbl_game *g, const struct tbl_state *st);
+
 /* The highest level held, and DIR as it was named. */
 int dense_db_top(const struct dense_db *db);
 const char *dense_db_dir(const struct dense_db *db);

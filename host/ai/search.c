@@ -55,19 +55,20 @@ random_move(const struct tbl_game *g, struct tbl_state *st, int who,
 }
 
 /*
- * The value of st with perfect play when the endgame database db holds
- * it (a proven value, its outcomes in res), else SOLVED_NO.  An end is
- * left to the game's result().
+ * The value of st with perfect play when the search's endgame database
+ * holds it (a proven value, its outcomes in res), else SOLVED_NO.  An
+ * end is left to the game's result(), and so is a draw where the game
+ * keeps a limit the database was solved without (s->db_draws 0).
  */
 static int
-db_outcome(const struct dense_db *db, const struct tbl_state *st,
+db_outcome(const struct search *s, const struct tbl_state *st,
     double *res)
 {
 	struct dense_value v;
 	int solved, level;
 
-	if (db == NULL || dense_db_value(db, st, &v, &level) != 0 ||
-	    level < 0)
+	if (s->db == NULL || dense_db_value(s->db, st, &v, &level) != 0 ||
+	    level < 0 || (v.winner < 0 && !s->db_draws))
 		return SOLVED_NO;
 	solved = v.winner < 0 ? SOLVED_DRAW : SOLVED_WIN(v.winner);
 	res[0] = v.winner < 0 ? 0.5 : v.winner == 0;
@@ -77,14 +78,14 @@ db_outcome(const struct dense_db *db, const struct tbl_state *st,
 
 /*
  * Play st to the end with uniformly random moves (random_move()), at
- * most `cap` moves; a position the endgame database db holds (may be
- * NULL) ends it with its value.  Writes each player's outcome in out (equal shares
- * when the cap cuts the game) and returns the number of moves played, or
- * -1 when the cap cut it.  `mb` is scratch, grown as needed.
+ * most `cap` moves; a position the endgame database of search srch
+ * holds ends it with its value (srch NULL: none).  Writes each player's
+ * outcome in out (equal shares when the cap cuts the game) and returns
+ * the number of moves played, or -1 when the cap cut it.  `mb` is scratch, grown as needed.
  */
 static long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
-    long cap, double *out, struct movebuf *mb, const struct dense_db *db)
+    long cap, double *out, struct movebuf *mb, const struct search *srch)
 {
 	long len = 0;
 	int who, np = game_players(g, st), i;
@@ -93,7 +94,7 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 		if (len >= cap || random_move(g, st, who, rng, mb) != 0)
 			goto cut;
 		len++;
-		if (db != NULL && db_outcome(db, st, out) != SOLVED_NO)
+		if (srch != NULL && db_outcome(srch, st, out) != SOLVED_NO)
 			return len;
 	}
 	if (game_result(g, st, out) == 0)
@@ -312,7 +313,8 @@ search_playout(struct worker *w)
 	int who;
 
 	if (g->evaluate == NULL) {
-		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb, w->s->db);
+		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb,
+		    w->s->db != NULL ? w->s : NULL);
 		return;
 	}
 	while ((who = game_to_move(g, w->st)) != TBL_END && d < EVAL_DEPTH) {
@@ -320,13 +322,14 @@ search_playout(struct worker *w)
 			break;
 		d++;
 		if (w->s->db != NULL &&
-		    db_outcome(w->s->db, w->st, w->res) != SOLVED_NO)
+		    db_outcome(w->s, w->st, w->res) != SOLVED_NO)
 			return;
 	}
 	if (who != TBL_END && game_evaluate(g, w->st, w->res) == 0)
 		w->evals++;
 	else
-		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb, w->s->db);
+		ai_playout(g, w->st, rng, PLAYOUT_CAP, w->res, &w->mb,
+		    w->s->db != NULL ? w->s : NULL);
 }
 
 /* Is w's work done? */
@@ -420,7 +423,7 @@ search_work(struct worker *w)
 		leaf = w->path[depth - 1];
 		if (leaf->solved != SOLVED_NO)
 			solved_outcome(leaf->solved, w->res);
-		else if ((known = db_outcome(s->db, w->st, w->res)) !=
+		else if ((known = db_outcome(s, w->st, w->res)) !=
 		    SOLVED_NO) {
 			if (s->prove)
 				leaf->solved = known;

@@ -69,6 +69,8 @@ struct search {
 	/* An endgame database: a node or a playout that reaches a position
 	 * it holds ends there with its value.  NULL: none. */
 	const struct dense_db *db;
+	int db_draws;		/* its draws too (the game keeps no limit
+				   the database was solved without) */
 	/* The first worker calls progress(progress_arg, all workers' done). */
 	void (*progress)(void *, long);
 	void *progress_arg;

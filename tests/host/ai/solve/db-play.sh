@@ -100,6 +100,20 @@ if grep -qx "solve: loss for P by 3 (1470942 positions, 25740 read from the endg
 	ok "REPL solve by the dense solver: margins, the database's levels read"
 else notok "REPL, the dense solver"; fi
 
+# A draw of the database (play that never ends) is not the value where
+# the game keeps its turn limit: the player searches there (P, 5 ahead,
+# wins at the limit); without the limit, in the same session, it answers
+# from the database.
+printf '%s\n' "new $game" "setup 2,1,0,0/0,0,1,1 P P:8 Q:3" \
+    "hint mcts:200:db=$db" "new $game turn_limit=0" \
+    "setup 2,1,0,0/0,0,1,1 P P:8 Q:3" "hint mcts:200:db=$db" | T \
+    > "$work/out" 2> "$work/err"
+if [ "$(grep -c '^hint: ' "$work/out")" = 2 ] &&
+    grep -q '^hint: a[12] (win rate [01]\.[0-9]* over 200 playouts)$' "$work/out" &&
+    grep -qx "hint: a2 (proven draw; from the endgame database $db)" "$work/out"; then
+	ok "a database's draw is searched on where the game keeps its turn limit"
+else notok "draws under a turn limit"; fi
+
 # The dense solver refuses at once a --memory below its tables' need.
 T solve $game --memory 1M > "$work/out" 2> "$work/err"; rc=$?
 if [ $rc = 1 ] && [ ! -s "$work/out" ] && [ "$(cat "$work/err")" = \
