@@ -222,6 +222,12 @@ struct tbl_draw;	/* the host's drawing functions, see "Diagrams" */
  * score is won by player 0 when taken + margin > 0, where `margin` is
  * player 0's score still on the board less player 1's (0 where what is
  * on the board counts for nobody); drawn when it is 0.
+ *
+ * `cycle` (in play) says how a solver values play that never ends from
+ * the position: 0, a draw whatever was taken; 1, as an end by the score
+ * with `margin` what the men on the board then give (Awari's reading:
+ * each side takes the men on its own side).  The host zeroes the whole
+ * struct before it asks, so a plugin built before `cycle` gives 0.
  */
 enum tbl_dense_end {
 	TBL_DENSE_PLAY,		/* in play: level, index, taken */
@@ -236,6 +242,7 @@ struct tbl_dense {
 	uint64_t index;
 	int taken;
 	int margin;
+	int cycle;		/* in play: endless play scored by margin */
 };
 
 struct tbl_game {

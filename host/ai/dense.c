@@ -55,6 +55,7 @@ dense_new(const struct tbl_game *g, const struct tbl_state *root,
 		    "not numbered");
 		return NULL;
 	}
+	memset(&e, 0, sizeof e);
 	if (g->dense_index(root, &e) != 0) {
 		snprintf(err, errlen, "%s does not number this position (a "
 		    "chance point, or a choice left out)", g->name);
@@ -70,6 +71,7 @@ dense_new(const struct tbl_game *g, const struct tbl_state *root,
 	d->root = g->clone(root);
 	d->nlevels = n;
 	d->rootlevel = e.end == TBL_DENSE_PLAY ? e.level : 0;
+	d->cycles = e.end == TBL_DENSE_PLAY && e.cycle;
 	d->threads = threads < 1 ? 1 : threads;
 	d->cap = cap;
 	d->size = xcalloc((size_t)n, sizeof *d->size);
@@ -184,6 +186,62 @@ dense_hold(struct dense *d, int level, char *err, size_t errlen)
 	return 0;
 }
 
+static inline int
+imin(int x, int y)
+{
+	return x < y ? x : y;
+}
+
+static inline int
+imax(int x, int y)
+{
+	return x > y ? x : y;
+}
+
+/*
+ * With cycles scored (dense_level.h), after level's fixed point: where
+ * neither side can force a win (a <= t < b), the men on each side of the
+ * position decide, as if play ended there: player 0 wins when t + m > 0.
+ * Each process scores its own block; the blocks are shared after.  0,
+ * or -1 with a message.
+ */
+static int
+score_cycles(struct dense *d, int level, char *err, size_t errlen)
+{
+	uint16_t *t = d->tab[level];
+	uint64_t i, lo = 0, hi = d->size[level];
+	struct tbl_state *s = d->g->clone(d->root);
+	struct tbl_dense e;
+	int a, b, m, rc = 0;
+
+	if (d->comm != NULL && d->comm->size > 1)
+		dense_block(hi, d->comm->rank, d->comm->size, &lo, &hi);
+	for (i = lo; i < hi && rc == 0; i++) {
+		memset(&e, 0, sizeof e);
+		if (d->g->dense_set(s, level, i) != 0 ||
+		    d->g->dense_index(s, &e) != 0) {
+			snprintf(err, errlen, "%s does not number its own "
+			    "position (level %d, position %llu)", d->g->name,
+			    level, (unsigned long long)i);
+			rc = -1;
+			break;
+		}
+		if (e.end != TBL_DENSE_PLAY)
+			continue;	/* an end: its value stands */
+		m = e.margin;
+		a = lo_of(t[i]);
+		b = hi_of(t[i]);
+		t[i] = enc(imax(a, imin(b, -m)), imin(b, imax(a, 1 - m)));
+	}
+	d->g->destroy(s);
+	if (d->comm != NULL && d->comm->size > 1 &&
+	    d->comm->sync(d->comm->ctx, t, d->size[level], rc) < 0 && rc == 0) {
+		snprintf(err, errlen, "another process failed");
+		rc = -1;
+	}
+	return rc;
+}
+
 int
 dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
     char *err, size_t errlen)
@@ -207,6 +265,8 @@ dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
 			else
 				rc = dense_solve_level(d, level, fn, arg, err,
 				    errlen);
+			if (rc == 0 && d->cycles)
+				rc = score_cycles(d, level, err, errlen);
 		}
 	d->st.seconds += now_seconds() - t0;
 	d->st.cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;

@@ -11,7 +11,10 @@
  * player 0 can force a win by is t - b + 1, and player 1's a - t.  An
  * end whatever the score gives thresholds past every t.  Play that never
  * ends is a draw, as in the hash solver (solve.h): neither side wins
- * where neither can force an end it wins.
+ * where neither can force an end it wins; unless the game scores it
+ * (struct tbl_dense's cycle): then, once a level is solved, where
+ * neither side can force a win the men on each side decide, as if the
+ * game ended there, and the levels above are solved from that.
  */
 #ifndef TABLERO_DENSE_H
 #define TABLERO_DENSE_H

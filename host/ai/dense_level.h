@@ -24,6 +24,8 @@ struct dense {
 	size_t cap;
 	struct dense_stats st;
 	const struct dense_comm *comm;	/* NULL: one process */
+	int cycles;		/* endless play scored by the men on each
+				   side (struct tbl_dense's cycle) */
 };
 
 static inline uint16_t

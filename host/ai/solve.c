@@ -31,42 +31,14 @@
 #include <time.h>
 
 #include "ai/solve.h"
+#include "ai/solve_impl.h"
 #include "base/interrupt.h"
 #include "base/movebuf.h"
 #include "base/util.h"
 #include "core/game.h"
 
-#define INFO_END 2		/* info & 3: the game is over here */
-#define WIN_SHIFT 2		/* info >> 2: 0 unsolved, 1 + winner */
 #define MAX_KEY 4096
 #define MAX_POSITIONS 0xFFFFFFF0u
-#define MAX_DEPTH 0xFFFF
-
-struct solver {
-	const struct tbl_game *g;
-	struct tbl_state *root, *cur, *child;
-	size_t klen;		/* key bytes */
-	int flat;		/* keys are the flat state */
-	unsigned char *kbuf;	/* one key */
-	unsigned char *pkey;	/* the key of the position being expanded */
-	tbl_move *mv;
-	int mvcap;
-
-	unsigned char *key;	/* klen bytes a position */
-	uint8_t *info;
-	uint16_t *cnt;
-	uint64_t n, ncap;	/* positions, room for */
-	uint64_t *slot;
-	uint64_t nslot;		/* a power of two */
-	uint32_t *fwd;		/* children, position by position */
-	uint64_t nfwd, fwdcap;
-	uint32_t *rev, *rev_off, *queue;
-
-	size_t used, cap;	/* bytes held, most allowed */
-	struct solve_stats st;
-	char *err;
-	size_t errlen;
-};
 
 /* ---- Memory ------------------------------------------------------ */
 
@@ -74,8 +46,9 @@ struct solver {
  * Resize *p from `old` to `new` bytes, charged against the cap.  Returns
  * 0, or -1 with a message naming the cap (or the allocator's refusal).
  */
-static int
-resize(struct solver *sv, void *pp, size_t old, size_t new, const char *what)
+int
+solve_resize(struct solver *sv, void *pp, size_t old, size_t new,
+    const char *what)
 {
 	void **p = pp;
 	void *q;
@@ -147,8 +120,8 @@ key_of(struct solver *sv, const struct tbl_state *s)
 }
 
 /* Restore the position of key k into s. */
-static int
-restore(struct solver *sv, struct tbl_state *s, const unsigned char *k,
+int
+solve_restore(struct solver *sv, struct tbl_state *s, const unsigned char *k,
     uint64_t i)
 {
 	if (sv->flat) {
@@ -215,7 +188,7 @@ grow_slots(struct solver *sv)
 	free(sv->slot);
 	sv->slot = NULL;
 	sv->used -= old;
-	if (resize(sv, &sv->slot, 0, (size_t)(ns * sizeof *sv->slot),
+	if (solve_resize(sv, &sv->slot, 0, (size_t)(ns * sizeof *sv->slot),
 	    "index of positions") != 0)
 		return -1;
 	memset(sv->slot, 0, (size_t)(ns * sizeof *sv->slot));
@@ -236,11 +209,11 @@ grow_positions(struct solver *sv)
 		    "most this solver counts", (unsigned long long)sv->n);
 		return -1;
 	}
-	if (resize(sv, &sv->key, (size_t)(sv->ncap * sv->klen),
+	if (solve_resize(sv, &sv->key, (size_t)(sv->ncap * sv->klen),
 	    (size_t)(nc * sv->klen), "positions") != 0 ||
-	    resize(sv, &sv->info, (size_t)sv->ncap, (size_t)nc,
+	    solve_resize(sv, &sv->info, (size_t)sv->ncap, (size_t)nc,
 	    "positions") != 0 ||
-	    resize(sv, &sv->cnt, (size_t)(sv->ncap * sizeof *sv->cnt),
+	    solve_resize(sv, &sv->cnt, (size_t)(sv->ncap * sizeof *sv->cnt),
 	    (size_t)(nc * sizeof *sv->cnt), "positions") != 0)
 		return -1;
 	sv->ncap = nc;
@@ -449,7 +422,7 @@ add_edge(struct solver *sv, uint32_t j)
 			    "moves between positions", UINT32_MAX);
 			return -1;
 		}
-		if (resize(sv, &sv->fwd, (size_t)(sv->fwdcap * 4),
+		if (solve_resize(sv, &sv->fwd, (size_t)(sv->fwdcap * 4),
 		    (size_t)(nc * 4), "moves") != 0)
 			return -1;
 		sv->fwdcap = nc;
@@ -468,7 +441,7 @@ expand(struct solver *sv, uint64_t i)
 	char what[128];
 
 	memcpy(sv->pkey, sv->key + i * sv->klen, sv->klen);
-	if (restore(sv, sv->cur, sv->pkey, i) != 0)
+	if (solve_restore(sv, sv->cur, sv->pkey, i) != 0)
 		return -1;
 	if (game_check_to_move(g, sv->cur, &who) != 0) {
 		snprintf(what, sizeof what, "names player %d to move", who);
@@ -504,7 +477,7 @@ expand(struct solver *sv, uint64_t i)
 	sv->cnt[i] = (uint16_t)n;
 	for (k = 0; k < n; k++) {
 		/* A key restores a position faster than a whole copy. */
-		if (restore(sv, sv->child, sv->pkey, i) != 0)
+		if (solve_restore(sv, sv->child, sv->pkey, i) != 0)
 			return -1;
 		if (g->apply(sv->child, sv->mv[k]) != 0) {
 			snprintf(what, sizeof what, "refuses its own legal "
@@ -519,15 +492,9 @@ expand(struct solver *sv, uint64_t i)
 	return 0;
 }
 
-/* Report progress about 5 times a second; 1 when Ctrl-C stops the run. */
-struct ticker {
-	solve_progress_fn fn;
-	void *arg;
-	double next;
-};
-
-static int
-tick(struct ticker *t, enum solve_phase ph, uint64_t done, uint64_t total)
+int
+solve_tick(struct ticker *t, enum solve_phase ph, uint64_t done,
+    uint64_t total)
 {
 	double now;
 
@@ -551,7 +518,7 @@ enumerate(struct solver *sv, const struct tbl_state *root,
 		return -1;
 	for (i = 0; i < sv->n; i++) {
 		sv->st.expanded = i;
-		if ((i & 4095) == 0 && tick(t, SOLVE_ENUMERATE, i, sv->n))
+		if ((i & 4095) == 0 && solve_tick(t, SOLVE_ENUMERATE, i, sv->n))
 			return 1;
 		if (expand(sv, i) != 0)
 			return -1;
@@ -559,86 +526,6 @@ enumerate(struct solver *sv, const struct tbl_state *root,
 	sv->st.expanded = sv->n;
 	sv->st.positions = sv->n;
 	sv->st.edges = sv->nfwd;
-	return 0;
-}
-
-/* ---- Retrograde analysis ----------------------------------------- */
-
-/* Turn the children round into parents (rev, rev_off); free fwd. */
-static int
-link_parents(struct solver *sv)
-{
-	uint64_t i, e, n = sv->n, ne = sv->nfwd;
-
-	if (resize(sv, &sv->rev_off, 0, (size_t)((n + 1) * 4),
-	    "parents' index") != 0)
-		return -1;
-	memset(sv->rev_off, 0, (size_t)((n + 1) * 4));
-	for (e = 0; e < ne; e++)
-		sv->rev_off[sv->fwd[e]]++;
-	for (i = 1; i <= n; i++)
-		sv->rev_off[i] += sv->rev_off[i - 1];
-	if (resize(sv, &sv->rev, 0, (size_t)(ne ? ne * 4 : 4), "parents") != 0)
-		return -1;
-	/* rev_off[j] counts down from the end of j's range to its start. */
-	for (i = 0, e = 0; i < n; i++) {
-		unsigned k, m = (sv->info[i] & 3) == INFO_END ? 0 : sv->cnt[i];
-		for (k = 0; k < m; k++, e++)
-			sv->rev[--sv->rev_off[sv->fwd[e]]] = (uint32_t)i;
-	}
-	return resize(sv, &sv->fwd, (size_t)(sv->fwdcap * 4), 0, "moves");
-}
-
-/* Solve position p (won by player w in `plies`) and queue it. */
-static void
-settle(struct solver *sv, uint32_t p, int w, unsigned plies, uint64_t *tail)
-{
-	sv->info[p] = (uint8_t)((sv->info[p] & 3) | (w + 1) << WIN_SHIFT);
-	sv->cnt[p] = (uint16_t)(plies > MAX_DEPTH ? MAX_DEPTH : plies);
-	sv->queue[(*tail)++] = p;
-	sv->st.won[w]++;
-}
-
-/*
- * From the won ends back: a position is won by its mover when one move
- * reaches a position he wins, and by the other side when every move
- * does.  0, 1 (Ctrl-C) or -1.
- */
-static int
-retrograde(struct solver *sv, struct ticker *t)
-{
-	uint64_t i, head = 0, tail = 0, n = sv->n;
-
-	if (resize(sv, &sv->queue, 0, (size_t)(n * 4), "queue") != 0)
-		return -1;
-	for (i = 0; i < n; i++)
-		if (sv->info[i] >> WIN_SHIFT) {
-			sv->cnt[i] = 0;
-			sv->queue[tail++] = (uint32_t)i;
-			sv->st.won[(sv->info[i] >> WIN_SHIFT) - 1]++;
-		}
-	while (head < tail) {
-		uint32_t c = sv->queue[head++], e;
-		int w = (sv->info[c] >> WIN_SHIFT) - 1;
-		unsigned plies = sv->cnt[c] + 1u;
-
-		if ((head & 65535) == 0 && tick(t, SOLVE_RETRO, head, n))
-			return 1;
-		for (e = sv->rev_off[c]; e < sv->rev_off[c + 1]; e++) {
-			uint32_t p = sv->rev[e];
-			if (sv->info[p] >> WIN_SHIFT)
-				continue;
-			if ((sv->info[p] & 3) == w || --sv->cnt[p] == 0)
-				settle(sv, p, w, plies, &tail);
-		}
-	}
-	/* What is left unsolved is drawn: its plies mean nothing. */
-	for (i = 0; i < n; i++)
-		if (!(sv->info[i] >> WIN_SHIFT))
-			sv->cnt[i] = 0;
-	resize(sv, &sv->queue, (size_t)(n * 4), 0, "queue");
-	resize(sv, &sv->rev, (size_t)(sv->nfwd ? sv->nfwd * 4 : 4), 0, "parents");
-	resize(sv, &sv->rev_off, (size_t)((n + 1) * 4), 0, "parents' index");
 	return 0;
 }
 
@@ -657,14 +544,14 @@ solver_run(struct solver *sv, solve_progress_fn progress, void *arg,
 	rc = enumerate(sv, sv->root, &t);
 	if (rc == 0) {
 		sv->st.phase = SOLVE_LINK;
-		if (tick(&t, SOLVE_LINK, sv->n, sv->n))
+		if (solve_tick(&t, SOLVE_LINK, sv->n, sv->n))
 			rc = 1;
 	}
-	if (rc == 0 && link_parents(sv) != 0)
+	if (rc == 0 && solve_link_parents(sv) != 0)
 		rc = -1;
 	if (rc == 0) {
 		sv->st.phase = SOLVE_RETRO;
-		rc = retrograde(sv, &t);
+		rc = solve_retrograde(sv, &t);
 	}
 	sv->err = NULL;
 	sv->st.positions = sv->n;	/* so far, when stopped */

@@ -5,7 +5,10 @@
  * the plugin's position keys (ABI 1.3: the flat state or the key hooks),
  * and solved backwards from the ends of the game.  A position from which
  * neither side can force an end it wins is a draw, whether it reaches a
- * drawn end or play goes on for ever (as in the solution of Awari).
+ * drawn end or play goes on for ever; where the game scores play that
+ * never ends (struct tbl_dense's cycle: Awari's solution), such positions
+ * are scored by the men on each side instead, level by level, as the
+ * dense solver scores them (solve_retro.c).
  *
  * Memory is counted: every table the solver holds is charged against a
  * cap given at the start, and the solver stops with a message rather than

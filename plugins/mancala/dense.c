@@ -15,6 +15,10 @@
  * they are `taken` in struct tbl_dense, so that one table serves every
  * score.  The turn count is left out as by the keys (turn_limit=0).
  *
+ * With cycles=own a position in play also gives, in `margin`, the men on
+ * P's side less Q's, and `cycle` set: a solver scores play that never
+ * ends from it so (each side takes the men on its own side).
+ *
  * Options that make a position carry more than this are not numbered:
  * an extra capture pending (extra), men still to deal (setup=ignorants)
  * and a match's gains (match_target).
@@ -214,6 +218,11 @@ mc_dense_index(const struct tbl_state *s, struct tbl_dense *out)
 	if (men + r->nh > DN)
 		return -1;
 	out->end = TBL_DENSE_PLAY;
+	if (r->cycles == CY_OWN) {
+		out->cycle = 1;
+		out->margin = (int)mc_men_on_side(r, q, P) -
+		    (int)mc_men_on_side(r, q, Q);
+	}
 	out->level = men;
 	out->index = (rank(r, q->c) * per_board(r) / 2 +
 	    (r->transfer ? q->open : 0)) * 2 + q->side;

@@ -24,7 +24,7 @@ enum {
 	O_TRANSFER, O_SINGLETONS, O_RELAY, O_CAPTURE, O_CAPTURED, O_EXTRA,
 	O_SKIP_START, O_ENDLESS, O_LAP_LIMIT, O_STUCK, O_LEFTOVER,
 	O_TURN_LIMIT, O_ROWS, O_TAKE, O_TAKE_OPP, O_CHAIN, O_PASSING,
-	O_SETUP, O_MATCH, O_COUNT
+	O_SETUP, O_MATCH, O_CYCLES, O_COUNT
 };
 
 static const char *const variant_names[] = {
@@ -44,6 +44,7 @@ static const char *const extra_names[] = { "none", "hole", "pair", NULL };
 static const char *const endless_names[] = { "stop", "draw", NULL };
 static const char *const stuck_names[] = { "lose", "end", "pass", NULL };
 static const char *const leftover_names[] = { "none", "owner", NULL };
+static const char *const cycles_names[] = { "draw", "own", NULL };
 static const char *const take_names[] = {
 	"none", "four", "two_four", NULL
 };
@@ -136,6 +137,9 @@ static const struct tbl_option options[O_COUNT] = {
 	{ "match_target", TBL_OPT_INT, "0", 0, 10000, NULL,
 	  "play games until one side's gains (his excess of men in a game) "
 	  "reach this (Lane: 60); 0 plays one game" },
+	{ "cycles", TBL_OPT_ENUM, "draw", 0, 0, cycles_names,
+	  "how solve values play that never ends: a draw (draw), or each "
+	  "side takes the men on its own side (own, as in Awari's solution)" },
 };
 
 /*
@@ -231,6 +235,7 @@ read_rules(const struct tbl_optval *o, struct rules *r)
 	r->passing = (uint8_t)tbl_opt_or(o, O_PASSING, v->passing);
 	r->setup = (uint8_t)tbl_opt_or(o, O_SETUP, v->setup);
 	r->match_target = (uint32_t)o[O_MATCH].i;
+	r->cycles = (uint8_t)o[O_CYCLES].i;
 }
 
 /* Options that do not go together. */
@@ -543,6 +548,7 @@ m_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
 	case O_PASSING: t = r->passing ? "yes" : "no"; break;
 	case O_SETUP: t = setup_names[r->setup]; break;
 	case O_MATCH: v = (long)r->match_target; break;
+	case O_CYCLES: t = cycles_names[r->cycles]; break;
 	default: return 0;
 	}
 	if (t)

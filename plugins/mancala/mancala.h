@@ -85,6 +85,7 @@ enum extra { EX_NONE, EX_HOLE, EX_PAIR };
 enum endless { EN_STOP, EN_DRAW };
 enum stuck { SK_LOSE, SK_END, SK_PASS };
 enum leftover { LO_NONE, LO_OWNER };
+enum cycles { CY_DRAW, CY_OWN };
 enum takes { TK_NONE, TK_FOUR, TK_TWO_FOUR };
 enum chain { CH_NONE, CH_OWN, CH_BOTH };
 enum setup { SU_NONE, SU_WISE, SU_WISE_ENDS, SU_IGNORANTS };
@@ -110,6 +111,7 @@ struct rules {
 	uint8_t chain;			/* enum chain: preceding 2s and 4s */
 	uint8_t passing;		/* a four formed in passing is taken */
 	uint8_t setup;			/* enum setup: Lane's distributions */
+	uint8_t cycles;			/* enum cycles: endless play in solve */
 	uint32_t lap_limit, turn_limit, match_target;
 	uint8_t lo[2], hi[2];		/* holes p may start from: [lo, hi) */
 	uint64_t span[2];		/* a mask of p's hi - lo holes */

@@ -25,12 +25,12 @@ BOARDS = [
 ]
 RULES = {
     "annana": ["first=P", "passing=no", "stuck=lose", "stuck=pass",
-               "leftover=owner", "relay=no", "skip_start=yes"],
+               "leftover=owner", "relay=no", "skip_start=yes", "cycles=own"],
     "mankalah": ["setup=none", "setup=wise_ends", "chain=none", "chain=both",
                  "take_opposite=no", "stuck=lose", "stuck=pass",
-                 "leftover=owner", "relay=no"],
+                 "leftover=owner", "relay=no", "cycles=own"],
     "mangala": ["chain=none", "chain=both", "take_opposite=no", "stuck=lose",
-                "stuck=pass", "leftover=owner", "relay=no"],
+                "stuck=pass", "leftover=owner", "relay=no", "cycles=own"],
 }
 RULE_BOARD = {"annana": (4, 1), "mankalah": (4, 1), "mangala": (4, 1)}
 

@@ -36,6 +36,31 @@ assert (a["value"], a["margin"]) == ("loss", 2)
 ' "$work/one" "$work/two"; then ok "one thread and two: the same values (loss for P by 2)"
 else notok "threads"; fi
 
+# Play that never ends: a draw (cycles=draw, the default) or each side
+# takes the men on its own side (cycles=own); Annana 2x4 with one man a
+# hole is a draw by the first reading and won by Q by 4 by the second,
+# by both solvers.
+cyc="mancala variant=annana holes=4 seeds=1"
+for c in draw own; do
+	for m in dense hash; do
+		T solve --json --method $m $cyc cycles=$c > "$work/$c-$m" 2>> "$work/err"
+	done
+done
+cat "$work"/draw-* "$work"/own-* > "$work/out"
+if python3 -c '
+import json, sys
+dd, dh, od, oh = (json.load(open(f)) for f in sys.argv[1:5])
+assert (dd["value"], dd["side"]) == ("draw", "Q") and "margin" not in dd, dd
+assert (dh["value"], dh["side"]) == ("draw", "Q"), dh
+assert (od["value"], od["side"], od["margin"]) == ("win", "Q", 4), od
+assert (oh["value"], oh["side"]) == ("win", "Q"), oh
+for d, h in ((dd, dh), (od, oh)):
+    assert [(m["move"], m["value"]) for m in d["moves"]] == \
+        [(m["move"], m["value"]) for m in h["moves"]], (d, h)
+' "$work/draw-dense" "$work/draw-hash" "$work/own-dense" "$work/own-hash"
+then ok "cycles=draw: Annana 2x4 with one a draw; cycles=own: Q wins by 4; both solvers"
+else notok "cycles"; fi
+
 # --levels N --db DIR: written, then read back, not solved again.
 db="$work/db"
 T solve --method dense --levels 12 --db "$db" $game > "$work/out" 2> "$work/err"
