@@ -317,3 +317,26 @@ dense_value(const struct dense *d, const struct tbl_state *s,
 	}
 	return dense_decode(&e, x, v);
 }
+
+void
+dense_where_note(struct dense_where *w, int level, int levels,
+    unsigned sweep, uint64_t done, uint64_t total)
+{
+	w->level = level;
+	w->levels = levels;
+	w->sweep = sweep;
+	w->done = done;
+	w->total = total;
+}
+
+void
+dense_where_text(const struct dense_where *w, char *buf, size_t len)
+{
+	if (w->levels <= 0)
+		snprintf(buf, len, "before the first level");
+	else
+		snprintf(buf, len, "in level %d of 0 to %d, sweep %u, at %llu "
+		    "of its %llu positions", w->level, w->levels - 1,
+		    w->sweep + 1, (unsigned long long)w->done,
+		    (unsigned long long)w->total);
+}

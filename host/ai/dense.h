@@ -52,6 +52,20 @@ struct dense_value {
 typedef void (*dense_progress_fn)(void *arg, int level, int levels,
     unsigned sweep, uint64_t done, uint64_t total);
 
+/* How far a run got, as its progress last said: to tell a run that
+ * Ctrl-C stopped. */
+struct dense_where {
+	int level, levels;	/* levels 0: no progress said yet */
+	unsigned sweep;
+	uint64_t done, total;
+};
+void dense_where_note(struct dense_where *w, int level, int levels,
+    unsigned sweep, uint64_t done, uint64_t total);
+
+/* "in level 12 of 0 to 20, sweep 3, at 40960 of its 1000560
+ * positions", or "before the first level". */
+void dense_where_text(const struct dense_where *w, char *buf, size_t len);
+
 /*
  * A solver for game g, whose tables may hold `cap` bytes, run on
  * `threads` threads (1 or more).  NULL with a message when g offers no

@@ -35,9 +35,8 @@ solve_dense_use_comm(const struct dense_comm *comm)
 /* Where the run is: the progress line's figures, kept to say how far a
  * run that Ctrl-C stopped got; shown on a terminal. */
 struct where {
-	int tty, level, levels;
-	unsigned sweep;
-	uint64_t done, total;
+	int tty;
+	struct dense_where at;
 };
 
 static void
@@ -46,11 +45,7 @@ progress(void *arg, int level, int levels, unsigned sweep, uint64_t done,
 {
 	struct where *w = arg;
 
-	w->level = level;
-	w->levels = levels;
-	w->sweep = sweep;
-	w->done = done;
-	w->total = total;
+	dense_where_note(&w->at, level, levels, sweep, done, total);
 	if (!w->tty)
 		return;
 	fprintf(stderr, "\rsolve: level %d of %d, sweep %u, %llu of %llu"
@@ -317,9 +312,9 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 {
 	const struct tbl_game *g = s->g;
 	struct dense *d;
-	char err[1024];
+	char err[1024], far[160];
 	int rc, top, tty = !a->json && isatty(2), rank0 = 1;
-	struct where w = { 0, 0, 0, 0, 0, 0 };
+	struct where w;
 
 	d = dense_new(g, s->cur, a->cap, a->threads, err, sizeof err);
 	if (d == NULL) {
@@ -335,6 +330,7 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	rc = tables_fit(s, d, top, a, err, sizeof err);
 	if (rc == 0 && a->db != NULL)
 		rc = dense_db_load(d, a->db, top, err, sizeof err);
+	memset(&w, 0, sizeof w);
 	w.tty = tty;
 	if (rc == 0)
 		rc = dense_run(d, top, progress, &w, err, sizeof err);
@@ -343,16 +339,11 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	if (rc == 0 && a->db != NULL && rank0)
 		rc = dense_db_save(d, a->db, top, err, sizeof err);
 	if (rc != 0) {
-		if (rc == 1 && w.levels > 0)	/* how far it got */
-			fprintf(stderr, "tablero: solve: interrupted in level %d "
-			    "of 0 to %d, sweep %u, at %llu of its %llu positions; "
-			    "nothing is solved\n", w.level, w.levels - 1,
-			    w.sweep + 1, (unsigned long long)w.done,
-			    (unsigned long long)w.total);
-		else if (rc == 1)
-			fprintf(stderr, "tablero: solve: interrupted before the "
-			    "first level; nothing is solved\n");
-		else
+		if (rc == 1) {	/* how far it got */
+			dense_where_text(&w.at, far, sizeof far);
+			fprintf(stderr, "tablero: solve: interrupted %s; nothing "
+			    "is solved\n", far);
+		} else
 			fprintf(stderr, "tablero: solve: %s\n", err);
 		dense_free(d);
 		return rc == 1 ? interrupt_exit_status() : 1;

@@ -196,27 +196,22 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 	return 0;
 }
 
-/* Where a dense solve is: its progress line's figures, to say how far
- * a run that Ctrl-C stopped got; the line shown on a terminal. */
-struct dense_where {
-	int tty, shown, level, levels;
-	unsigned sweep;
-	uint64_t done, total;
+/* Where a dense solve is, to say how far a run that Ctrl-C stopped
+ * got; its line shown on a terminal. */
+struct dense_line {
+	int tty, shown;
+	struct dense_where at;
 };
 
 static void
 dense_progress(void *arg, int level, int levels, unsigned sweep,
     uint64_t done, uint64_t total)
 {
-	struct dense_where *w = arg;
+	struct dense_line *w = arg;
 	char line[160];
 	int n;
 
-	w->level = level;
-	w->levels = levels;
-	w->sweep = sweep;
-	w->done = done;
-	w->total = total;
+	dense_where_note(&w->at, level, levels, sweep, done, total);
 	if (!w->tty)
 		return;
 	n = snprintf(line, sizeof line, "solve: level %d of 0 to %d, sweep %u, "
@@ -241,11 +236,14 @@ dense_now(struct app *a, size_t cap, const char *db, char *err,
 	struct repl_solved *rs = solved_new(a, err, errlen);
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 	char why[TBL_ERRLEN];
-	struct dense_where w = { a->thinking != NULL, 0, 0, 0, 0, 0, 0 };
+	struct dense_line w;
+	char far[160];
 	int rc;
 
 	if (rs == NULL)
 		return -1;
+	memset(&w, 0, sizeof w);
+	w.tty = a->thinking != NULL;
 	rs->d = dense_new(rs->s->g, rs->s->cur, cap, cores < 1 ? 1 : cores >
 	    64 ? 64 : (int)cores, why, sizeof why);
 	if (rs->d == NULL) {
@@ -260,11 +258,11 @@ dense_now(struct app *a, size_t cap, const char *db, char *err,
 		printf("\r%*s\r", w.shown, "");
 		fflush(stdout);
 	}
-	if (rc == 1)
-		snprintf(err, errlen, "solve: interrupted in level %d of 0 to %d, "
-		    "sweep %u, at %llu of its %llu positions; nothing is solved",
-		    w.level, w.levels - 1, w.sweep + 1,
-		    (unsigned long long)w.done, (unsigned long long)w.total);
+	if (rc == 1) {
+		dense_where_text(&w.at, far, sizeof far);
+		snprintf(err, errlen, "solve: interrupted %s; nothing is solved",
+		    far);
+	}
 	if (rc != 0) {
 		repl_solved_free(rs);
 		return -1;
