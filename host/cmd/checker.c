@@ -370,65 +370,15 @@ check_illegal(struct checker *c, const struct tbl_state *st,
 	check_refused(c, st, bad);
 }
 
-/*
- * The snprintf contract of a text function (see tablero.h), called
- * through `call`: given len bytes it writes at most len (NUL included),
- * always terminates when len > 0, and returns the full length whatever
- * len is.  Tried with len 0 (and a NULL buffer), 1, half, exact-1 and
- * exact, against guard bytes after the buffer.
- */
-#define GUARD 16
+/* The snprintf contract of a text function (check_hooks.h). */
 static void
-check_text(struct checker *c, const char *what,
-    int (*call)(const void *ctx, char *buf, size_t len), const void *ctx)
+check_text_of(struct checker *c, const char *what, check_text_fn call,
+    const void *ctx)
 {
-	char *full, *buf;
-	int n = call(ctx, NULL, 0), k;
-	size_t lens[5];
+	char why[320];
 
-	if (n < 0 || (size_t)n > TEXT_MAX) {
-		failure(c, "%s returns %d for an empty buffer", what, n);
-		return;
-	}
-	full = xcalloc(1, (size_t)n + 1);
-	if (call(ctx, full, (size_t)n + 1) != n || full[n] != '\0' ||
-	    strlen(full) != (size_t)n) {
-		failure(c, "%s: the text does not have the length it returns (%d)",
-		    what, n);
-		free(full);
-		return;
-	}
-	lens[0] = 1, lens[1] = (size_t)n / 2, lens[2] = (size_t)n,
-	    lens[3] = (size_t)n + 1, lens[4] = 0;
-	buf = xmalloc((size_t)n + 1 + GUARD);
-	for (k = 0; k < 5; k++) {
-		size_t len = lens[k], i;
-		int r;
-		if (len == 0 && k > 0)
-			continue;
-		memset(buf, 0xA5, (size_t)n + 1 + GUARD);
-		r = call(ctx, buf, len);
-		for (i = len; i < len + GUARD; i++)
-			if ((unsigned char)buf[i] != 0xA5)
-				break;
-		if (i < len + GUARD) {
-			failure(c, "%s writes past a buffer of %zu bytes", what, len);
-			break;
-		}
-		if (r != n) {
-			failure(c, "%s returns %d for a buffer of %zu bytes, not the "
-			    "full length %d", what, r, len, n);
-			break;
-		}
-		if (len > 0 && (memchr(buf, '\0', len) == NULL ||
-		    strncmp(buf, full, len - 1) != 0)) {
-			failure(c, "%s: a buffer of %zu bytes does not get the start "
-			    "of the text, NUL-terminated", what, len);
-			break;
-		}
-	}
-	free(buf);
-	free(full);
+	if (check_text(what, call, ctx, 0, why, sizeof why) != 0)
+		failure(c, "%s", why);
 }
 
 struct text_ctx {
@@ -464,16 +414,16 @@ check_texts(struct checker *c, const struct tbl_state *st,
 	int i;
 
 	t.fn = g->get_position;
-	check_text(c, "get_position", call_state_text, &t);
+	check_text_of(c, "get_position", call_state_text, &t);
 	t.fn = g->render;
-	check_text(c, "render", call_state_text, &t);
+	check_text_of(c, "render", call_state_text, &t);
 	if (g->describe_result && g->to_move(st) == TBL_END) {
 		t.fn = g->describe_result;
-		check_text(c, "describe_result", call_state_text, &t);
+		check_text_of(c, "describe_result", call_state_text, &t);
 	}
 	for (i = 0; i < n && i < 3; i++) {
 		t.m = mv[i];
-		check_text(c, "format_move", call_format_move, &t);
+		check_text_of(c, "format_move", call_format_move, &t);
 	}
 }
 
@@ -573,11 +523,14 @@ check_chance(struct checker *c, const struct tbl_state *st,
  * Returns 0, or -1 when apply() refuses the move.
  */
 static int
-play_on_clone(struct checker *c, struct tbl_state *st, int who, tbl_move m)
+play_on_clone(struct checker *c, struct tbl_state *st, int who,
+    const struct movebuf *mb, int n, int k)
 {
 	const struct tbl_game *g = c->g;
-	char *before = pos_of(g, st), *after, *text;
+	tbl_move m = mb->m[k];
+	char *before = pos_of(g, st), *after, *text, why[320];
 	struct tbl_state *cl = g->clone(st);
+	struct check_move cm = { st, cl, mb->m, n, k, who, g->players(st) };
 
 	if (g->apply(cl, m) != 0) {
 		failure(c, "apply refuses a listed %s %u",
@@ -590,6 +543,8 @@ play_on_clone(struct checker *c, struct tbl_state *st, int who, tbl_move m)
 	if (strcmp(before, after) != 0)
 		failure(c, "playing on a clone changed the original");
 	free(after);
+	if (check_played(g, &cm, why, sizeof why) != 0)
+		failure(c, "%s", why);
 	text = game_move_text(g, st, m);
 	g->copy(st, cl);
 	g->destroy(cl);
@@ -632,12 +587,14 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	struct movebuf mb;
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	long len = 0, f0 = c->failures;
-	char why[160];
+	char why[320];
 
 	movebuf_init(&mb);
 	rng_seed(&rng, c->seed);
 	sbuf_reset(&c->moves);
 	c->limit_end = 0;
+	if (check_option_values(g, st, why, sizeof why) != 0)
+		check_failed(c, why);
 	while (!interrupt_pending()) {
 		int who = g->to_move(st), n, k;
 
@@ -678,7 +635,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			    n, k));
 		}
 		check_illegal(c, st, mb.m, n);
-		if (c->failures > f0 || play_on_clone(c, st, who, mb.m[k]) != 0)
+		if (c->failures > f0 || play_on_clone(c, st, who, &mb, n, k) != 0)
 			break;
 		len++;
 		if (c->failures > f0)

@@ -17,14 +17,15 @@ awk_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	struct tbl_tell tell;
 	char what[200];
 	size_t n;
+	int k;
 
 	if (len > 0)
 		buf[0] = '\0';
 	memset(&tell, 0, sizeof tell);
 	if (awk_apply_told(&t, m, &tell) != 0)
 		return 0;
-	awk_format_move(s, m, buf, len);
-	n = strlen(buf);
+	k = awk_format_move(s, m, buf, len);
+	n = k > 0 ? (size_t)k : 0;	/* the whole text, as snprintf */
 	if (tbl_told(&tell) != NULL)
 		tbl_bprintf(buf, len, &n, ": %s", tbl_told(&tell));
 	if (t.ctl.over != END_NO &&

@@ -220,7 +220,7 @@ mc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	const struct rules *r = &s->r;
 	size_t n = 0;
 	char name[8];
-	int p = s->p.side, h = (int)(m & MV_WHERE);
+	int k, p = s->p.side, h = (int)(m & MV_WHERE);
 
 	if (len > 0)
 		buf[0] = '\0';
@@ -228,8 +228,8 @@ mc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	mc_tell_engine(&t.r, &tell);
 	if (mc_apply(&t.r, &t.p, m) != 0)
 		return 0;
-	mc_format_move(r, m, buf, len);
-	n = strlen(buf);
+	k = mc_format_move(r, m, buf, len);
+	n = k > 0 ? (size_t)k : 0;	/* the whole text, as snprintf */
 	switch (m & MV_KIND) {
 	case MV_DROP:
 		tbl_bprintf(buf, len, &n, ": a man dropped into %s (%u still "

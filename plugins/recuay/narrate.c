@@ -36,14 +36,15 @@ rc_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 	struct tbl_state t;
 	char what[160];
 	size_t n = 0;
+	int k;
 
 	if (len > 0)
 		buf[0] = '\0';
 	memset(&tell, 0, sizeof tell);
 	if (play_told(s, m, &tell, &t) != 0)
 		return 0;
-	rc_format_move(s, m, buf, len);
-	n = strlen(buf);
+	k = rc_format_move(s, m, buf, len);
+	n = k > 0 ? (size_t)k : 0;	/* the whole text, as snprintf */
 	if (tbl_told(&tell) != NULL)
 		tbl_bprintf(buf, len, &n, ": %s", tbl_told(&tell));
 	else if (m >= RC_THROW)

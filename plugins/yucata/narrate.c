@@ -55,7 +55,7 @@ yu_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 {
 	struct tbl_state t = *s;
 	struct yu_tell tell;
-	int p = s->turn;
+	int k, p = s->turn;
 	size_t n = 0;
 
 	if (len > 0)
@@ -65,8 +65,8 @@ yu_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
 		return yu_play(&t, m, NULL) == 0 ? say_chance(s, m, buf, len) : 0;
 	if (yu_play(&t, m, &tell) != 0)
 		return 0;
-	yu_format_move(s, m, buf, len);
-	n = strlen(buf);
+	k = yu_format_move(s, m, buf, len);
+	n = k > 0 ? (size_t)k : 0;	/* the whole text, as snprintf */
 	tbl_bprintf(buf, len, &n, ": ");
 	if (m == C_QUESTION)
 		tbl_bprintf(buf, len, &n, tell.eff == E_KNIFE ? "as a knife, " :

@@ -26,7 +26,12 @@
  * estimate); crowd (players() says 17, one more than TBL_MAX_PLAYERS);
  * c1 (C1 controls and invalid UTF-8: the move "+" ends in the raw 8-bit
  * CSI 0x9B, "++" in the CSI encoded as C2 9B, the names hold 0x9B, and
- * the position ends in the bytes FF and a lone C3).
+ * the position ends in the bytes FF and a lone C3); the optional hooks,
+ * each silent (0) without its fault: optval (option_value says die is
+ * "maybe"); explain (from 6 only "+" is legal, and explain_illegal
+ * answers two lines); narrate (narrate writes its whole text whatever
+ * the buffer); matchend (match_game_end returns -1); passes (passes
+ * names player 5 of 2).
  *
  * Option die=no leaves the die out, so that the game has no chance point
  * and `tablero solve` takes it (its state is flat: flat_key).
@@ -42,7 +47,7 @@
 
 enum { NONE, USED, FORMAT, LEGAL, POSITION, CRASH, HANG, UNLISTED, SHORT,
 	SLOW, TOMOVE, NONAME, GROW, NANRES, ESCAPE, NOMOVE, FORK, BADEVAL,
-	CROWD, C1 };
+	CROWD, C1, OPTVAL, EXPLAIN, NARRATE, MATCHEND, PASSES };
 
 struct tbl_state {
 	const struct tbl_host *host;
@@ -54,7 +59,7 @@ TBL_FLAT_STATE_FUNCTIONS(li)
 static const char *const faults[] = { "none", "used", "format", "legal",
 	"position", "crash", "hang", "unlisted", "short", "slow", "tomove",
 	"noname", "grow", "nan", "escape", "nomove", "fork", "badeval", "crowd",
-	"c1", NULL };
+	"c1", "optval", "explain", "narrate", "matchend", "passes", NULL };
 
 static const struct tbl_option options[] = {
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
@@ -120,6 +125,11 @@ li_legal(const struct tbl_state *s, tbl_move *out, int cap)
 		return 0;
 	if (s->fault == LEGAL)
 		return cap + 1;
+	if (s->fault == EXPLAIN && s->n >= 6) {
+		if (cap >= 1)
+			out[0] = 1;
+		return 1;
+	}
 	if (cap >= 2) {
 		out[0] = 1;
 		out[1] = 2;
@@ -156,7 +166,8 @@ li_apply(struct tbl_state *s, tbl_move m)
 	}
 	if (s->fault == UNLISTED)
 		m &= 0xff;
-	if (who == TBL_END || (m != 1 && m != 2))
+	if (who == TBL_END || (m != 1 && m != 2) ||
+	    (s->fault == EXPLAIN && who >= 0 && s->n >= 6 && m == 2))
 		return -1;
 	s->n += (int)m;
 	if (who == TBL_CHANCE) {
@@ -261,6 +272,59 @@ li_evaluate(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+static int
+li_option_value(const struct tbl_state *s, int opt, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (s->fault != OPTVAL || opt != 1)
+		return 0;
+	tbl_bprintf(buf, len, &n, "maybe");
+	return (int)n;
+}
+
+static int
+li_explain(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	if (s->fault != EXPLAIN)
+		return 0;
+	tbl_bprintf(buf, len, &n, "%s is too much\nfrom %d", m == 2 ? "++" :
+	    "+", s->n);
+	return (int)n;
+}
+
+static int
+li_narrate(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	if (s->fault != NARRATE)
+		return 0;
+	if (len == 0)
+		return snprintf(NULL, 0, "adds %u to %d", (unsigned)m, s->n);
+	/* Writes the whole text whatever len says. */
+	return sprintf(buf, "adds %u to %d", (unsigned)m, s->n);
+}
+
+static int
+li_match_end(const struct tbl_state *s, tbl_move m, char *buf, size_t len)
+{
+	(void)m, (void)buf, (void)len;
+	return s->fault == MATCHEND ? -1 : 0;
+}
+
+static int
+li_passes(const struct tbl_state *before, tbl_move m,
+    const struct tbl_state *after, int *out, int cap)
+{
+	(void)m, (void)after;
+	if (before->fault != PASSES)
+		return 0;
+	if (cap >= 1)
+		out[0] = 5;
+	return 1;
+}
+
 static const struct tbl_game game = {
 	.name = "liar",
 	.title = "a plugin that breaks the contract as told",
@@ -272,6 +336,9 @@ static const struct tbl_game game = {
 	.chance_outcomes = li_chance, .apply = li_apply, .parse_move = li_parse,
 	.format_move = li_format, .render = li_pos, .get_position = li_pos,
 	.set_position = li_set, .result = li_result, .evaluate = li_evaluate,
+	.option_value = li_option_value, .explain_illegal = li_explain,
+	.passes = li_passes, .narrate = li_narrate,
+	.match_game_end = li_match_end,
 	.flat_key = sizeof(struct tbl_state),
 };
 

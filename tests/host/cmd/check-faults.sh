@@ -10,7 +10,7 @@ cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 dir="$top_builddir/tests/badgame/.libs"
 T() { timeout 20 "$TABLERO" --no-config -P "$dir" "$@"; }
-echo "1..31"
+echo "1..36"
 . "$top_srcdir/tests/tap.sh"
 nl='
 '
@@ -89,6 +89,17 @@ same liar fault=nan "++; ++; ++; +; 2" \
 	"result for player 0 is nan, outside [0, 1]"
 same liar fault=nomove "++" "a player is to move but no legal moves"
 same liar fault=tomove "++" "to_move() is -7, not a player, chance or end"
+# The optional hooks check judges raw (host/cmd/check_hooks.c): before,
+# each of these five faults passed, 0 failures.
+same liar fault=optval position \
+	"option_value of option 'die' is 'maybe', which the option does not take: option 'die' wants yes or no, not 'maybe'"
+same liar fault=explain "++; ++" \
+	"explain_illegal of move '++' is not one line of printable UTF-8"
+same liar fault=narrate position \
+	"narrate of move '++' writes past a buffer of 1 bytes"
+same liar fault=matchend position \
+	"match_game_end of move '++' returns -1 for an empty buffer"
+same liar fault=passes position "passes() names 5, not a player (0 to 1)"
 
 # Options without a one-line doc fail the check once each, before games.
 out=$(T check badopts --games 1 2>&1)
