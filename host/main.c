@@ -406,12 +406,8 @@ read_config(struct host *h, const struct cmdline *cl)
 	int rc = 0, i;
 
 	if (!cl->noconf) {
-		const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
-		char *sys = xasprintf("%s/tablero/tablero.conf", SYSCONFDIR), *user = NULL;
-		if (xdg && *xdg)
-			user = xasprintf("%s/tablero/tablero.conf", xdg);
-		else if (home && *home)
-			user = xasprintf("%s/.config/tablero/tablero.conf", home);
+		char *sys = xasprintf("%s/tablero/tablero.conf", SYSCONFDIR);
+		char *user = paths_user_dir(PATHS_CONFIG, "tablero.conf");
 		rc = config_read_file(&h->cfg, sys, 0, err, sizeof err);
 		if (rc == 0 && user)
 			rc = config_read_file(&h->cfg, user, 0, err, sizeof err);

@@ -1,12 +1,15 @@
 /*
- * paths.c - the plugin and data directories, decided at run time.
+ * paths.c - the plugin and data directories, decided at run time, and
+ * the user's directories (see paths.h).
  */
 #include "config.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/paths.h"
@@ -99,4 +102,79 @@ const char *
 paths_build_man(void)
 {
 	return build_man;
+}
+
+/* ---- The user's directories: configuration, data, state ------------ */
+
+static const struct {
+	const char *var, *home;	/* $var, else $HOME/home */
+} user_dirs[] = {
+	[PATHS_CONFIG] = { "XDG_CONFIG_HOME", ".config" },
+	[PATHS_DATA] = { "XDG_DATA_HOME", ".local/share" },
+	[PATHS_STATE] = { "XDG_STATE_HOME", ".local/state" },
+};
+
+char *
+paths_user_dir(enum paths_user kind, const char *sub)
+{
+	const char *xdg = getenv(user_dirs[kind].var), *home = getenv("HOME");
+	const char *slash = sub ? "/" : "", *s = sub ? sub : "";
+
+	/* The XDG base directory rule: a relative value is ignored. */
+	if (xdg && *xdg == '/')
+		return xasprintf("%s/tablero%s%s", xdg, slash, s);
+	if (home && *home)
+		return xasprintf("%s/%s/tablero%s%s", home,
+		    user_dirs[kind].home, slash, s);
+	return NULL;
+}
+
+int
+paths_mkdir(const char *dir)
+{
+	char *p, *q;
+	struct stat sb;
+	int rc = 0;
+
+	if (*dir == '\0') {
+		errno = ENOENT;
+		return -1;
+	}
+	p = xstrdup(dir);
+	for (q = p + 1; rc == 0; q++) {
+		char c = *q;
+		if (c != '/' && c != '\0')
+			continue;
+		*q = '\0';
+		if (stat(p, &sb) != 0 && mkdir(p, 0700) != 0 && errno != EEXIST)
+			rc = -1;
+		*q = c;
+		if (c == '\0')
+			break;
+	}
+	if (rc == 0 && (stat(p, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
+		errno = ENOTDIR;
+		rc = -1;
+	}
+	free(p);
+	return rc;
+}
+
+char *
+paths_user_dir_made(enum paths_user kind, const char *sub, char *err,
+    size_t errlen)
+{
+	char *dir = paths_user_dir(kind, sub);
+
+	if (errlen)
+		err[0] = '\0';
+	if (dir == NULL)
+		return NULL;
+	if (paths_mkdir(dir) != 0) {
+		snprintf(err, errlen, "cannot create %s: %s", dir,
+		    strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	return dir;
 }

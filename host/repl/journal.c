@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "base/safefile.h"
-#include "base/statedir.h"
+#include "core/paths.h"
 #include "base/util.h"
 #include "core/game.h"
 #include "core/record.h"
@@ -25,7 +25,8 @@
 static char *
 journal_path(void)
 {
-	char err[1024], *dir = state_dir(NULL, err, sizeof err), *path;
+	char err[1024], *dir = paths_user_dir_made(PATHS_STATE, NULL, err,
+	    sizeof err), *path;
 
 	if (dir == NULL) {
 		if (*err)

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <readline/history.h>
@@ -23,6 +22,7 @@
 #include "repl/journal.h"
 #include "repl/repl.h"
 #include "repl/thinking.h"
+#include "core/paths.h"
 #include "core/session.h"
 #include "base/util.h"
 
@@ -272,38 +272,6 @@ attempt_completion(const char *text, int start, int end)
 }
 
 /*
- * mkdir -p with mode 0700 (the XDG base directory rule for directories
- * the program creates).  Returns 0, or -1 with errno set.
- */
-static int
-mkdirs(const char *dir)
-{
-	char *p = xstrdup(dir), *q;
-	struct stat sb;
-	int rc = 0;
-
-	for (q = p + 1; rc == 0; q++) {
-		if (*q != '/' && *q != '\0')
-			continue;
-		{
-			char c = *q;
-			*q = '\0';
-			if (stat(p, &sb) != 0 && mkdir(p, 0700) != 0 && errno != EEXIST)
-				rc = -1;
-			*q = c;
-		}
-		if (*q == '\0')
-			break;
-	}
-	if (rc == 0 && (stat(p, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
-		errno = ENOTDIR;
-		rc = -1;
-	}
-	free(p);
-	return rc;
-}
-
-/*
  * The history file, its directory created as needed, or NULL (with one
  * warning) when there is none to be had.
  */
@@ -311,7 +279,6 @@ static char *
 history_path(struct app *a)
 {
 	const char *f = config_host(&a->host->cfg, "history_file");
-	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	char *dir, *path;
 
 	if (f && *f) {
@@ -323,18 +290,14 @@ history_path(struct app *a)
 			free(dir);
 			return path;
 		}
-	} else if (xdg && *xdg) {
-		dir = xasprintf("%s/tablero", xdg);
-		path = xasprintf("%s/history", dir);
-	} else if (home && *home) {
-		dir = xasprintf("%s/.local/share/tablero", home);
+	} else if ((dir = paths_user_dir(PATHS_DATA, NULL)) != NULL) {
 		path = xasprintf("%s/history", dir);
 	} else {
 		fprintf(stderr, "tablero: history is not saved: neither "
 		    "XDG_DATA_HOME nor HOME is set\n");
 		return NULL;
 	}
-	if (*dir && mkdirs(dir) != 0) {
+	if (*dir && paths_mkdir(dir) != 0) {
 		fprintf(stderr, "tablero: history is not saved: cannot create %s: "
 		    "%s\n", dir, strerror(errno));
 		free(dir);

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/statedir.h"
+#include "core/paths.h"
 #include "base/util.h"
 #include "core/game.h"
 #include "core/host.h"
@@ -22,7 +22,8 @@
 char *
 serve_journal_dir(void)
 {
-	char err[1024], *dir = state_dir("serve", err, sizeof err);
+	char err[1024], *dir = paths_user_dir_made(PATHS_STATE, "serve",
+	    err, sizeof err);
 
 	if (dir == NULL)
 		fprintf(stderr, "tablero: serve: games are not journalled: %s\n",

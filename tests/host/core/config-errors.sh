@@ -21,7 +21,7 @@ check() {	# check DESCRIPTION EXPECTED-STATUS EXPECTED-STDERR -- command...
 		sed 's/^/# got: /' err
 	fi
 }
-echo "1..10"
+echo "1..11"
 
 printf '[testgame]\n# a comment\nsise = 3\n' >misspelt.ini
 check "misspelt key names file, line and the nearest key" 2 \
@@ -72,3 +72,15 @@ else
 	echo "not ok $n - the [testgame] settings did not reach the game"
 	sed 's/^/# /' out
 fi
+
+# The user's file: $XDG_CONFIG_HOME/tablero/tablero.conf only when the
+# variable is an absolute path (the XDG rule, the one of the journal's
+# directory); a relative value is ignored for ~/.config (it was read
+# relative to the working directory).
+mkdir -p rel/tablero .config/tablero
+printf 'sise = 1\n' >rel/tablero/tablero.conf
+printf 'seeed = 1\n' >.config/tablero/tablero.conf
+check "a relative XDG_CONFIG_HOME is ignored for ~/.config" 2 \
+	"tablero: $work/.config/tablero/tablero.conf:1: unknown option 'seeed' for [tablero] (did you mean 'seed'?)" \
+	-- env HOME="$work" XDG_CONFIG_HOME=rel TABLERO_PLUGIN_PATH= "$TABLERO" \
+	-P "$top_builddir/tests/plugins/.libs" -c quit

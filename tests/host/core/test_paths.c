@@ -318,6 +318,64 @@ test_trust_faults(void **state)
 }
 #endif
 
+/*
+ * The user's directories: one rule for the three (an XDG variable taken
+ * only when absolute, else HOME's default), and the one mkdir -p.
+ */
+static void
+test_user_dirs(void **state)
+{
+	static const char *const vars[] = { "XDG_CONFIG_HOME",
+		"XDG_DATA_HOME", "XDG_STATE_HOME" };
+	static const char *const homes[] = { ".config", ".local/share",
+		".local/state" };
+	char *home = path_join(tree, "home"), *d, *want, err[512];
+	int k;
+
+	(void)state;
+	setenv("HOME", home, 1);
+	for (k = PATHS_CONFIG; k <= PATHS_STATE; k++) {
+		want = xasprintf("%s/%s/tablero/x", home, homes[k]);
+		unsetenv(vars[k]);
+		d = paths_user_dir((enum paths_user)k, "x");
+		assert_string_equal(d, want);
+		free(d);
+		/* A relative value is ignored, for each of the three. */
+		setenv(vars[k], "rel", 1);
+		d = paths_user_dir((enum paths_user)k, "x");
+		assert_string_equal(d, want);
+		free(d);
+		free(want);
+		setenv(vars[k], "/abs", 1);
+		d = paths_user_dir((enum paths_user)k, NULL);
+		assert_string_equal(d, "/abs/tablero");
+		free(d);
+		unsetenv(vars[k]);
+	}
+	/* Made with its parents, mode 0700. */
+	d = paths_user_dir_made(PATHS_STATE, "serve", err, sizeof err);
+	assert_non_null(d);
+	want = xasprintf("%s/.local/state/tablero/serve", home);
+	assert_string_equal(d, want);
+	assert_int_equal(access(d, W_OK), 0);
+	free(d);
+	free(want);
+	/* A file in the way is said, not taken for the directory. */
+	put("home/.local/share", "", 0600);
+	d = paths_user_dir_made(PATHS_DATA, NULL, err, sizeof err);
+	assert_null(d);
+	want = xasprintf("cannot create %s/.local/share/tablero: Not a "
+	    "directory", home);
+	assert_string_equal(err, want);
+	free(want);
+	assert_int_equal(paths_mkdir(""), -1);
+	/* Neither variable nor HOME: none, err empty. */
+	unsetenv("HOME");
+	assert_null(paths_user_dir_made(PATHS_CONFIG, NULL, err, sizeof err));
+	assert_string_equal(err, "");
+	free(home);
+}
+
 int
 main(void)
 {
@@ -326,6 +384,7 @@ main(void)
 		cmocka_unit_test(test_installed),
 		cmocka_unit_test(test_trust_bare_name),
 		cmocka_unit_test(test_trust_faults),
+		cmocka_unit_test(test_user_dirs),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
