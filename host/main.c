@@ -1,6 +1,7 @@
 /*
- * main.c - tablero: command line, configuration, plugins, then the REPL,
- * a script, or a subcommand.
+ * main.c - tablero: the command line, the configuration and the plugins,
+ * then a face: a subcommand (cmd/) or the REPL and its scripts
+ * (repl_main(), repl/main.c).
  */
 #include "config.h"
 
@@ -14,14 +15,11 @@
 #include <unistd.h>
 
 #include "base/interrupt.h"
-#include "base/readfile.h"
 #include "base/util.h"
 #include "cmd/dispatch.h"
 #include "core/host.h"
 #include "core/paths.h"
-#include "core/session.h"
-#include "repl/commands.h"
-#include "repl/repl.h"
+#include "repl/main.h"
 
 static void
 usage(FILE *fp)
@@ -70,145 +68,23 @@ usage(FILE *fp)
 "See tablero(1), tablero.conf(5) and tablero-sdk(3).\n", fp);
 }
 
-/* The scripts of the command line, -c and -f, in the order given. */
-struct source {
-	char kind;		/* 'c' commands, 'f' a file ("-": stdin) */
-	char *text;		/* owned */
-};
-
-static void
-add_source(struct source **v, int *n, char kind, const char *text)
-{
-	/* Adjacent -c options are one script, numbered line after line. */
-	if (kind == 'c' && *n > 0 && (*v)[*n - 1].kind == 'c') {
-		char *joined = xasprintf("%s\n%s", (*v)[*n - 1].text, text);
-		free((*v)[*n - 1].text);
-		(*v)[*n - 1].text = joined;
-		return;
-	}
-	*v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
-	(*v)[*n].kind = kind;
-	(*v)[*n].text = xstrdup(text);
-	(*n)++;
-}
-
-/* The largest script -f reads: 16 MiB (standard input, -f -, aside). */
-#define SCRIPT_MAX_BYTES (16UL << 20)
-
-/*
- * Run the sources one after the other until one fails (unless told to
- * go on), `quit` or Ctrl-C.  Returns the first failure's status.
- */
-static int
-run_sources(struct app *a, const struct source *v, int n,
-    const struct runopts *ro)
-{
-	int i, rc = 0, r;
-
-	for (i = 0; i < n && !a->quit; i++) {
-		if (v[i].kind == 'c')
-			r = repl_run_string(a, v[i].text, "-c", ro);
-		else if (v[i].kind == 'o')	/* `tablero games`: no -c */
-			r = repl_run_string(a, v[i].text, NULL, ro);
-		else if (strcmp(v[i].text, "-") == 0)
-			r = repl_run_stream(a, stdin, "<stdin>", ro);
-		else {
-			char err[256];
-			FILE *fp = readfile_open(v[i].text, SCRIPT_MAX_BYTES,
-			    err, sizeof err);
-			if (fp == NULL) {
-				fprintf(stderr, "tablero: %s: cannot open: %s\n",
-				    v[i].text, err);
-				return 2;
-			}
-			r = repl_run_stream(a, fp, v[i].text, ro);
-			fclose(fp);
-		}
-		if (r != 0 && rc == 0)
-			rc = r;
-		if (r == 130 || (r != 0 && !ro->keep_going && !ro->framed))
-			break;
-	}
-	return rc;
-}
-
-/*
- * The starting game: -g's game (or the configured one) with -g's and
- * -o's options.  A failure here is a configuration error, reported even
- * when a script follows.
- */
-static int
-start_game(struct app *a, const char *gamearg, char **opts, int nopts,
-    char *err, size_t errlen)
-{
-	char *copy = xstrdup(gamearg ? gamearg : "");
-	/* A word takes at least two bytes of the text: room for every one. */
-	int max = (int)(strlen(copy) / 2 + 1);
-	char **words = xcalloc((size_t)max + (size_t)nopts, sizeof *words);
-	int n = split_words(copy, words, max), i, rc;
-	struct sbuf out = { 0 };
-	const char *name = NULL;
-
-	if (n > 0 && strchr(words[0], '=') == NULL)
-		name = words[0];
-	for (i = 0; i < nopts; i++)
-		words[n++] = opts[i];
-	rc = app_new_game_with(a, name, words + (name != NULL),
-	    n - (name != NULL), &out, err, errlen);
-	if (rc != 0 && name == NULL) {
-		/* Name the file and line of a misspelt `game = ...`. */
-		const struct setting *set = NULL;
-		const struct config *cfg = &a->host->cfg;
-		for (i = 0; i < cfg->n; i++)
-			if (strcmp(cfg->v[i].section, "tablero") == 0 &&
-			    strcmp(cfg->v[i].key, "game") == 0)
-				set = &cfg->v[i];
-		if (set && pluginset_find(&a->host->plugins, set->value) == NULL) {
-			char *e = xstrdup(err);
-			snprintf(err, errlen, "%s:%d: %s", set->file, set->line, e);
-			free(e);
-		}
-	}
-	fputs(sbuf_str(&out), stdout);
-	sbuf_free(&out);
-	free(words);
-	free(copy);
-	return rc;
-}
-
 static void
 warn_plugin(const char *msg)
 {
 	fprintf(stderr, "tablero: refusing plugin %s\n", msg);
 }
 
-/* --recover: the game the autosave journal holds; 0 or -1 (reported). */
-static int
-recover_game(struct app *a)
-{
-	struct sbuf out = { 0 };
-	char err[1024];
-	int rc = app_run(a, "recover", &out, err, sizeof err);
-
-	fputs(sbuf_str(&out), stdout);
-	if (rc != 0)
-		fprintf(stderr, "tablero: %s\n", err);
-	sbuf_free(&out);
-	return rc;
-}
-
 /* What the command line asks for. */
 struct cmdline {
-	const char *game, *seedarg;	/* -g, -s */
-	struct source *srcs;		/* -c, -f and SCRIPT in order */
-	int nsrcs, nfiles;		/* nfiles: the -f and SCRIPT among them */
-	char **confs, **pdirs, **gopts;	/* -C, -P, -o */
-	int nconfs, npdirs, ngopts;
-	int noconf, interactive, recover;	/* interactive: -1 unless -i/-b */
+	const char *seedarg;		/* -s */
+	int nfiles;			/* the -f and SCRIPT among repl.srcs */
+	char **confs, **pdirs;		/* -C, -P */
+	int nconfs, npdirs;
+	int noconf;
 	const struct subcmd_entry *sub;
 	int subarg;		/* argv index of sub's name, or 0 */
 	const struct subcmd_entry *help;	/* `tablero help NAME` */
-	struct runopts ro;
+	struct repl_args repl;	/* -g, -o, -c, -f, SCRIPT, -i, -b, ... */
 };
 
 static void
@@ -253,31 +129,31 @@ static int
 take_option(int c, struct cmdline *cl, struct host *h)
 {
 	switch (c) {
-	case 'c': add_source(&cl->srcs, &cl->nsrcs, 'c', optarg); break;
+	case 'c': repl_add_source(&cl->repl, 'c', optarg); break;
 	case 'f':
-		add_source(&cl->srcs, &cl->nsrcs, 'f', optarg);
+		repl_add_source(&cl->repl, 'f', optarg);
 		cl->nfiles++;
 		break;
-	case 'g': cl->game = optarg; break;
+	case 'g': cl->repl.game = optarg; break;
 	case 'o':
 		if (strchr(optarg, '=') == NULL) {
 			fprintf(stderr, "tablero: -o wants key=value, not '%s'\n"
 			    "Try 'tablero --help' for more information.\n", optarg);
 			return 2;
 		}
-		push_arg(&cl->gopts, &cl->ngopts, optarg);
+		push_arg(&cl->repl.gopts, &cl->repl.ngopts, optarg);
 		break;
 	case 's': cl->seedarg = optarg; break;
 	case 'C': push_arg(&cl->confs, &cl->nconfs, optarg); break;
 	case 'n': cl->noconf = 1; break;
 	case 'P': push_arg(&cl->pdirs, &cl->npdirs, optarg); break;
-	case 'k': cl->ro.keep_going = 1; break;
-	case 'e': cl->ro.echo = 1; break;
-	case 'F': cl->ro.framed = 1; break;
-	case 'i': cl->interactive = 1; break;
-	case 'b': cl->interactive = 0; break;
+	case 'k': cl->repl.ro.keep_going = 1; break;
+	case 'e': cl->repl.ro.echo = 1; break;
+	case 'F': cl->repl.ro.framed = 1; break;
+	case 'i': cl->repl.interactive = 1; break;
+	case 'b': cl->repl.interactive = 0; break;
 	case 'U': h->plugins.flags |= PLUGIN_UNSAFE_OK; break;
-	case 'R': cl->recover = 1; break;
+	case 'R': cl->repl.recover = 1; break;
 	case 'h': usage(stdout); return 0;
 	case 'V':
 		printf("tablero %s (SDK ABI %d.%d)\n", PACKAGE_VERSION,
@@ -340,7 +216,7 @@ take_operands(int argc, char **argv, struct cmdline *cl)
 			free(line);
 			line = t;
 		}
-		add_source(&cl->srcs, &cl->nsrcs, 'o', line);
+		repl_add_source(&cl->repl, 'o', line);
 		free(line);
 		return -1;
 	}
@@ -353,7 +229,7 @@ take_operands(int argc, char **argv, struct cmdline *cl)
 			    argv[cl->nfiles ? optind : optind + 1]);
 			return 2;
 		}
-		add_source(&cl->srcs, &cl->nsrcs, 'f', argv[optind]);
+		repl_add_source(&cl->repl, 'f', argv[optind]);
 		cl->nfiles++;
 	}
 	return -1;
@@ -479,48 +355,10 @@ set_seed(struct host *h, const char *seedarg)
 	return 0;
 }
 
-/*
- * The starting game (its failure is a configuration error), then the
- * scripts or the REPL.  Returns the exit status.
- */
-static int
-run_repl(struct app *a, struct cmdline *cl)
-{
-	char err[1024];
-	int rc = 0;
-
-	if (start_game(a, cl->game, cl->gopts, cl->ngopts, err, sizeof err) != 0) {
-		fprintf(stderr, "tablero: %s\n", err);
-		rc = 2;
-	} else if (cl->recover && recover_game(a) != 0) {
-		rc = 2;
-	} else if (cl->nsrcs > 0) {
-		rc = run_sources(a, cl->srcs, cl->nsrcs, &cl->ro);
-		/* -i: stay in the REPL after the scripts. */
-		if (cl->interactive == 1 && !a->quit && rc != 130) {
-			interrupt_clear();
-			repl_interactive(a, &cl->ro);
-		}
-	} else {
-		if (cl->interactive < 0)
-			cl->interactive = isatty(0) && isatty(1);
-		if (cl->interactive)
-			rc = repl_interactive(a, &cl->ro);
-		else
-			rc = repl_run_stream(a, stdin, "<stdin>", &cl->ro);
-	}
-	if (a->quit && a->exit_status >= 0)
-		rc = a->exit_status;
-	return rc;
-}
-
 /* The subcommand, or the REPL on h.  Returns the exit status. */
 static int
 run(struct host *h, struct cmdline *cl, int argc, char **argv)
 {
-	struct app a;
-	int rc;
-
 	if (cl->help) {
 		/* `tablero help match`: its page on a terminal, else (or
 		 * without the page) what `match --help` prints. */
@@ -538,23 +376,15 @@ run(struct host *h, struct cmdline *cl, int argc, char **argv)
 		shutdown_install();
 		return cl->sub->run(h, argc - cl->subarg, argv + cl->subarg);
 	}
-	app_init(&a, h);
-	rc = run_repl(&a, cl);
-	app_free(&a);
-	return rc;
+	return repl_main(h, &cl->repl);
 }
 
 static void
 cmdline_free(struct cmdline *cl)
 {
-	int i;
-
-	for (i = 0; i < cl->nsrcs; i++)
-		free(cl->srcs[i].text);
-	free(cl->srcs);
+	repl_args_free(&cl->repl);
 	free(cl->confs);
 	free(cl->pdirs);
-	free(cl->gopts);
 }
 
 int
@@ -566,7 +396,7 @@ main(int argc, char **argv)
 
 	memset(&h, 0, sizeof h);
 	memset(&cl, 0, sizeof cl);
-	cl.interactive = -1;
+	cl.repl.interactive = -1;
 	interrupt_install();
 	rc = parse_args(argc, argv, &cl, &h);
 	if (rc < 0) {

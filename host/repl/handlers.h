@@ -55,4 +55,12 @@ HANDLER(cmd_quit);
 
 #undef HANDLER
 
+/*
+ * records.c: the game the autosave journal holds, in play (`recover`,
+ * and `tablero --recover` as a call, repl/main.c): 0 with what was
+ * recovered in out, or -1 with the reason in err.
+ */
+int records_recover(struct app *a, struct sbuf *out, char *err,
+    size_t errlen);
+
 #endif /* TABLERO_HANDLERS_H */

@@ -86,6 +86,13 @@ int
 cmd_recover(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
+	(void)args;
+	return records_recover(a, out, err, errlen);
+}
+
+int
+records_recover(struct app *a, struct sbuf *out, char *err, size_t errlen)
+{
 	char *path;
 	struct session *s = journal_recover(a->journal, &a->host->plugins,
 	    &path, err, errlen);
