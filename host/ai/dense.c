@@ -77,9 +77,11 @@ dense_new(const struct tbl_game *g, const struct tbl_state *root,
 	d->size = xcalloc((size_t)n, sizeof *d->size);
 	d->tab = xcalloc((size_t)n, sizeof *d->tab);
 	d->solved = xcalloc((size_t)n, 1);
+	d->base = xcalloc((size_t)n, sizeof *d->base);
 	for (i = 0; i < n; i++)
 		d->size[i] = g->dense_size(root, i);
 	d->st.threads = d->threads;
+	d->st.processes = 1;
 	return d;
 }
 
@@ -95,6 +97,10 @@ dense_free(struct dense *d)
 	free(d->tab);
 	free(d->size);
 	free(d->solved);
+	free(d->base);
+	free(d->pin);
+	free(d->pinval);
+	free(d->proc);
 	d->g->destroy(d->root);
 	free(d);
 }
@@ -111,10 +117,28 @@ dense_root_level(const struct dense *d)
 	return d->rootlevel;
 }
 
+/* Shared, each process solves its block on one thread (dense_share.c):
+ * a machine's cores are used by as many processes. */
 void
 dense_set_comm(struct dense *d, const struct dense_comm *c)
 {
+	uint64_t hi;
+	int i;
+
 	d->comm = c;
+	d->threads = d->st.threads = 1;
+	d->st.processes = c->size;
+	for (i = 0; i < d->nlevels; i++)
+		dense_block(d->size[i], c->rank, c->size, &d->base[i], &hi);
+}
+
+void
+dense_share(const struct dense *d, int level, uint64_t *lo, uint64_t *hi)
+{
+	*lo = 0;
+	*hi = d->size[level];
+	if (d->comm != NULL)
+		dense_block(d->size[level], d->comm->rank, d->comm->size, lo, hi);
 }
 
 const struct tbl_game *
@@ -158,13 +182,15 @@ dense_is_solved(const struct dense *d, int level)
 int
 dense_hold(struct dense *d, int level, char *err, size_t errlen)
 {
-	uint64_t n = d->size[level];
-	size_t bytes = (size_t)n * sizeof **d->tab;
+	uint64_t n = d->size[level], lo, hi;
+	size_t bytes;
 	char a[32], b[32];
 
+	dense_share(d, level, &lo, &hi);
+	bytes = (size_t)(hi - lo) * sizeof **d->tab;
 	if (d->tab[level] != NULL)
 		return 0;
-	if (n > SIZE_MAX / 4 || d->st.bytes + bytes > d->cap) {
+	if (hi - lo > SIZE_MAX / 4 || d->st.bytes + bytes > d->cap) {
 		format_bytes(d->st.bytes + bytes, a, sizeof a);
 		format_bytes(d->cap, b, sizeof b);
 		snprintf(err, errlen, "level %d of %llu positions would bring "
@@ -202,20 +228,19 @@ imax(int x, int y)
  * With cycles scored (dense_level.h), after level's fixed point: where
  * neither side can force a win (a <= t < b), the men on each side of the
  * position decide, as if play ended there: player 0 wins when t + m > 0.
- * Each process scores its own block; the blocks are shared after.  0,
- * or -1 with a message.
+ * Shared by processes, each scores the block it holds.  0, or -1 with a
+ * message.
  */
 static int
 score_cycles(struct dense *d, int level, char *err, size_t errlen)
 {
 	uint16_t *t = d->tab[level];
-	uint64_t i, lo = 0, hi = d->size[level];
+	uint64_t i, lo, hi;
 	struct tbl_state *s = d->g->clone(d->root);
 	struct tbl_dense e;
 	int a, b, m, rc = 0;
 
-	if (d->comm != NULL && d->comm->size > 1)
-		dense_block(hi, d->comm->rank, d->comm->size, &lo, &hi);
+	dense_share(d, level, &lo, &hi);	/* t[0]: position lo */
 	for (i = lo; i < hi && rc == 0; i++) {
 		memset(&e, 0, sizeof e);
 		if (d->g->dense_set(s, level, i) != 0 ||
@@ -229,17 +254,13 @@ score_cycles(struct dense *d, int level, char *err, size_t errlen)
 		if (e.end != TBL_DENSE_PLAY)
 			continue;	/* an end: its value stands */
 		m = e.margin;
-		a = lo_of(t[i]);
-		b = hi_of(t[i]);
-		t[i] = enc(imax(a, imin(b, -m)), imin(b, imax(a, 1 - m)));
+		a = lo_of(t[i - lo]);
+		b = hi_of(t[i - lo]);
+		t[i - lo] = enc(imax(a, imin(b, -m)),
+		    imin(b, imax(a, 1 - m)));
 	}
 	d->g->destroy(s);
-	if (d->comm != NULL && d->comm->size > 1 &&
-	    d->comm->sync(d->comm->ctx, t, d->size[level], rc) < 0 && rc == 0) {
-		snprintf(err, errlen, "another process failed");
-		rc = -1;
-	}
-	return rc;
+	return d->comm != NULL ? dense_share_agree(d, rc, err, errlen) : rc;
 }
 
 int
@@ -260,8 +281,14 @@ dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
 	}
 	for (level = 0; level <= top && rc == 0; level++)
 		if (!d->solved[level]) {
-			if (dense_hold(d, level, err, errlen) != 0)
-				rc = -1;
+			rc = dense_hold(d, level, err, errlen) != 0 ? -1 : 0;
+			if (d->comm != NULL)
+				rc = dense_share_agree(d, rc, err, errlen);
+			if (rc != 0)
+				break;
+			if (d->comm != NULL)
+				rc = dense_share_level(d, level, fn, arg, err,
+				    errlen);
 			else
 				rc = dense_solve_level(d, level, fn, arg, err,
 				    errlen);
@@ -270,7 +297,30 @@ dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
 		}
 	d->st.seconds += now_seconds() - t0;
 	d->st.cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;
+	if (d->comm != NULL && rc >= 0)
+		dense_share_figures(d);
 	return rc;
+}
+
+/* The value of position index of level: held here, or pinned.  0 or -1. */
+static int
+dense_held_value(const struct dense *d, int level, uint64_t index,
+    uint16_t *x)
+{
+	uint64_t lo, hi, key = KEY(level, index);
+	int i;
+
+	dense_share(d, level, &lo, &hi);
+	if (index >= lo && index < hi) {
+		*x = d->tab[level][index - lo];
+		return 0;
+	}
+	for (i = 0; i < d->npin; i++)
+		if (d->pin[i] == key) {
+			*x = d->pinval[i];
+			return 0;
+		}
+	return -1;
 }
 
 int
@@ -311,9 +361,9 @@ dense_value(const struct dense *d, const struct tbl_state *s,
 		return -1;
 	if (e.end == TBL_DENSE_PLAY) {
 		if (e.level >= d->nlevels || !d->solved[e.level] ||
-		    e.index >= d->size[e.level])
+		    e.index >= d->size[e.level] ||
+		    dense_held_value(d, e.level, e.index, &x) != 0)
 			return -1;
-		x = d->tab[e.level][e.index];
 	}
 	return dense_decode(&e, x, v);
 }

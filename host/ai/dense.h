@@ -38,7 +38,12 @@ struct dense_stats {
 				   moves kept while a level is solved */
 	int threads;
 	double seconds;		/* wall clock */
-	double cpu;		/* processor time, every thread */
+	double cpu;		/* processor time, every thread (every
+				   process, when shared) */
+	int processes;		/* 1, or the processes sharing the levels */
+	const uint64_t *proc;	/* shared: 3 a process, by rank: its table
+				   bytes, its peak (as `peak`), its peak
+				   resident size (getrusage) */
 };
 
 /* The value of a position, as dense_value() gives it. */
@@ -107,24 +112,54 @@ const struct dense_stats *dense_stats(const struct dense *d);
 void dense_free(struct dense *d);
 
 /*
- * Several processes (MPI, host/main_mpi.c): each sweeps its own block of
- * every level (dense_block()), keeping the whole tables; after each
- * sweep, sync() gives every process every block and returns 1 when any
- * process changed a value, 0 when none did, -1 when one failed (`state`
- * is this process's: 1 changed, 0 not, -1 failed).
+ * Several processes (MPI, host/main_mpi.c, dense_share.c): each holds
+ * its own block (dense_block()) of every level and solves it, and the
+ * processes exchange the values that cross blocks.  The calls are
+ * collective: every process makes them, in the same order.
+ * counts(): process r is sent send[r] (one a process) and receives
+ * recv[r] from r.  exchange(): process r is sent scount[r] elements of
+ * `width` bytes, in rank order from send, and receives rcount[r] from r
+ * into recv, in rank order.  reduce(): v[0 .. n) made the greatest (sum
+ * 0) or the sum (sum 1) over the processes.  Each 0, or -1 when the
+ * counts pass what the transport takes.
  */
 struct dense_comm {
 	int rank, size;
-	int (*sync)(void *ctx, uint16_t *tab, uint64_t n, int state);
+	int (*counts)(void *ctx, const uint64_t *send, uint64_t *recv);
+	int (*exchange)(void *ctx, const void *send, const uint64_t *scount,
+	    void *recv, const uint64_t *rcount, size_t width);
+	int (*reduce)(void *ctx, uint64_t *v, int n, int sum);
 	void *ctx;
 };
 void dense_set_comm(struct dense *d, const struct dense_comm *c);
 
-/* The block [*lo, *hi) of n positions that process rank of size sweeps. */
+/* The block [*lo, *hi) of n positions that process rank of size holds. */
 void dense_block(uint64_t n, int rank, int size, uint64_t *lo,
     uint64_t *hi);
 
-/* For dense_db.c: the game, its root, a level's table and its state. */
+/* The positions of level this process holds: [*lo, *hi) (all of them
+ * with one process). */
+void dense_share(const struct dense *d, int level, uint64_t *lo,
+    uint64_t *hi);
+
+/*
+ * Shared by processes: fetch the values of the n states s[] (their
+ * positions held by other processes) so that dense_value() answers them
+ * here too.  Collective.  0, or -1 with a message.
+ */
+int dense_share_pin(struct dense *d, struct tbl_state *const *s, int n,
+    char *err, size_t errlen);
+
+/*
+ * Shared by processes: the table of level whole, gathered into *full on
+ * rank 0 (NULL on the others; the caller frees it).  Collective.  0 or
+ * -1 with a message.
+ */
+int dense_share_gather(struct dense *d, int level, uint16_t **full,
+    char *err, size_t errlen);
+
+/* For dense_db.c: the game, its root, a level's table (*size: all its
+ * positions; the table: those of dense_share()) and its state. */
 const struct tbl_game *dense_game(const struct dense *d);
 const struct tbl_state *dense_root(const struct dense *d);
 void dense_count_loaded(struct dense *d, uint64_t n);

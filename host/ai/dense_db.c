@@ -91,7 +91,7 @@ read_level(struct dense *d, int level, FILE *f, const char *path,
 	struct sbuf want = { 0 };
 	char *got;
 	uint16_t *t;
-	uint64_t n, i;
+	uint64_t n, i, lo, hi;
 	unsigned char two[2];
 	int rc = -1;
 
@@ -106,16 +106,21 @@ read_level(struct dense *d, int level, FILE *f, const char *path,
 	if (dense_hold(d, level, err, errlen) != 0)
 		goto out;
 	t = dense_table(d, level, &n);
-	for (i = 0; i < n; i++) {
+	dense_share(d, level, &lo, &hi);	/* shared: this process's */
+	if (lo > 0 && fseek(f, (long)(2 * lo), SEEK_CUR) != 0) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		goto out;
+	}
+	for (i = lo; i < hi; i++) {
 		if (fread(two, 1, 2, f) != 2) {
 			snprintf(err, errlen, "%s: ends after %llu of its %llu "
 			    "values", path, (unsigned long long)i,
 			    (unsigned long long)n);
 			goto out;
 		}
-		t[i] = (uint16_t)(two[0] | two[1] << 8);
+		t[i - lo] = (uint16_t)(two[0] | two[1] << 8);
 	}
-	if (fgetc(f) != EOF) {
+	if (hi == n && fgetc(f) != EOF) {
 		snprintf(err, errlen, "%s: more than its %llu values", path,
 		    (unsigned long long)n);
 		goto out;
@@ -154,14 +159,13 @@ dense_db_load(struct dense *d, const char *dir, int top, char *err,
 	return 0;
 }
 
-/* Write level's table to path (through path.tmp).  0 or -1. */
+/* Write level's table t to path (through path.tmp).  0 or -1. */
 static int
-write_level(struct dense *d, int level, const char *path, char *err,
-    size_t errlen)
+write_level(struct dense *d, int level, const uint16_t *t, const char *path,
+    char *err, size_t errlen)
 {
 	struct sbuf h = { 0 }, tmp = { 0 };
 	uint64_t n, i;
-	const uint16_t *t = dense_table(d, level, &n);
 	FILE *f;
 	int ok;
 
@@ -172,6 +176,7 @@ write_level(struct dense *d, int level, const char *path, char *err,
 		return -1;
 	}
 	header_of(d, level, &h);
+	dense_table(d, level, &n);
 	ok = fwrite(h.s, 1, h.len, f) == h.len;
 	for (i = 0; ok && i < n; i++) {
 		unsigned char two[2] = { (unsigned char)(t[i] & 0xFF),
@@ -191,26 +196,46 @@ write_level(struct dense *d, int level, const char *path, char *err,
 }
 
 int
-dense_db_save(struct dense *d, const char *dir, int top, char *err,
-    size_t errlen)
+dense_db_has(const char *dir, int level)
 {
 	struct stat st;
-	int level;
+	char *path = path_of(dir, level);
+	int rc = stat(path, &st) == 0;
+
+	free(path);
+	return rc;
+}
+
+int
+dense_db_save_level(struct dense *d, const char *dir, int level,
+    const uint16_t *t, char *err, size_t errlen)
+{
+	char *path;
+	int rc = 0;
 
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		snprintf(err, errlen, "%s: %s", dir, strerror(errno));
 		return -1;
 	}
-	for (level = 0; level <= top; level++) {
-		char *path = path_of(dir, level);
-		int rc = 0;
-
-		if (stat(path, &st) != 0)
-			rc = write_level(d, level, path, err, errlen);
+	if (!dense_db_has(dir, level)) {
+		path = path_of(dir, level);
+		rc = write_level(d, level, t, path, err, errlen);
 		free(path);
-		if (rc != 0)
-			return -1;
 	}
+	return rc;
+}
+
+int
+dense_db_save(struct dense *d, const char *dir, int top, char *err,
+    size_t errlen)
+{
+	uint64_t n;
+	int level;
+
+	for (level = 0; level <= top; level++)
+		if (dense_db_save_level(d, dir, level, dense_table(d, level, &n),
+		    err, errlen) != 0)
+			return -1;
 	return 0;
 }
 

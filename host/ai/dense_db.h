@@ -9,6 +9,7 @@
 #define TABLERO_DENSE_DB_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "tablero.h"
 
@@ -62,5 +63,15 @@ int dense_db_limited(const struct tbl_game *g, const struct tbl_state *st);
 /* The highest level held, and DIR as it was named. */
 int dense_db_top(const struct dense_db *db);
 const char *dense_db_dir(const struct dense_db *db);
+
+/* Does DIR hold level's file? */
+int dense_db_has(const char *dir, int level);
+
+/*
+ * Write level's table t (all its positions) to DIR unless DIR holds it
+ * (DIR made when missing).  0, or -1 with a message.
+ */
+int dense_db_save_level(struct dense *d, const char *dir, int level,
+    const uint16_t *t, char *err, size_t errlen);
 
 #endif /* TABLERO_DENSE_DB_H */

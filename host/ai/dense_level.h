@@ -26,7 +26,17 @@ struct dense {
 	const struct dense_comm *comm;	/* NULL: one process */
 	int cycles;		/* endless play scored by the men on each
 				   side (struct tbl_dense's cycle) */
+	uint64_t *base;		/* shared: a level's first position held */
+	uint64_t *pin;		/* shared: positions fetched (dense_share_pin), */
+	uint16_t *pinval;	/* ... level << 56 | index, and their values */
+	int npin;
+	uint64_t *proc;		/* shared: the figures of every process */
 };
+
+/* A position's key among the levels: its level and index. */
+#define KEY(level, index) ((uint64_t)(level) << 56 | (uint64_t)(index))
+#define KEY_LEVEL(k) ((int)((k) >> 56))
+#define KEY_INDEX(k) ((k) & (((uint64_t)1 << 56) - 1))
 
 static inline uint16_t
 enc(int a, int b)
@@ -56,6 +66,19 @@ shift(int t, int d)
 	return t < NEG + 1 ? NEG + 1 : t > POS - 1 ? POS - 1 : t;
 }
 
+/* Fold threshold pair (ca, cb) into (*a, *b) for the side `who`. */
+static inline void
+fold(int who, int ca, int cb, int *a, int *b)
+{
+	if (who == 0) {
+		*a = ca < *a ? ca : *a;
+		*b = cb < *b ? cb : *b;
+	} else {
+		*a = ca > *a ? ca : *a;
+		*b = cb > *b ? cb : *b;
+	}
+}
+
 /* The thresholds of an end, seen from a position that took nothing. */
 static inline void
 end_value(const struct tbl_dense *e, int *a, int *b)
@@ -78,5 +101,58 @@ end_value(const struct tbl_dense *e, int *a, int *b)
  */
 int dense_solve_level(struct dense *d, int level, dense_progress_fn fn,
     void *arg, char *err, size_t errlen);
+
+/*
+ * Solve `level` of d shared by processes (dense_share.c): this process's
+ * block held, the levels below solved.  Collective.  0; 1 when Ctrl-C
+ * stopped it (in any process); -1 with a message.
+ */
+int dense_share_level(struct dense *d, int level, dense_progress_fn fn,
+    void *arg, char *err, size_t errlen);
+
+/* Keys sent to their owners (sorted within each owner's run). */
+struct ask {
+	uint64_t *key;		/* by owner, then key */
+	uint64_t *scount;	/* a process: keys sent to it */
+	uint64_t *got;		/* keys others sent this process */
+	uint64_t *rcount;	/* a process: keys it sent here */
+	uint64_t *start;	/* a process: where its keys start in key */
+	size_t nkey, ngot;
+};
+
+/* The process (of size) holding position j of a level of n positions. */
+int dense_owner(uint64_t n, int size, uint64_t j);
+
+/*
+ * Send the n keys k[] (KEY(); sorted, no two alike) to their owners:
+ * a->key the same keys by owner, a->got what the others sent here.
+ * Takes k.  Collective.  0 or -1.
+ */
+int dense_ask(struct dense *d, uint64_t *k, size_t n, struct ask *a);
+void dense_ask_free(struct ask *a);
+
+/* Where key is in a->key (it must be there). */
+size_t dense_ask_find(const struct dense *d, const struct ask *a,
+    uint64_t key);
+
+/* Sort u[0 .. n) and keep one of each key: the count kept. */
+size_t dense_uniq(uint64_t *u, size_t n);
+
+/* Where key is in the sorted u[0 .. n) (it must be there). */
+size_t dense_find(const uint64_t *u, size_t n, uint64_t key);
+
+/*
+ * The values of the positions keys[0 .. n) (KEY(), on solved levels,
+ * held anywhere) into val[0 .. n).  Collective.  0 or -1.
+ */
+int dense_fetch(struct dense *d, const uint64_t *keys, size_t n,
+    uint16_t *val);
+
+/* Shared: rc (0, 1 or -1) agreed by the processes: the worst of theirs
+ * (err says so when it was another's).  Collective. */
+int dense_share_agree(struct dense *d, int rc, char *err, size_t errlen);
+
+/* Shared: the figures of every process gathered into d (collective). */
+void dense_share_figures(struct dense *d);
 
 #endif /* TABLERO_DENSE_LEVEL_H */

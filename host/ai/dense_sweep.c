@@ -51,7 +51,7 @@ struct sweep {
 	struct chunk *ch;	/* one a chunk of the level */
 	uint8_t *live;		/* bit i: position i has a move on the level */
 	size_t work, room;	/* bytes of edges held (atomic), the most */
-	uint64_t lo, hi;	/* this process's block of the level */
+	uint64_t lo, hi;	/* the positions swept: the level's */
 	uint64_t next;		/* the next chunk to take (atomic) */
 	int stop;		/* Ctrl-C or a failure (atomic) */
 	dense_progress_fn fn;	/* called by the first worker */
@@ -108,19 +108,6 @@ add_kid(struct worker *w, uint64_t j)
 		w->kids = xrealloc(w->kids, w->kidcap * sizeof *w->kids);
 	}
 	w->kids[w->nkids++] = (uint32_t)j;
-}
-
-/* Fold threshold pair (ca, cb) into (*a, *b) for the side `who`. */
-static inline void
-fold(int who, int ca, int cb, int *a, int *b)
-{
-	if (who == 0) {
-		*a = ca < *a ? ca : *a;
-		*b = cb < *b ? cb : *b;
-	} else {
-		*a = ca > *a ? ca : *a;
-		*b = cb > *b ? cb : *b;
-	}
 }
 
 /*
@@ -311,22 +298,15 @@ sweep_thread(void *arg)
 }
 
 /*
- * The end of a sweep: 1 when a value changed (in any process), 0 when
- * none did, -1 with a message when a worker (or a process) failed.
+ * The end of a sweep: 1 when a value changed, 0 when none did, -1 with a
+ * message when a worker failed.
  */
 static int
 sweep_end(struct sweep *sw, struct worker *w, int nw, int changed,
     char *err, size_t errlen)
 {
-	const struct dense_comm *comm = sw->d->comm;
 	int k, state = sw->stop ? -1 : changed;
 
-	if (comm != NULL && comm->size > 1) {
-		state = comm->sync(comm->ctx, sw->d->tab[sw->level],
-		    sw->d->size[sw->level], state);
-		if (state < 0 && !sw->stop)
-			snprintf(err, errlen, "another process failed");
-	}
 	for (k = 0; k < nw; k++)
 		if (w[k].failed) {
 			snprintf(err, errlen, "%s", w[k].err);
@@ -442,8 +422,6 @@ dense_solve_level(struct dense *d, int level, dense_progress_fn fn,
 	sw.fn = fn;
 	sw.arg = arg;
 	sw.hi = n;
-	if (d->comm != NULL)
-		dense_block(n, d->comm->rank, d->comm->size, &sw.lo, &sw.hi);
 	sw.live = xcalloc((size_t)(n / 8 + 1), 1);
 	sw.ch = xcalloc((size_t)(nch ? nch : 1), sizeof *sw.ch);
 	sw.work = (size_t)(n / 8 + 1) + (size_t)nch * sizeof *sw.ch;

@@ -158,11 +158,37 @@ print_text(const struct dreport *r)
 	printf("memory: %s of tables, %.1f bytes/position; %s at most\n",
 	    mem, st->positions ? (double)st->bytes / (double)st->positions : 0,
 	    peak);
+	for (i = 0; st->proc != NULL && i < st->processes; i++) {
+		char t[32], p[32], rss[32];
+		format_bytes(st->proc[3 * i], t, sizeof t);
+		format_bytes(st->proc[3 * i + 1], p, sizeof p);
+		format_bytes(st->proc[3 * i + 2], rss, sizeof rss);
+		printf("process %d of %d: %s of tables; %s at most; %s resident "
+		    "at most\n", i, st->processes, t, p, rss);
+	}
 	for (i = 0; i < r->nmv; i++) {
 		printf("  %s %s", r->mv[i].text, word_of(r, &r->mv[i].v));
 		if (r->mv[i].v.winner >= 0 && r->mv[i].v.margin >= 0)
 			printf(" by %d", r->mv[i].v.margin);
 		printf("\n");
+	}
+}
+
+/* Shared by processes: each one's figures, by rank. */
+static void
+json_processes(struct sbuf *b, const struct dense_stats *st)
+{
+	static const char *const name[3] = { "table_bytes", "memory_bytes",
+	    "rss_bytes" };
+	int i, k;
+
+	sbuf_printf(b, ",\"processes\":%d", st->processes);
+	for (k = 0; k < 3; k++) {
+		sbuf_printf(b, ",\"process_%s\":[", name[k]);
+		for (i = 0; i < st->processes; i++)
+			sbuf_printf(b, "%s%llu", i ? "," : "",
+			    (unsigned long long)st->proc[3 * i + k]);
+		sbuf_puts(b, "]");
 	}
 }
 
@@ -199,7 +225,10 @@ print_json(const struct dreport *r)
 	sbuf_puts(&b, ",\"cpu_seconds\":");
 	json_number(&b, st->cpu);
 	sbuf_printf(&b, ",\"table_bytes\":%zu,\"memory_bytes\":%zu,"
-	    "\"value_bytes\":2,\"moves\":[", st->bytes, st->peak);
+	    "\"value_bytes\":2", st->bytes, st->peak);
+	if (st->proc != NULL)
+		json_processes(&b, st);
+	sbuf_puts(&b, ",\"moves\":[");
 	for (i = 0; i < r->nmv; i++) {
 		sbuf_puts(&b, i ? ",{\"move\":" : "{\"move\":");
 		json_string(&b, r->mv[i].text);
@@ -238,6 +267,74 @@ move_values(struct dreport *r, const struct dense *d,
 	}
 	movebuf_free(&mb);
 	g->destroy(c);
+}
+
+/* Shared by processes: rc (0, 1, -1) agreed, the worst of them. */
+static int
+shared_rc(int rc, char *err, size_t errlen)
+{
+	uint64_t v[2] = { rc < 0, rc == 1 };
+
+	if (the_comm == NULL)
+		return rc;
+	the_comm->reduce(the_comm->ctx, v, 2, 0);
+	if (v[0] && rc >= 0)
+		snprintf(err, errlen, "another process failed");
+	return v[0] ? -1 : v[1] ? 1 : 0;
+}
+
+/* Shared: the levels 0 .. top written to dir by rank 0, each gathered
+ * there in turn.  Collective.  0 or -1. */
+static int
+save_shared(struct dense *d, const char *dir, int top, char *err,
+    size_t errlen)
+{
+	uint16_t *full;
+	uint64_t has;
+	int level, rc = 0;
+
+	for (level = 0; level <= top && rc == 0; level++) {
+		has = the_comm->rank == 0 && dense_db_has(dir, level);
+		the_comm->reduce(the_comm->ctx, &has, 1, 0);
+		if (has)
+			continue;
+		rc = dense_share_gather(d, level, &full, err, errlen);
+		if (rc == 0 && the_comm->rank == 0)
+			rc = dense_db_save_level(d, dir, level, full, err,
+			    errlen);
+		free(full);
+		rc = shared_rc(rc, err, errlen);
+	}
+	return rc;
+}
+
+/* Shared: the values of s and of its moves fetched from the processes
+ * that hold them.  Collective.  0 or -1. */
+static int
+pin_shared(struct dense *d, const struct session *ses, char *err,
+    size_t errlen)
+{
+	const struct tbl_game *g = ses->g;
+	struct tbl_state **st;
+	struct movebuf mb;
+	int n, i, rc;
+
+	movebuf_init(&mb);
+	n = game_to_move(g, ses->cur) < 0 ? 0 :
+	    movebuf_fill(&mb, g, ses->cur, game_to_move(g, ses->cur));
+	n = n < 0 ? 0 : n;
+	st = xcalloc((size_t)n + 1, sizeof *st);
+	st[0] = g->clone(ses->cur);
+	for (i = 0; i < n; i++) {
+		st[i + 1] = g->clone(ses->cur);
+		(void)g->apply(st[i + 1], mb.m[i]);
+	}
+	rc = dense_share_pin(d, st, n + 1, err, errlen);
+	for (i = 0; i <= n; i++)
+		g->destroy(st[i]);
+	free(st);
+	movebuf_free(&mb);
+	return shared_rc(rc, err, errlen);
 }
 
 /* Report the solved d from s.  An exit status. */
@@ -313,7 +410,7 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	const struct tbl_game *g = s->g;
 	struct dense *d;
 	char err[1024], far[160];
-	int rc, top, tty = !a->json && isatty(2), rank0 = 1;
+	int rc, top, tty = !a->json && isatty(2);
 	struct where w;
 
 	d = dense_new(g, s->cur, a->cap, a->threads, err, sizeof err);
@@ -323,21 +420,25 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	}
 	if (the_comm != NULL) {
 		dense_set_comm(d, the_comm);
-		rank0 = the_comm->rank == 0;
-		tty = tty && rank0;
+		tty = tty && the_comm->rank == 0;
 	}
 	top = a->levels >= 0 ? (int)a->levels : dense_root_level(d);
 	rc = tables_fit(s, d, top, a, err, sizeof err);
 	if (rc == 0 && a->db != NULL)
 		rc = dense_db_load(d, a->db, top, err, sizeof err);
+	rc = shared_rc(rc, err, sizeof err);
 	memset(&w, 0, sizeof w);
 	w.tty = tty;
 	if (rc == 0)
 		rc = dense_run(d, top, progress, &w, err, sizeof err);
 	if (tty)
 		fprintf(stderr, "\r\033[K");
-	if (rc == 0 && a->db != NULL && rank0)
+	if (rc == 0 && a->db != NULL && the_comm != NULL)
+		rc = save_shared(d, a->db, top, err, sizeof err);
+	else if (rc == 0 && a->db != NULL)
 		rc = dense_db_save(d, a->db, top, err, sizeof err);
+	if (rc == 0 && the_comm != NULL)
+		rc = pin_shared(d, s, err, sizeof err);
 	if (rc != 0) {
 		if (rc == 1) {	/* how far it got */
 			dense_where_text(&w.at, far, sizeof far);

@@ -1,7 +1,9 @@
 #!/bin/sh
 # tablero-mpi (host/main_mpi.c): `mpirun -np 2` and `-np 4` of a dense
 # solve give the value, margin, levels, positions and moves of one
-# process (tablero itself); --db is written once, by rank 0.  Skipped
+# process (tablero itself), each process holding only its share of the
+# tables; --db is written once, by rank 0, the same files as one
+# process writes, and read back by each process, its block.  Skipped
 # where tablero-mpi was not built (no mpicc) or mpirun is missing.
 mpi="$(dirname "$TABLERO")/tablero-mpi"
 if [ ! -x "$mpi" ] || ! command -v mpirun >/dev/null 2>&1 ||
@@ -17,7 +19,7 @@ ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 export ASAN_OPTIONS
 # As root, mpirun wants to be told; more processes than cores is asked.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-echo "1..3"
+echo "1..6"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err"; }
@@ -38,6 +40,26 @@ assert not bad, bad
 		ok "mpirun -np $np: the values and counts of one process"
 	else notok "mpirun -np $np"; fi
 done
+# Each process holds only its share: its tables are 1/P of one
+# process's (whole chunks: within 10 %), and the most it held (tables and
+# the moves of the level it solves) falls with P, to half at 4 (the
+# values that cross shares cost the rest, on so small a board).
+if python3 -c '
+import json, sys
+one, two, four = (json.load(open(f)) for f in sys.argv[1:4])
+t1, last = one["table_bytes"], one["memory_bytes"]
+for j, p in ((two, 2), (four, 4)):
+    assert j["processes"] == p, j["processes"]
+    t, m = j["process_table_bytes"], j["process_memory_bytes"]
+    assert len(t) == p and len(m) == p, (t, m)
+    assert sum(t) == t1, (sum(t), t1)
+    assert max(t) <= 1.1 * t1 / p, ("tables", p, t, t1)
+    assert max(m) < last, ("memory", p, m, last)
+    last = max(m)
+assert last <= one["memory_bytes"] / 2, ("memory", last, one["memory_bytes"])
+' "$work/one" "$work/np2" "$work/np4" 2>> "$work/err"; then
+	ok "per process: tables 1/P of one process's; its peak falls with P"
+else notok "memory per process"; fi
 mpirun --oversubscribe -np 2 "$mpi" --no-config solve --method dense \
     --levels 10 --db "$work/db" $game > "$work/out" 2> "$work/err"
 if [ "$(ls "$work/db" | grep -c '\.tbd$')" -eq 11 ] &&
@@ -45,3 +67,36 @@ if [ "$(ls "$work/db" | grep -c '\.tbd$')" -eq 11 ] &&
     [ "$(grep -c '^levels: ' "$work/out")" -eq 1 ]; then
 	ok "--db under mpirun -np 2: written once, one report"
 else notok "--db under mpirun"; fi
+# Each process reads its block of the levels the database holds.
+"$TABLERO" --no-config solve --json --method dense --levels 10 \
+    --db "$work/db1" $game > /dev/null 2> "$work/err"
+mpirun --oversubscribe -np 4 "$mpi" --no-config solve --json --method dense \
+    --db "$work/db" $game > "$work/np4db" 2>> "$work/err"
+if cmp -s "$work/db/level-010.tbd" "$work/db1/level-010.tbd" &&
+    python3 -c '
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+keys = ("value", "side", "margin", "levels", "positions", "moves")
+bad = [(k, a.get(k), b.get(k)) for k in keys if a.get(k) != b.get(k)]
+assert not bad, bad
+assert 0 < b["loaded"] < b["positions"], b["loaded"]
+' "$work/one" "$work/np4db" 2>> "$work/err"; then
+	ok "--db under mpirun -np 4: the blocks read, the rest solved, one process's values"
+else notok "--db read under mpirun"; fi
+# Endless play scored by the men on each side: each process scores the
+# block it holds (Annana 2x4 with one man: a draw, a win by 4 so scored).
+own="mancala variant=annana holes=4 seeds=1 cycles=own"
+"$TABLERO" --no-config solve --json --method dense $own > "$work/own1" \
+    2> "$work/err"
+mpirun --oversubscribe -np 3 "$mpi" --no-config solve --json \
+    --method dense $own > "$work/own3" 2>> "$work/err"
+if python3 -c '
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+keys = ("value", "side", "margin", "levels", "positions", "moves")
+bad = [(k, a.get(k), b.get(k)) for k in keys if a.get(k) != b.get(k)]
+assert not bad, bad
+assert (b["value"], b["margin"]) == ("win", 4), b
+' "$work/own1" "$work/own3" 2>> "$work/err"; then
+	ok "cycles=own under mpirun -np 3: the values of one process"
+else notok "cycles=own under mpirun"; fi
