@@ -65,7 +65,8 @@ usage(FILE *fp)
 "Inside, 'help' lists the commands.  Exit status: 0 if every command\n"
 "succeeded, 1 if a command failed, 2 for a usage or configuration error.\n"
 "Environment: TABLERO_PLUGIN_PATH, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME.\n"
-"See tablero(1), tablero.conf(5) and tablero-sdk(3).\n", fp);
+"See tablero(1), tablero.conf(5) and tablero-sdk(3); each subcommand has\n"
+"its page, tablero-SUBCOMMAND(1), which 'tablero help SUBCOMMAND' shows.\n", fp);
 }
 
 static void
