@@ -267,6 +267,7 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 	struct search *s = &p->s;
 	int i;
 
+	search_settle(s);
 	if (s->g != g || s->root == NULL || p->spec.fresh ||
 	    !same_position(g, s->root, st))
 		if (search_start(s, g, st) != 0)
@@ -278,6 +279,7 @@ player_prepare(struct ai_player *p, const struct tbl_game *g,
 	s->ms = p->spec.ms;
 	s->budget = p->spec.budget;
 	s->deadline = t0 + (double)p->spec.budget / 1000.0;
+	s->hard = p->movetime > 0;
 	s->progress = p->progress;
 	s->progress_arg = p->progress_arg;
 	s->db = player_db(p, g, st);
@@ -374,7 +376,7 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 {
 	const struct search_move *mv, *best;
 	double t0 = now_seconds();
-	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0, 0, NULL };
+	struct ai_report out = { 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0 };
 	int i, n, who = game_to_move(g, st);
 
 	if ((i = db_answer(p, g, st, m, rep, lines, nlines)) <= 0)
@@ -391,10 +393,14 @@ player_search(struct ai_player *p, const struct tbl_game *g,
 	out.proven = proven_of(best->solved, who);
 	for (i = 0; i < p->s.nw; i++) {
 		const struct worker *w = &p->s.w[i];
+		if (w->late)
+			continue;
 		out.simulations += w->sims;
 		out.evaluations += w->evals;
 		out.interrupted |= w->stopped;
 		out.threads += w->sims > 0;
+		if (w->gap > out.stall)
+			out.stall = w->gap;
 	}
 	if (rep) {
 		out.winrate = best->visits > 0 ? best->reward /
@@ -468,6 +474,7 @@ ai_player_choose(struct ai_player *p, const struct tbl_game *g,
 			rep->threads = 0;
 			rep->proven = AI_UNPROVEN;
 			rep->db = NULL;
+			rep->stall = 0;
 		}
 	}
 	movebuf_free(&mb);

@@ -31,6 +31,9 @@ struct ai_report {
 	int proven;		/* the chosen move's AI_PROVEN_..., or 0 */
 	const char *db;		/* the endgame database's DIR when the move
 				   came from it (no search), else NULL */
+	double stall;		/* with a time: the longest a thread went
+				 * without looking at the clock (a playout,
+				 * or the processor given to other work) */
 };
 
 /* One candidate of a search: a move of the root, for `hint N`. */

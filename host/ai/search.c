@@ -19,6 +19,7 @@
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
+#define GRACE 0.0002		/* seconds a stopped search waits for a worker */
 
 /* The draw play_random() asks for: rng_below() of the playout's rng. */
 static uint32_t
@@ -105,12 +106,26 @@ cut:
 	return -1;
 }
 
+void
+search_settle(struct search *s)
+{
+	int i;
+
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		if (w->running)
+			pthread_join(w->tid, NULL);
+		w->running = w->late = 0;
+	}
+}
+
 /* Drop the trees and the positions (the workers' buffers stay). */
 static void
 search_clear(struct search *s)
 {
 	int i;
 
+	search_settle(s);
 	if (s->root != NULL) {
 		s->g->destroy(s->root);
 		for (i = 0; i < s->nw; i++)
@@ -203,6 +218,7 @@ search_follow(struct search *s, tbl_move m)
 	const struct tbl_game *g = s->g;
 	int i;
 
+	search_settle(s);
 	if (s->root == NULL)
 		return;
 	for (i = 0; i < s->nw; i++)
@@ -344,9 +360,18 @@ search_done(struct worker *w)
 	    __atomic_load_n(&s->proven, __ATOMIC_RELAXED)))
 		return 1;
 	if (s->ms) {
-		if (w->sims > 0 && (w->sims & 15) == 0 &&
-		    now_seconds() >= s->deadline)
+		/* Each plays one playout at least (under a clock, the
+		 * first alone). */
+		double now = now_seconds();
+		if (w->seen > 0 && now - w->seen > w->gap)
+			w->gap = now - w->seen;
+		w->seen = now;
+		if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED))
+			return w->sims > 0 || (w->id > 0 && s->hard);
+		if (w->sims > 0 && now >= s->deadline) {
+			__atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
 			return 1;
+		}
 	} else if (w->sims >= w->quota)
 		return 1;
 	if (w->sims > 0 && interrupt_pending()) {
@@ -447,41 +472,80 @@ search_work(struct worker *w)
 static void *
 search_thread(void *arg)
 {
-	search_work(arg);
+	struct worker *w = arg;
+
+	search_work(w);
+	__atomic_store_n(&w->finished, 1, __ATOMIC_RELEASE);
 	return NULL;
+}
+
+/* Workers still searching on their threads. */
+static int
+search_unfinished(const struct search *s)
+{
+	int i, n = 0;
+
+	for (i = 1; i < s->nw; i++)
+		n += s->w[i].running &&
+		    !__atomic_load_n(&s->w[i].finished, __ATOMIC_ACQUIRE);
+	return n;
+}
+
+/*
+ * After the first worker's search: join the others; under a clock
+ * (s->hard), wait up to GRACE (spinning: a thread that sleeps waits for
+ * the processor again on a machine with other work) for those still
+ * searching, and leave those that go on `late`.  Threads that ended are
+ * joined by search_settle(): the join waits for the thread's exit too.
+ */
+static void
+search_gather(struct search *s)
+{
+	double until = now_seconds() + GRACE;
+	int i;
+
+	if (s->ms)
+		__atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
+	if (s->hard)
+		while (search_unfinished(s) > 0 && now_seconds() < until)
+			;
+	for (i = 1; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		if (!w->running)
+			continue;
+		if (s->hard)
+			w->late = !__atomic_load_n(&w->finished, __ATOMIC_ACQUIRE);
+		else {
+			pthread_join(w->tid, NULL);
+			w->running = 0;
+		}
+	}
 }
 
 void
 search_run(struct search *s)
 {
-	pthread_t *tid;
-	int *started, i;
+	int i;
 
+	search_settle(s);
 	for (i = 0; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
 		w->quota = s->budget / s->nw + (i < s->budget % s->nw);
 		w->done = 0;
+		w->finished = 0;
+		w->seen = w->gap = 0;
 	}
 	s->np = game_players(s->g, s->root);
 	s->proven = 0;
-	if (s->nw == 1) {
-		search_work(&s->w[0]);
-		return;
-	}
-	tid = xcalloc((size_t)s->nw, sizeof *tid);
-	started = xcalloc((size_t)s->nw, sizeof *started);
+	s->stop = 0;
 	for (i = 1; i < s->nw; i++)
-		started[i] = pthread_create(&tid[i], NULL, search_thread,
-		    &s->w[i]) == 0;
+		s->w[i].running = pthread_create(&s->w[i].tid, NULL,
+		    search_thread, &s->w[i]) == 0;
 	search_work(&s->w[0]);
-	for (i = 1; i < s->nw; i++) {
-		if (started[i])
-			pthread_join(tid[i], NULL);
-		else
+	for (i = 1; i < s->nw; i++)
+		if (!s->w[i].running)
 			search_work(&s->w[i]);
-	}
-	free(tid);
-	free(started);
+	search_gather(s);
 }
 
 int
@@ -505,7 +569,7 @@ search_moves(struct search *s, const struct search_move **out)
 	}
 	/* Every tree expanded its root from the same position. */
 	for (i = 0; i < s->nw; i++)
-		for (r = s->w[i].t.root, k = 0; k < n; k++) {
+		for (r = s->w[i].t.root, k = 0; !s->w[i].late && k < n; k++) {
 			s->moves[k].visits += r->child[k].visits;
 			s->moves[k].reward += r->child[k].reward;
 			if (r->child[k].solved != SOLVED_NO)
@@ -522,6 +586,7 @@ search_kept(const struct search *s)
 	int i;
 
 	for (i = 0; s->root != NULL && i < s->nw; i++)
-		sum += s->w[i].t.root->visits;
+		if (!s->w[i].late)
+			sum += s->w[i].t.root->visits;
 	return sum;
 }

@@ -7,6 +7,8 @@
 #ifndef TABLERO_AI_SEARCH_H
 #define TABLERO_AI_SEARCH_H
 
+#include <pthread.h>
+
 #include "ai/tree.h"
 #include "base/movebuf.h"
 #include "base/rng.h"
@@ -40,6 +42,12 @@ struct worker {
 	/* Outcomes of the root's mover in its tree: count, sum, squares. */
 	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */
+	pthread_t tid;			/* with `running`: its thread */
+	int running;			/* a thread not joined yet */
+	int finished;			/* its thread's search ended */
+	int late;			/* left searching past the deadline */
+	double seen;			/* with a time: its last look at the clock */
+	double gap;			/* the longest between two looks */
 	char pad[64];
 };
 
@@ -71,6 +79,9 @@ struct search {
 	const struct dense_db *db;
 	int db_draws;		/* its draws too (the game keeps no limit
 				   the database was solved without) */
+	int stop;		/* the time is up: every worker stops */
+	int hard;		/* a clock's time (not a budget's): see
+				 * search_run() */
 	/* The first worker calls progress(progress_arg, all workers' done). */
 	void (*progress)(void *, long);
 	void *progress_arg;
@@ -97,9 +108,20 @@ void search_follow(struct search *s, tbl_move m);
  * each one's) or Ctrl-C (after one playout), each worker on a thread of
  * its own (the first on this one), each into its own tree.  The caller
  * sets the budget and each worker's generator and zeroes its sims,
- * evals and stopped.
+ * evals and stopped (after search_settle()).
+ *
+ * With a time, every worker looks at the clock after each playout and
+ * the first past the deadline stops them all.  Under a clock (`hard`,
+ * the time of --st or --tc), a worker whose thread has
+ * not stopped 0.2 ms after the first one's (a machine with other
+ * work did not give it the processor) is not waited for: it is `late`,
+ * its tree is left out of search_moves() and search_kept(), and
+ * search_settle() joins it before anything touches the workers again.
  */
 void search_run(struct search *s);
+
+/* Wait for the workers left searching past a deadline (see above). */
+void search_settle(struct search *s);
 
 /*
  * The root's moves in the trees' order, with the visits and rewards of

@@ -289,7 +289,7 @@ go(struct eng *e, const char *line, char *args)
 	t0 = now_seconds();
 	rc = ai_player_choose(e->pl, g, e->st, &e->rng, &m, &rep);
 	if (plan >= 0)
-		clock_overran(plan, now_seconds() - t0);
+		clock_overran(plan, now_seconds() - t0, rep.stall);
 	if (rep.interrupted && !shutdown_signal())
 		interrupt_clear();	/* a `stop` or `quit`, served */
 	if (e->quitting || shutdown_signal())

@@ -28,6 +28,8 @@ termflags_engines(const struct termflags *tf, struct terms *t,
 	    errlen) != 0)
 		return -1;
 	t->tc.margin = (double)tf->margin / 1000.0;
+	if (timectl_on(&t->tc))
+		clock_overhead_shared();	/* before the games' forks */
 	return 0;
 }
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "base/util.h"
 #include "run/clock.h"
@@ -155,13 +156,33 @@ clock_share(double left, double inc, long togo)
 /* The least margin a built-in player keeps of its own: 10 ms. */
 #define MOVE_OVERHEAD 0.010
 
-/* The most a decision overran its share lately, in this process. */
-static double overran;
+/* The most a decision overran its plan lately, in this process or, after
+ * clock_overhead_shared(), in the processes of this run. */
+static double own;
+static double *overran = &own;
+
+void
+clock_overhead_shared(void)
+{
+	void *p;
+
+	if (overran != &own)
+		return;
+	p = mmap(NULL, sizeof *overran, PROT_READ | PROT_WRITE,
+	    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (p != MAP_FAILED) {
+		overran = p;
+		*overran = own;
+	}
+}
 
 double
 clock_overhead(void)
 {
-	return overran > MOVE_OVERHEAD ? overran : MOVE_OVERHEAD;
+	double o;
+
+	__atomic_load(overran, &o, __ATOMIC_RELAXED);
+	return o > MOVE_OVERHEAD ? o : MOVE_OVERHEAD;
 }
 
 double
@@ -172,9 +193,18 @@ clock_plan(double share)
 }
 
 void
-clock_overran(double planned, double used)
+clock_overran(double planned, double used, double stall)
 {
-	overran *= 0.9;		/* an old stall fades */
-	if (used - planned > overran)
-		overran = used - planned < 1 ? used - planned : 1;
+	/* An old stall fades; processes racing here lose a fade at most. */
+	double o;
+
+	__atomic_load(overran, &o, __ATOMIC_RELAXED);
+	o *= 0.9;
+	if (used - planned > o)
+		o = used - planned;
+	if (stall > o)
+		o = stall;
+	if (o > 1)
+		o = 1;
+	__atomic_store(overran, &o, __ATOMIC_RELAXED);
 }

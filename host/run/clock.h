@@ -63,12 +63,17 @@ double clock_share(double left, double inc, long togo);
 /*
  * A built-in player's own margin, the move overhead of chess engines:
  * clock_plan() is the time it searches of a share, the share less
- * clock_overhead(): 10 ms, or more when decisions of this process
- * overran what they planned lately (a machine with other work), as
- * clock_overran() noted; an overrun fades by a tenth a decision.
+ * clock_overhead(): 10 ms, or more when decisions overran what they
+ * planned lately or their search went longer without looking at the
+ * clock (`stall`: a long playout, or the processor given to other work
+ * on a busy machine), as clock_overran() noted; what it noted fades by
+ * a tenth a decision.  clock_overhead_shared() makes what is noted
+ * common to the processes forked after it (each game of a run is one),
+ * so that the next game starts with what the last one learnt.
  */
 double clock_overhead(void);
 double clock_plan(double share);
-void clock_overran(double planned, double used);
+void clock_overran(double planned, double used, double stall);
+void clock_overhead_shared(void);
 
 #endif /* TABLERO_CLOCK_H */

@@ -304,7 +304,7 @@ contender_choose(struct contender *p, const struct tbl_game *g,
 		rc = ai_player_choose(p->ai, g, st, &p->rng, m, &rep);
 		used = now_seconds() - t0;
 		if (limit >= 0)
-			clock_overran(plan, used);
+			clock_overran(plan, used, rep.stall);
 		p->used += used;
 		/* rc: no legal move, which cannot be (n > 1) */
 		if (rc != 0 || rep.interrupted)

@@ -4,9 +4,12 @@
  * overhead: 10 ms at least, more while decisions of the process overran
  * their plans (a machine with other work), the overrun fading by a tenth
  * a decision.  The players once kept only 10% and 5 ms and lost on time
- * at --st 0.1 on a loaded machine.  And the time controls themselves:
- * --tc read and refused, written back, and a game's clocks charged,
- * refilled and lost on time.
+ * at --st 0.1 on a loaded machine.  A search's stall (the longest it went
+ * without looking at the clock) counts as an overrun, before it costs
+ * one; after clock_overhead_shared() the games of a run, each a forked
+ * process, learn from each other (each once began at 10 ms again).  And
+ * the time controls themselves: --tc read and refused, written back, and
+ * a game's clocks charged, refilled and lost on time.
  */
 #include "config.h"
 
@@ -19,6 +22,8 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "run/clock.h"
 
@@ -45,19 +50,19 @@ test_overhead(void **state)
 	assert_true(clock_overhead() == 0.010);
 	assert_true(clock_plan(0.085) > 0.0749 && clock_plan(0.085) < 0.0751);
 	/* A decision that planned 75 ms took 105: 30 ms are kept. */
-	clock_overran(0.075, 0.105);
+	clock_overran(0.075, 0.105, 0);
 	assert_true(clock_overhead() > 0.0299 && clock_overhead() < 0.0301);
 	assert_true(clock_plan(0.085) > 0.0549 && clock_plan(0.085) < 0.0551);
 	assert_true(clock_plan(0.02) == 0.001);
 	/* Decisions within their plans: the overrun fades to the floor. */
 	for (k = 0; k < 10; k++)
-		clock_overran(0.05, 0.04);
+		clock_overran(0.05, 0.04, 0);
 	assert_true(clock_overhead() > 0.0104 && clock_overhead() < 0.0106);
 	for (k = 0; k < 10; k++)
-		clock_overran(0.05, 0.04);
+		clock_overran(0.05, 0.04, 0);
 	assert_true(clock_overhead() == 0.010);
 	/* A stall of a minute is kept as one second. */
-	clock_overran(0.05, 60);
+	clock_overran(0.05, 60, 0);
 	assert_true(clock_overhead() == 1);
 }
 
@@ -187,6 +192,32 @@ test_share_of_clock(void **state)
 	near(clock_share(2, 0, 1), 2 * 0.9 - 0.005);
 }
 
+static void
+test_stall_shared(void **state)
+{
+	int status, k;
+	pid_t pid;
+
+	(void)state;
+	for (k = 0; k < 100; k++)	/* the last test's second fades */
+		clock_overran(0.05, 0.04, 0);
+	assert_true(clock_overhead() == 0.010);
+	/* A decision within its plan whose search stalled 25 ms. */
+	clock_overran(0.05, 0.04, 0.025);
+	assert_true(clock_overhead() > 0.0249 && clock_overhead() < 0.0251);
+	/* A game in a child process stalls 40 ms: the run's next game knows. */
+	clock_overhead_shared();
+	assert_true(clock_overhead() > 0.0249 && clock_overhead() < 0.0251);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		clock_overran(0.05, 0.04, 0.040);
+		_exit(0);
+	}
+	assert_true(waitpid(pid, &status, 0) == pid && status == 0);
+	assert_true(clock_overhead() > 0.0399 && clock_overhead() < 0.0401);
+}
+
 int
 main(void)
 {
@@ -198,6 +229,7 @@ main(void)
 		cmocka_unit_test(test_game_clock),
 		cmocka_unit_test(test_move_time_and_none),
 		cmocka_unit_test(test_share_of_clock),
+		cmocka_unit_test(test_stall_shared),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
