@@ -14,6 +14,7 @@
 
 #include "base/util.h"
 #include "cmd/match_report.h"
+#include "run/endways.h"
 #include "run/jsonl.h"
 #include "run/playgame.h"
 #include "run/stats.h"
@@ -181,28 +182,6 @@ summary_json(const struct match_info *mi, struct sbuf *b, long counted,
 	sbuf_puts(b, "]");
 }
 
-/*
- * The ways a game ends other than by the rules, as the report counts
- * them: the start of a termination reason (after "engine NAME " for an
- * engine's own end), and its name in the report.
- */
-static const struct {
-	const char *start, *name;
-} ends[] = {
-	{ "lost on time", "lost on time" },
-	{ "did not answer in time", "lost on time" },
-	{ "illegal move", "illegal move" },
-	{ "garbage", "garbage" },
-	{ "does not read its input", "did not read its input" },
-	{ "killed by signal", "crashed" },
-	{ "exited", "exited" },
-	{ "closed its output", "closed its output" },
-	{ "adjudicated", "adjudicated" },
-	{ "draw: no progress", "drawn for no progress" },
-	{ "", "did not start" }		/* the handshake; last */
-};
-#define NENDS (sizeof ends / sizeof *ends)
-
 /* Each player's and seat's tally over the games counted. */
 struct tally {
 	double score[TBL_MAX_PLAYERS], seat[TBL_MAX_PLAYERS];
@@ -210,23 +189,8 @@ struct tally {
 	long cut[TBL_MAX_PLAYERS];
 	long failed;		/* games with no result (crash, time) */
 	long limit;		/* ended at the game's own turn limit */
-	long end[NENDS];	/* games ended each way of ends[] */
+	struct endways ends;	/* other than by the rules */
 };
-
-/* Count why, a game's termination, in t->end. */
-static void
-tally_end(struct tally *t, const char *why)
-{
-	size_t k;
-
-	if (strncmp(why, "engine ", 7) == 0 && strchr(why + 7, ' ') != NULL)
-		why = strchr(why + 7, ' ') + 1;		/* its own end */
-	for (k = 0; k < NENDS; k++)
-		if (strncmp(why, ends[k].start, strlen(ends[k].start)) == 0) {
-			t->end[k]++;
-			return;
-		}
-}
 
 static void
 tally(const struct game_out *res, long counted, int np, struct tally *t)
@@ -242,8 +206,7 @@ tally(const struct game_out *res, long counted, int np, struct tally *t)
 			continue;
 		}
 		t->limit += o->limit;
-		if (o->why[0])
-			tally_end(t, o->why);
+		endways_count(&t->ends, o->why);
 		for (k = 0; k < np; k++) {
 			p = o->seating[k];
 			t->score[p] += o->score[k];
@@ -295,24 +258,12 @@ points(double v, char *buf, size_t len)
 static void
 report_ends(const struct tally *t, FILE *fp)
 {
-	size_t k, j;
-	int any = 0;
+	char buf[512];
 
-	for (k = 0; k < NENDS; k++) {
-		long n = 0;
-		for (j = 0; j < k && strcmp(ends[j].name, ends[k].name) != 0; j++)
-			;
-		if (j < k)
-			continue;	/* counted with the first of its name */
-		for (j = k; j < NENDS; j++)
-			if (strcmp(ends[j].name, ends[k].name) == 0)
-				n += t->end[j];
-		if (n > 0)
-			fprintf(fp, "%s %s %ld", any++ ? "," : "games ended other than "
-			    "by the rules:", ends[k].name, n);
-	}
-	if (any)
-		fprintf(fp, "\n");
+	if (!endways_any(&t->ends))
+		return;
+	endways_text(&t->ends, buf, sizeof buf);
+	fprintf(fp, "games ended other than by the rules: %s\n", buf);
 }
 
 /* The text report's lines of each player, then of the seats. */
@@ -400,6 +351,7 @@ match_report(const struct match_info *mi, const struct game_out *res,
 		    t.cut);
 		if (t.limit)
 			sbuf_printf(&b, ",\"limit\":%ld", t.limit);
+		endways_json(&t.ends, &b);
 	} else {
 		report_title(mi, played, fp);
 		if (t.failed)

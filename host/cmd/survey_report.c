@@ -13,6 +13,7 @@
 #include "base/util.h"
 #include "cmd/runflags.h"
 #include "cmd/survey_report.h"
+#include "run/endways.h"
 #include "run/jsonl.h"
 #include "run/stats.h"
 
@@ -112,6 +113,7 @@ survey_measure(const struct survey_info *si, const struct game_out *res, long n,
 			}
 		cut += o->capped;
 		r->limit += o->limit;
+		endways_count(&r->ends, o->why);
 		draws += !o->capped && !won;
 		turns[m] = (double)o->turns;
 		decs[m] = (double)o->decisions;
@@ -252,6 +254,7 @@ csv_field(FILE *fp, const char *s, int first)
 static void
 report_csv(const struct survey_info *si, const struct survey_row *rows, FILE *fp)
 {
+	char ends[512];
 	long c;
 	int i;
 
@@ -262,7 +265,7 @@ report_csv(const struct survey_info *si, const struct survey_row *rows, FILE *fp
 		fprintf(fp, ",seat%d_wins,seat%d_low,seat%d_high", i + 1, i + 1,
 		    i + 1);
 	fputs(",draws,cut,turns_mean,turns_median,decisions_mean,"
-	    "decisions_median,branching,forced,limit_end\n", fp);
+	    "decisions_median,branching,forced,limit_end,ends\n", fp);
 	for (c = 0; c < si->ncombos; c++) {
 		const struct survey_row *r = &rows[c];
 		for (i = 0; i < si->nkeys; i++)
@@ -270,9 +273,12 @@ report_csv(const struct survey_info *si, const struct survey_row *rows, FILE *fp
 		fprintf(fp, ",%ld", r->n);
 		for (i = 0; i < si->h.np; i++)
 			fprintf(fp, ",%.4f,%.4f,%.4f", r->win[i], r->lo[i], r->hi[i]);
-		fprintf(fp, ",%.4f,%.4f,%.4f,%g,%.4f,%g,%.4f,%.4f,%.4f\n",
+		fprintf(fp, ",%.4f,%.4f,%.4f,%g,%.4f,%g,%.4f,%.4f,%.4f",
 		    r->draws, r->cut, r->turns_mean, r->turns_median, r->dec_mean,
 		    r->dec_median, r->branching, r->forced, r->limit);
+		endways_text(&r->ends, ends, sizeof ends);
+		csv_field(fp, ends, 0);
+		fputc('\n', fp);
 	}
 }
 
@@ -300,12 +306,36 @@ report_json(const struct survey_info *si, const struct survey_row *rows, FILE *f
 		sbuf_printf(&b, "],\"draws\":%.6g,\"cut\":%.6g,\"turns_mean\":%.6g,"
 		    "\"turns_median\":%.6g,\"decisions_mean\":%.6g,"
 		    "\"decisions_median\":%.6g,\"branching\":%.6g,\"forced\":%.6g,"
-		    "\"limit_end\":%.6g}", r->draws, r->cut, r->turns_mean,
+		    "\"limit_end\":%.6g", r->draws, r->cut, r->turns_mean,
 		    r->turns_median, r->dec_mean, r->dec_median, r->branching,
 		    r->forced, r->limit);
+		endways_json(&r->ends, &b);
+		sbuf_puts(&b, "}");
 		fprintf(fp, "%s\n", sbuf_str(&b));
 	}
 	sbuf_free(&b);
+}
+
+/* A line of each combination with games that ended other than by the
+ * rules, naming its values. */
+static void
+report_ends(const struct survey_info *si, const struct survey_row *rows,
+    FILE *fp)
+{
+	char buf[512];
+	long c;
+	int i;
+
+	for (c = 0; c < si->ncombos; c++) {
+		if (!endways_any(&rows[c].ends))
+			continue;
+		fprintf(fp, "games ended other than by the rules (");
+		for (i = 0; i < si->nkeys; i++)
+			fprintf(fp, "%s%s=%s", i ? " " : "", si->keys[i],
+			    si->values[c * si->nkeys + i]);
+		endways_text(&rows[c].ends, buf, sizeof buf);
+		fprintf(fp, "): %s\n", buf);
+	}
 }
 
 void
@@ -322,8 +352,10 @@ survey_report(const struct survey_info *si, const struct game_out *res,
 		report_csv(si, rows, fp);
 	else if (format == 'j')
 		report_json(si, rows, fp);
-	else
+	else {
 		report_text(si, rows, fp);
+		report_ends(si, rows, fp);
+	}
 	free(rows);
 }
 

@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "run/endways.h"
 #include "run/playgame.h"
 
 struct jobject;
@@ -45,6 +46,7 @@ struct survey_row {
 	double draws, cut, limit;	/* limit: at the game's own turn limit */
 	double turns_mean, turns_median, dec_mean, dec_median;
 	double branching, forced;
+	struct endways ends;		/* other than by the rules */
 };
 
 /* The measures of the n games res[0..n) into r. */

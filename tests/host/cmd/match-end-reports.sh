@@ -6,14 +6,16 @@
 # with no game finished the report says so (it once gave score 0/0 and
 # Elo -inf [-inf, +inf]); "1 game"; a share of points in two decimals;
 # under a clock the report of a match or a survey says that it replaced
-# the budgets.
+# the budgets.  The ways games ended are in the JSON summary too, and in
+# survey's reports (a line a combination, a JSON member, a CSV column),
+# and merge keeps them from shards (they were only in match's text).
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-match-ends.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 T() { timeout 30 "$TABLERO" --no-config "$@"; }
 bad="$top_srcdir/tests/host/run/bad-engine.sh"
-echo "1..7"
+echo "1..11"
 . "$top_srcdir/tests/tap.sh"
 
 # 1: both engines play the first legal move, so X wins on the diagonal at
@@ -64,3 +66,42 @@ out=$(T survey example width=3,4 --players mcts:200,random --games 2 --st 0.05 2
 if printf '%s\n' "$out" | grep -qx 'the clock replaced the budgets (mcts:200): it searched for its share of the time of st=0.05'; then
 	ok "a survey under a clock says so too"
 else nok "survey budgets" "$out"; fi
+
+# 8: the JSON summary counts the ways as the text does.
+out=$(T match example --engine g="$bad garbage" --engine h="$bad hang" --players g,h \
+	--games 3 --st 0.1 --json 2>&1)
+if printf '%s\n' "$out" | tail -1 | grep -q '"type":"summary".*,"ends":{"lost on time":1,"garbage":2}}$' &&
+   [ "$(T match example --players random,random --games 2 --json 2>&1 | grep -c '"ends"')" = 0 ]; then
+	ok "the JSON summary counts the ways games ended other than by the rules"
+else nok "ends in JSON" "$out"; fi
+
+# 9: merged shards keep them, as text and as JSON.
+for k in 1 2; do
+	T match example --engine g="$bad garbage" --engine h="$bad hang" --players g,h \
+		--games 4 --st 0.1 --shard $k/2 >m$k.jsonl 2>/dev/null
+done
+text=$(T merge m1.jsonl m2.jsonl 2>&1)
+json=$(T merge --json m1.jsonl m2.jsonl 2>&1)
+if printf '%s\n' "$text" | grep -qx 'games ended other than by the rules: lost on time 2, garbage 2' &&
+   printf '%s\n' "$json" | tail -1 | grep -q ',"ends":{"lost on time":2,"garbage":2}}$'; then
+	ok "merge keeps the ways games ended from the shards"
+else nok "ends through merge" "$text" "$json"; fi
+
+# 10: survey: a line a combination, a JSON member, a CSV column.
+S() { T survey example width=3,4 --engine g="$bad garbage" --players g,random --games 2 "$@" 2>&1; }
+text=$(S)
+json=$(S --json)
+csv=$(S --csv)
+if [ "$(printf '%s\n' "$text" | grep -c '^games ended other than by the rules (width=[34]): garbage 2$')" = 2 ] &&
+   [ "$(printf '%s\n' "$json" | grep -c '"limit_end":0,"ends":{"garbage":2}}$')" = 2 ] &&
+   printf '%s\n' "$csv" | grep -q ',limit_end,ends$' &&
+   [ "$(printf '%s\n' "$csv" | grep -c ',garbage 2$')" = 2 ]; then
+	ok "survey counts the ways games ended other than by the rules"
+else nok "survey ends" "$text" "$json" "$csv"; fi
+
+# 11: ... and merge keeps them from a survey's shards.
+for k in 1 2; do S --shard $k/2 >v$k.jsonl; done
+text=$(T merge v1.jsonl v2.jsonl 2>&1)
+if [ "$(printf '%s\n' "$text" | grep -c '^games ended other than by the rules (width=[34]): garbage 2$')" = 2 ]; then
+	ok "merge keeps a survey's ways"
+else nok "survey ends through merge" "$text"; fi

@@ -34,8 +34,8 @@ out=$(T survey limitgame limit=2,20 --players random,random --games 5)
 csv=$(T survey limitgame limit=2,20 --players random,random --games 5 --csv)
 if echo "$out" | grep -q '  cut  at limit  turns' &&
    echo "$out" | grep -q '^2 .*  0\.0%    100\.0%    2\.0 ' && echo "$out" | grep -q '^20 .*  0\.0%      0\.0%    5\.8 ' &&
-   echo "$csv" | head -1 | grep -q ',forced,limit_end$' &&
-   echo "$csv" | sed -n 2p | grep -q ',1\.0000$'; then
+   echo "$csv" | head -1 | grep -q ',forced,limit_end,ends$' &&
+   echo "$csv" | sed -n 2p | grep -q ',1\.0000,$'; then
 	ok "survey: the share of games at the limit, apart from cut"
 else nok "survey" "$out" "$csv"; fi
 
