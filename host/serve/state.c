@@ -17,6 +17,7 @@
 #include "serve/games.h"
 #include "serve/state.h"
 #include "view/diagram.h"
+#include "view/page.h"
 
 void
 state_error(struct sbuf *out, const char *msg)
@@ -38,19 +39,16 @@ member(struct sbuf *out, const char *name, const char *text)
 
 /*
  * The history, one object an entry: who, the move's text and what the
- * game says it did ("say"); a pass as {"who":..,"pass":true}.  The last
- * player's move and the position it was played in go to *last for the
- * diagram (last->before is a state the caller destroys, or NULL).
+ * game says it did ("say"); a pass as {"who":..,"pass":true}.
  */
 static void
-history(const struct session *s, struct sbuf *out, struct view_last *last)
+history(const struct session *s, struct sbuf *out)
 {
 	const struct tbl_game *g = s->g;
 	struct tbl_state *st = g->clone(s->start);
 	char *text, *say;
 	int i, who;
 
-	last->before = NULL;
 	sbuf_puts(out, ",\"history\":[");
 	for (i = 0; i < s->nmoves; i++) {
 		who = s->movers[i];
@@ -68,13 +66,6 @@ history(const struct session *s, struct sbuf *out, struct view_last *last)
 		sbuf_puts(out, "}");
 		free(text);
 		free(say);
-		if (who >= 0) {
-			if (last->before == NULL)
-				last->before = g->clone(st);
-			else
-				g->copy((struct tbl_state *)last->before, st);
-			last->move = s->moves[i];
-		}
 		if (g->apply(st, s->moves[i]) != 0)
 			break;
 	}
@@ -232,16 +223,15 @@ seats(const struct game *g, struct sbuf *out)
 	sbuf_puts(out, "]");
 }
 
-/* The board: SVG (null when the game draws none) and text. */
+/* The board: SVG (null when the game draws none; the last turn marked
+ * as the pages mark it) and text. */
 static void
-board(const struct session *s, const struct view_last *last,
-    struct sbuf *out)
+board(const struct session *s, struct sbuf *out)
 {
 	struct sbuf svg = { 0 };
 	char err[256], *text;
 
-	if (diagram_svg(s, s->cur, last, session_count_moves(s), 0, &svg, err,
-	    sizeof err) == 0)
+	if (view_diagram(s, view_steps(s), 0, &svg, err, sizeof err) == 0)
 		member(out, "svg", sbuf_str(&svg));
 	else
 		member(out, "svg", NULL);
@@ -304,7 +294,6 @@ void
 state_json(struct game *g, struct sbuf *out)
 {
 	struct session *s = g->sess;
-	struct view_last last = { NULL, 0, NULL, NULL, 0 };
 	struct sbuf body = { 0 };
 
 	sbuf_printf(out, "{\"id\":%u,\"version\":%lu", g->id, g->version);
@@ -314,11 +303,9 @@ state_json(struct game *g, struct sbuf *out)
 		member(&body, "game", s->g->name);
 		turn(g, &body);
 		seats(g, &body);
-		history(s, &body, &last);
+		history(s, &body);
 		moves(s, human_turn(g), &body);
-		board(s, &last, &body);
-		if (last.before)
-			s->g->destroy((struct tbl_state *)last.before);
+		board(s, &body);
 		free(g->cache);
 		g->cache = body.s ? body.s : xstrdup("");
 		g->cache_version = g->version;

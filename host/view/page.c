@@ -137,6 +137,13 @@ int
 view_svg(const struct session *s, int step, struct sbuf *out, char *err,
     size_t errlen)
 {
+	return view_diagram(s, step, 1, out, err, errlen);
+}
+
+int
+view_diagram(const struct session *s, int step, int standalone,
+    struct sbuf *out, char *err, size_t errlen)
+{
 	struct replay r;
 	struct view_last l;
 	int rc = 0;
@@ -147,7 +154,8 @@ view_svg(const struct session *s, int step, struct sbuf *out, char *err,
 		;
 	if (rc >= 0) {
 		l = replay_last(&r);
-		rc = diagram_svg(s, r.st, &l, r.step, 1, out, err, errlen);
+		rc = diagram_svg(s, r.st, &l, r.step, standalone, out, err,
+		    errlen);
 	}
 	replay_free(&r);
 	return rc < 0 ? -1 : 0;

@@ -22,6 +22,12 @@ int view_steps(const struct session *s);
 int view_svg(const struct session *s, int step, struct sbuf *out, char *err,
     size_t errlen);
 
+/* The same, as an <svg> element for a page unless `standalone`: the
+ * marks of the last turn on every cell it passed through (a capture
+ * chain's every jump), as the pages and `save FILE.svg` draw them. */
+int view_diagram(const struct session *s, int step, int standalone,
+    struct sbuf *out, char *err, size_t errlen);
+
 /*
  * Append to out the HTML page of s's game: every position's diagram, the
  * move list, buttons and arrow keys to step, and the tags of `record`

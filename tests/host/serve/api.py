@@ -6,6 +6,7 @@ message), seats, the record saved and loaded, a throw at a chance point,
 and the journal recovered after SIGTERM.  TAP on stdout.
 Usage: api.py TABLERO"""
 import os
+import re
 import subprocess
 import sys
 
@@ -142,6 +143,16 @@ def cells(sv):
     tap(c0.get("g5-e5") == ["g5", "e5"] and c1 == {"c5xg5": ["c5", "g5"]},
         "the cells of a step and of a capture, as the diagram marks them",
         (c0, c1))
+    # The board's marks of a chain: every point it passed through (only
+    # its last jump was marked), as the pages mark it.
+    st, s = sv.post("/api/new", name="tuknanavuhpi", options="variant=kharbaga",
+                    seats="human,human")
+    for mv in ("e3-e5", "c5xe3", "f2xd4", "e7xe3", "e3xc5"):
+        st, s = sv.post("/api/play", game=s["id"], move=mv)
+    got = sorted(re.findall(r'class="mark last (from|to)" data-cell="(\w+)"',
+                            s.get("svg") or ""))
+    tap(st == 200 and got == [("from", "e7"), ("to", "c5"), ("to", "e3")],
+        "the board marks every point a chain passed through", got)
 
 
 # Every game and variant the issue names, played out by random seats.
@@ -226,7 +237,7 @@ def recover():
 def main():
     sv = Server(TABLERO, ["mancala", "variant=hus", "--seats",
                           "human,mcts:40"])
-    print("1..35")
+    print("1..36")
     try:
         g = play_vs_mcts(sv)
         undo_redo(sv, g)
