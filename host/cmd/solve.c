@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "ai/solve.h"
+#include "ai/solve_bound.h"
 #include "ai/solve_setup.h"
 #include "base/interrupt.h"
 #include "base/util.h"
@@ -189,6 +190,11 @@ solve_and_report(struct session *s, const char *desc, int posgiven,
 	if ((sv = solver_new(g, s->cur, cap, err, sizeof err)) == NULL) {
 		fprintf(stderr, "tablero: solve: %s\n", err);
 		return 2;
+	}
+	if (solve_too_many(g, s->cur, sv, cap, err, sizeof err)) {
+		fprintf(stderr, "tablero: solve: %s\n", err);
+		solver_free(sv);
+		return 1;
 	}
 	rc = solver_run(sv, !json && isatty(2) ? progress : NULL, NULL, err,
 	    sizeof err);

@@ -24,6 +24,7 @@
 #include "ai/dense.h"
 #include "ai/dense_db.h"
 #include "ai/solve.h"
+#include "ai/solve_bound.h"
 #include "ai/solve_setup.h"
 #include "base/movebuf.h"
 #include "base/fuzzsandbox.h"
@@ -177,7 +178,8 @@ solve_now(struct app *a, size_t cap, char *err, size_t errlen)
 	if (rs == NULL)
 		return -1;
 	rc = (rs->sv = solver_new(rs->s->g, rs->s->cur, cap, err,
-	    errlen)) == NULL ? -1 : solver_run(rs->sv, a->thinking ?
+	    errlen)) == NULL || solve_too_many(rs->s->g, rs->s->cur, rs->sv,
+	    cap, err, errlen) ? -1 : solver_run(rs->sv, a->thinking ?
 	    progress : NULL, &shown, err, errlen);
 	if (shown) {
 		printf("\r%*s\r", shown, "");

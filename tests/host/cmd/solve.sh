@@ -3,7 +3,9 @@
 # boards (the time and memory lines aside, which vary), tic-tac-toe by the
 # example plugin's flat keys, --json, --position, and every refusal: a limit
 # the keys leave out, chance points, more than two sides, no keys, and the
-# memory cap (too small, too large, reached on the way).  Ctrl-C stops a
+# memory cap (too small, too large, reached on the way, and at once when
+# even a lower bound of the positions cannot fit: the default game, Hus
+# 4x12, ran for minutes and gigabytes to its cap).  Ctrl-C stops a
 # run with status 130.  tests/host/ai/solve/check.sh holds the values to an
 # independent brute force.
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-solve.XXXXXX") || exit 99
@@ -11,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config "$@"; }
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
-echo "1..18"
+echo "1..20"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
@@ -125,3 +127,19 @@ if python3 "$top_srcdir/tests/pty-session.py" "$work/keys" -- /bin/sh -c \
     mancala variant=mangala holes=5 seeds=2 > "$work/err" 2>&1 && [ ! -s "$work/out" ]; then
 	ok "dense: Ctrl-C says in which level and how far it stopped"
 else notok "dense Ctrl-C"; cat "$work/err" | sed 's/^/# /'; fi
+
+# The default game (Hus 4x12) is refused at once, naming the bound and
+# the cap; it ran to the cap (minutes) before.
+start=$(date +%s)
+timeout 60 "$TABLERO" --no-config solve mancala --memory 2G > "$work/out" 2> "$work/err"
+rc=$? took=$(( $(date +%s) - start ))
+if [ $rc -eq 1 ] && [ $took -le 20 ] && [ ! -s "$work/out" ] &&
+    grep -Eqx 'tablero: solve: mancala has at least [0-9.]+(e\+[0-9]+)? positions to hold \(a lower bound from [0-9]+ random positions, [0-9]+ pairs of them the same\), at least [0-9]+ bytes each: [0-9.]+ [KMGT]iB, more than the memory cap of 2.0 GiB \(--memory\); nothing solved' "$work/err"; then
+	ok "Hus 4x12 is refused at once ($took s), the bound and the cap named"
+else notok "Hus 4x12 refused at once (status $rc, $took s)"; fi
+# A board whose positions fit is not refused by the bound, with a cap
+# just above what it holds (17.6 MiB).
+T solve --method hash mancala variant=mankalah holes=4 seeds=2 --memory 20M > "$work/out" 2> "$work/err"
+if grep -q '^positions: 346098 ' "$work/out"; then
+	ok "a board that fits is solved, the bound under its count"
+else notok "mankalah 2x4 with two within 20M"; fi
