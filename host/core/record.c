@@ -408,6 +408,56 @@ read_game_end(struct reader *r, const char *t)
 	return -1;
 }
 
+/* A player named in a seat line, from p to the first `stop`, into buf;
+ * the text after `stop`, or NULL when it is no player. */
+static const char *
+seat_player(const char *p, const char *stop, char *buf, size_t len)
+{
+	const char *e = strstr(p, stop);
+	struct seat_spec spec;
+	char err[TBL_ERRLEN];
+
+	if (e == NULL || (size_t)(e - p) >= len)
+		return NULL;
+	memcpy(buf, p, (size_t)(e - p));
+	buf[e - p] = '\0';
+	return seat_parse(buf, &spec, err, sizeof err) == 0 ? e + strlen(stop) :
+	    NULL;
+}
+
+/*
+ * A comment line "# seat N (NAME): PLAYER from here (PLAYER before)": a
+ * seat taken over before the next move (session_note_seat()); 0, or -1
+ * with r->err set.
+ */
+static int
+read_seat(struct reader *r, const char *t)
+{
+	char name[64], now[SEAT_TEXT_MAX], was[SEAT_TEXT_MAX];
+	const char *p;
+	long n;
+	int np;
+
+	if (r->s == NULL && start_game(r, "not a game record: a seat line "
+	    "before a [Game] tag", 1) != 0)
+		return -1;
+	np = game_players(r->s->g, r->s->cur);
+	n = strtol(t + 5, (char **)&p, 10);
+	if (n >= 1 && n <= np && snprintf(name, sizeof name, " (%s): ",
+	    session_player(r->s, (int)n - 1)) > 0 &&
+	    strncmp(p, name, strlen(name)) == 0 &&
+	    (p = seat_player(p + strlen(name), " from here (", now,
+	    sizeof now)) != NULL && (p = seat_player(p, " before)", was,
+	    sizeof was)) != NULL && *p == '\0') {
+		session_note_seat(r->s, t);
+		return 0;
+	}
+	snprintf(r->err, r->errlen, "%s:%d: a seat line wants 'seat N (NAME): "
+	    "PLAYER from here (PLAYER before)' with N from 1 to %d and its "
+	    "name, not '%.80s'", r->name, r->lineno, np, t);
+	return -1;
+}
+
 /* One trimmed line t of the record; 0, or -1 with r->err set. */
 static int
 read_line(struct reader *r, char *t)
@@ -416,6 +466,8 @@ read_line(struct reader *r, char *t)
 		r->have_end = 1;
 		return 0;
 	}
+	if (strncmp(t, "# seat ", 7) == 0)
+		return read_seat(r, t + 2);
 	if (*t == '#')
 		return read_game_end(r, t);
 	if (*t == '\0')

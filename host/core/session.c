@@ -32,6 +32,20 @@ reserve_moves(struct session *s, int n)
 	s->movers = xrealloc(s->movers, (size_t)s->cap * sizeof *s->movers);
 	s->ends = xrealloc(s->ends, (size_t)s->cap * sizeof *s->ends);
 	memset(s->ends + old, 0, (size_t)(s->cap - old) * sizeof *s->ends);
+	s->seated = xrealloc(s->seated, (size_t)s->cap * sizeof *s->seated);
+	memset(s->seated + old, 0, (size_t)(s->cap - old) * sizeof *s->seated);
+}
+
+void
+session_note_seat(struct session *s, const char *note)
+{
+	char *old;
+
+	reserve_moves(s, s->nmoves + 1);
+	old = s->seated[s->nmoves];
+	s->seated[s->nmoves] = old ? xasprintf("%s\n%s", old, note) :
+	    xstrdup(note);
+	free(old);
 }
 
 struct session *
@@ -92,9 +106,12 @@ session_free(struct session *s)
 	free(s->players);
 	free(s->ended);
 	free(s->ended_why);
-	for (i = 0; i < s->cap; i++)
+	for (i = 0; i < s->cap; i++) {
 		free(s->ends[i]);
+		free(s->seated[i]);
+	}
 	free(s->ends);
+	free(s->seated);
 	free(s->moves);
 	free(s->movers);
 	movebuf_free(&s->legal);
@@ -156,6 +173,8 @@ game_end_text(const struct session *s, const struct tbl_state *st,
 static void
 push_move(struct session *s, tbl_move m, int mover)
 {
+	int i;
+
 	reserve_moves(s, s->nmoves + 1);
 	free(s->ended);		/* the recorded end is no longer the last */
 	free(s->ended_why);
@@ -165,6 +184,11 @@ push_move(struct session *s, tbl_move m, int mover)
 	free(s->ends[s->nmoves]);	/* of a move undone */
 	s->ends[s->nmoves] = NULL;
 	s->nmoves++;
+	/* A redo tail dropped: the seats taken over in it were not. */
+	for (i = s->nmoves; i <= s->ntotal && i < s->cap; i++) {
+		free(s->seated[i]);
+		s->seated[i] = NULL;
+	}
 	s->ntotal = s->nmoves;
 }
 
@@ -587,6 +611,7 @@ int
 session_setup(struct session *s, const char *pos, char *err, size_t errlen)
 {
 	struct tbl_state *tmp = s->g->clone(s->start);
+	int i;
 
 	if (game_set_position(s->g, tmp, pos, err, errlen) != 0) {
 		s->g->destroy(tmp);
@@ -595,6 +620,10 @@ session_setup(struct session *s, const char *pos, char *err, size_t errlen)
 	s->g->destroy(s->start);
 	s->start = tmp;
 	s->g->copy(s->cur, tmp);
+	for (i = 0; i < s->cap; i++) {
+		free(s->seated[i]);
+		s->seated[i] = NULL;
+	}
 	s->nmoves = s->ntotal = 0;
 	free(s->setup);
 	s->setup = xstrdup(pos);

@@ -103,4 +103,13 @@ int session_setup(struct session *s, const char *pos, char *err,
 /* Text of the current position; caller frees. */
 char *session_position(const struct session *s);
 
+/*
+ * A seat taken over by another player before the next move: `note`
+ * ("seat 2 (Q): mcts:300 from here (human before)") is kept with the
+ * history and written in its place in a record, as a comment line that
+ * loading reads back (record.c), so a record says who played which
+ * moves.
+ */
+void session_note_seat(struct session *s, const char *note);
+
 #endif /* TABLERO_SESSION_H */

@@ -41,6 +41,10 @@ struct session {
 	/* how each move ended a game of a match (the game's
 	 * match_game_end()), or NULL: cap entries */
 	char **ends;
+	/* who took over a seat before entry i (0 .. cap - 1, so that one
+	 * stands after the last move too): "seat 2 (Q): mcts:300 from here
+	 * (human before)", lines of several, or NULL; a record's comment */
+	char **seated;
 	int nmoves, ntotal, cap;
 	struct movebuf legal;		/* scratch: session_moves() fills it */
 };

@@ -73,6 +73,22 @@ session_say_move(const struct session *s, int who, const char *text,
 		sbuf_printf(out, "%s plays %s\n", session_player(s, who), text);
 }
 
+/* The seats taken over before entry i: a comment line each in a record,
+ * "-- seat ..." in history. */
+static void
+seated(const struct session *s, int i, struct sbuf *out, int plain)
+{
+	const char *t, *nl;
+
+	if (i >= s->cap || s->seated == NULL || s->seated[i] == NULL)
+		return;
+	for (t = s->seated[i]; t; t = nl ? nl + 1 : NULL) {
+		nl = strchr(t, '\n');
+		sbuf_printf(out, "%s%.*s\n", plain ? "# " : "-- ",
+		    (int)(nl ? nl - t : (long)strlen(t)), t);
+	}
+}
+
 void
 session_history(const struct session *s, struct sbuf *out, int plain)
 {
@@ -83,6 +99,7 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 		int who = s->movers[i], k = 0;	/* k: moves on this line */
 		int i0 = i;
 
+		seated(s, i, out, plain);
 		if (who != TBL_CHANCE)
 			turn++;
 		if (SESSION_IS_PASS(who)) {
@@ -98,7 +115,8 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 			else
 				sbuf_printf(out, "%d. %s:", turn, session_player(s, who));
 		}
-		while (i < s->nmoves && s->movers[i] == who) {
+		while (i < s->nmoves && s->movers[i] == who &&
+		    (i == i0 || s->seated == NULL || s->seated[i] == NULL)) {
 			char *t = game_move_text(s->g, st, s->moves[i]);
 			sbuf_printf(out, "%s%s", plain && k == 0 ? "" : " ", t);
 			free(t);
@@ -125,6 +143,7 @@ session_history(const struct session *s, struct sbuf *out, int plain)
 				sbuf_printf(out, "%sgame %d %s: %s\n", plain ? "# " :
 				    "-- ", ++games, SESSION_GAMES(s), s->ends[j]);
 	}
+	seated(s, s->nmoves, out, plain);
 	s->g->destroy(st);
 }
 

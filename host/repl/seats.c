@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/game.h"
 #include "ai/ai.h"
@@ -19,7 +20,7 @@ int
 cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
     size_t errlen)
 {
-	char *words[4], buf[SEAT_TEXT_MAX];
+	char *words[4], buf[SEAT_TEXT_MAX], was[SEAT_TEXT_MAX];
 	int n = split_words(args, words, 4), np, i, k;
 	struct seat_spec spec;
 	long v;
@@ -51,8 +52,16 @@ cmd_seat(struct app *a, char *args, struct sbuf *out, char *err,
 	    ai_spec_check(&spec, a->sess->g, a->sess->cur, err, errlen) != 0)
 		return -1;
 	k = (int)v;
+	seat_format(&a->seats[k - 1], was, sizeof was);
 	a->seats[k - 1] = spec;
 	seat_format(&spec, buf, sizeof buf);
+	/* Who played which moves: a record says from where it changed. */
+	if (a->sess->nmoves > 0 && strcmp(buf, was) != 0) {
+		char *note = xasprintf("seat %d (%s): %s from here (%s before)",
+		    k, session_player(a->sess, k - 1), buf, was);
+		session_note_seat(a->sess, note);
+		free(note);
+	}
 	sbuf_printf(out, "seat %d (%s): %s\n", k, session_player(a->sess, k - 1), buf);
 	/* Moves played end as every other path's: who is to move, or the end. */
 	k = a->sess->nmoves;
