@@ -17,6 +17,7 @@
 #include "view/diagram.h"
 #include "view/escape.h"
 #include "view/page.h"
+#include "view/share.h"
 
 /*
  * A walk through a session's history, one move (not pass) at a time.
@@ -178,7 +179,8 @@ static const char page_css[] =
 	"min-width:14em}\n"
 	".moves a{color:#114;text-decoration:none;padding:0 .3em}\n"
 	".moves a.current{background:#c00;color:#fff}\n"
-	"pre{font-size:.85em;background:#f4f4f4;padding:.5em}\n";
+	"pre{font-size:.85em;background:#f4f4f4;padding:.5em}\n"
+	".shared{display:none}\n";
 
 static const char page_js[] =
 	"(function () {\n"
@@ -187,8 +189,22 @@ static const char page_js[] =
 	"\tvar links = document.querySelectorAll(\".moves a\");\n"
 	"\tvar where = document.getElementById(\"where\");\n"
 	"\tvar last = pos.length - 1, cur = -1;\n"
+	"\t/* What positions share is drawn once (share.c): each <use> of it\n"
+	"\t * becomes a copy of its lines, which the style sheet then draws. */\n"
+	"\tfunction expand(p) {\n"
+	"\t\tvar u = p.querySelectorAll(\"use[href^='#tb-']\");\n"
+	"\t\tArray.prototype.forEach.call(u, function (e) {\n"
+	"\t\t\tvar g = document.getElementById(e.getAttribute(\"href\")\n"
+	"\t\t\t    .slice(1)), f = document.createDocumentFragment();\n"
+	"\t\t\tArray.prototype.forEach.call(g.childNodes, function (c) {\n"
+	"\t\t\t\tf.appendChild(c.cloneNode(true));\n"
+	"\t\t\t});\n"
+	"\t\t\te.parentNode.replaceChild(f, e);\n"
+	"\t\t});\n"
+	"\t}\n"
 	"\tfunction go(k) {\n"
 	"\t\tk = Math.max(0, Math.min(last, k));\n"
+	"\t\texpand(pos[k]);\n"
 	"\t\tif (cur >= 0) {\n"
 	"\t\t\tpos[cur].hidden = true;\n"
 	"\t\t\tlinks[cur].classList.remove(\"current\");\n"
@@ -329,21 +345,23 @@ page_positions(struct sbuf *b, struct sbuf *moves, const struct session *s,
 {
 	struct replay r;
 	struct view_last l = { NULL, 0, NULL, NULL, 0 };
-	int rc = 0;
+	char **svg = NULL;
+	int rc = 0, n = 0, i;
 
 	replay_init(&r, s);
 	sbuf_puts(moves, "<ol class=\"moves\" start=\"0\">\n<li><a href=\"#\" "
 	    "data-step=\"0\">start</a></li>\n");
 	for (;;) {
+		struct sbuf one = { 0 };
 		char *text = NULL;
 		int who = 0;
-		sbuf_printf(b, "<div class=\"pos\" data-step=\"%d\" hidden>\n",
-		    r.step);
-		if (diagram_svg(s, r.st, &l, r.step, 0, b, err, errlen) != 0) {
+		if (diagram_svg(s, r.st, &l, r.step, 0, &one, err, errlen) != 0) {
+			sbuf_free(&one);
 			rc = -1;
 			break;
 		}
-		sbuf_puts(b, "</div>\n");
+		svg = xrealloc(svg, (size_t)(n + 1) * sizeof *svg);
+		svg[n++] = one.s ? one.s : xstrdup("");
 		if ((rc = replay_next(&r, &text, &who, err, errlen)) != 0)
 			break;
 		l = replay_last(&r);
@@ -355,6 +373,11 @@ page_positions(struct sbuf *b, struct sbuf *moves, const struct session *s,
 		free(text);
 	}
 	sbuf_puts(moves, "</ol>\n");
+	if (rc >= 0)
+		share_positions(b, svg, n);
+	for (i = 0; i < n; i++)
+		free(svg[i]);
+	free(svg);
 	replay_free(&r);
 	return rc < 0 ? -1 : 0;
 }

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", ".."))
@@ -35,6 +36,26 @@ var v = [].filter.call(document.querySelectorAll('.pos'),
 return v.map(function (p) {
     return p.querySelector('svg').getAttribute('data-position'); });
 """
+
+
+# The elements the shown board draws, by tag and class.
+DRAWN = """
+var p = [].filter.call(document.querySelectorAll('.pos'),
+                       function (p) { return !p.hidden; })[0];
+return [].map.call(p.querySelector('svg').querySelectorAll('*'),
+    function (e) { return e.tagName + '.' + (e.getAttribute('class') || ''); });
+"""
+
+
+def drawn_alone(work, step):
+    """The same, of `render --move step`'s diagram (its style aside)."""
+    out = os.path.join(work, "s%d.svg" % step)
+    subprocess.run([TABLERO, "--no-config", "render", "g.tbr", out,
+                    "--move", str(step)], capture_output=True, cwd=work)
+    root = ET.parse(out).getroot()
+    return [e.tag.split("}")[1] + "." + (e.get("class") or "")
+            for e in root.iter() if e is not root and
+            not e.tag.endswith("style")]
 
 
 def positions(work):
@@ -70,7 +91,7 @@ def main():
 
 
 def drive(d, work, want):
-    print("1..8")
+    print("1..9")
     d.s("POST", "/url", {"url": "file://" + os.path.join(work, "g.html")})
     last = len(want) - 1
     tap(len(want) == 9 and d.run(SHOWN) == [want[last]],
@@ -106,6 +127,12 @@ def drive(d, work, want):
         "a click on move 4 shows the position after it, marked current")
     d.key("End")
     tap(d.run(SHOWN) == [want[last]], "End shows the last position")
+    got = []
+    for k in (0, 4, last):
+        d.click('.moves a[data-step="%d"]' % k)
+        got.append(d.run(DRAWN) == drawn_alone(work, k))
+    tap(got == [True] * 3, "the board shown draws all that the diagram "
+        "of its position draws, shared runs and all", got)
     errors = d.errors()
     tap(not errors, "no error in the page's console", errors)
 

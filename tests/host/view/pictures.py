@@ -351,11 +351,32 @@ def check_case(work, game, nmoves, ncells, check):
 
 
 def main():
-    print("1..%d" % (len(CASES) + 15))
+    print("1..%d" % (len(CASES) + 16))
     with tempfile.TemporaryDirectory() as work:
         for c in CASES:
             check_case(work, *c)
         others(work)
+        shared(work)
+
+
+def shared(work):
+    """A page draws what its positions share once (view/share.c): an
+    Awithlaknakwe page took 28 KB a position, each drawing its whole
+    board; now the board's runs are <use>d from one hidden drawing, and
+    each position keeps its own pieces and marks."""
+    page = os.path.join(work, "aw.html")
+    r = T("-c", "new awithlaknakwe", "-c", "seat 1 random", "-c",
+          "seat 2 random", "-c", "save " + page)
+    html = open(page, encoding="utf-8").read() if r.returncode == 0 else ""
+    pos = re.findall(r'<div class="pos" data-step="(\d+)" hidden>\n'
+                     r'(<svg.*?</svg>)', html, re.S)
+    each = len(html) // max(len(pos), 1)
+    uses = [len(re.findall(r'<use href="#tb-\d+-\d+"/>', s)) for _, s in pos]
+    tap(len(pos) > 20 and each < 8000 and
+        html.count('<svg xmlns="http://www.w3.org/2000/svg" '
+                   'class="tablero-diagram shared"') == 1 and
+        min(uses) > 0, "a page draws what its positions share once: "
+        "%d bytes a position" % each, (len(pos), each, uses[:5]))
 
 
 def others(work):
