@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -359,18 +360,25 @@ find_game(struct call *c, int optional)
 	return OK;
 }
 
-/* GET /api/state?since=V and the game is still at version V? */
-static int
-since(const struct call *c)
+/*
+ * GET /api/state?since=V: 1 when the game is still at version V, 0 when
+ * it moved on (or there is no since=), BAD with the error when V is not
+ * a version number.
+ */
+static unsigned
+since(struct call *c)
 {
 	const char *v = req_arg(c->r, "since");
-	char *end;
-	unsigned long n;
+	uint64_t n;
 
 	if (v == NULL || *v == '\0')
 		return 0;
-	n = strtoul(v, &end, 10);
-	return *end == '\0' && n == c->g->version;
+	if (parse_u64(v, &n) != 0) {
+		snprintf(c->err, sizeof c->err, "since=%.40s is not a version "
+		    "number", v);
+		return BAD;
+	}
+	return n == c->g->version;
 }
 
 static unsigned
@@ -384,7 +392,10 @@ route(struct call *c, const struct route *rt, struct sbuf *out)
 		return api_record(c, out);
 	if (rt->fn && (status = rt->fn(c)) != OK)
 		return status;
-	if (rt->fn == NULL && since(c))
+	status = rt->fn ? 0 : since(c);
+	if (status == BAD)
+		return BAD;
+	if (status == 1)
 		state_unchanged(c->g, out);
 	else
 		state_json(c->g, out);

@@ -6,6 +6,7 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,6 +148,7 @@ check(struct server *sv, struct MHD_Connection *c, const char *method,
 	const char *len = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 	    "Content-Length");
 	int post = strcmp(method, "POST") == 0;
+	uint64_t size;
 
 	*why = "forbidden: the Host header is not the address served";
 	if (!http_host_ok(sv, host))
@@ -158,8 +160,10 @@ check(struct server *sv, struct MHD_Connection *c, const char *method,
 	    "X-Tablero-Token header" : "forbidden: no valid token";
 	if (!http_token_ok(sv, hdr) && (post || !http_token_ok(sv, arg)))
 		return MHD_HTTP_FORBIDDEN;
+	/* libmicrohttpd has refused a Content-Length that is no number. */
 	*why = "request body too large";
-	if (len && strtol(len, NULL, 10) > SERVE_BODY_MAX)
+	if (len && parse_u64(len, &size) == 0 &&
+	    size > (uint64_t)SERVE_BODY_MAX)
 		return MHD_HTTP_CONTENT_TOO_LARGE;
 	return 0;
 }

@@ -203,6 +203,12 @@ def games(sv):
               "thinking": s["thinking"], "hint": s["hint"]} and
         f["position"] == s["position"], "since= answers a game that did "
         "not change in a few bytes", u)
+    bad = [(v, sv.get("/api/state", game=1, since=v))
+           for v in ("abc", "-1", "1e3", "0x1", " 1", "99999999999999999999")]
+    bad = [(v, st, e) for v, (st, e) in bad
+           if st != 400 or e != {"error": "since=%s is not a version "
+                                 "number" % v}]
+    tap(not bad, "since= that is no version number: 400, named", bad)
     st, e = sv.get("/api/state", game=999)
     tap(st == 404 and "999" in e["error"], "an unknown game: 404", e)
     st, e = sv.get("/api/nothing")
@@ -237,7 +243,7 @@ def recover():
 def main():
     sv = Server(TABLERO, ["mancala", "variant=hus", "--seats",
                           "human,mcts:40"])
-    print("1..36")
+    print("1..37")
     try:
         g = play_vs_mcts(sv)
         undo_redo(sv, g)

@@ -2,7 +2,7 @@
 """safety.py - the safety model of `tablero serve`, each refusal tested:
 no token (403), a POST whose token is not in its header (403, CSRF), a
 Host that is not the address served (403, DNS rebinding), a body over the
-limit (413), paths that are no file, a method not served (405); and
+limit (413) or a Content-Length that is no number (400), paths that are no file, a method not served (405); and
 malformed requests, slow clients and many connections, after which the
 server still answers and the game is as it was.  TAP on stdout.
 Usage: safety.py TABLERO"""
@@ -50,6 +50,7 @@ def hosts(sv):
 def bodies(sv, g):
     h = {"X-Tablero-Token": sv.token,
          "Content-Type": "application/x-www-form-urlencoded"}
+    bad = []
     big = "game=%d&move=" % g + "a" * (300 << 10)
     st, text = sv.raw("POST", "/api/play", big, h)
     tap(st == 413, "a body over the limit: 413", text[:200])
@@ -68,6 +69,15 @@ def bodies(sv, g):
     c.close()
     tap(got.startswith(b"HTTP/1.1 413"), "a chunked body over the limit: "
         "413", got)
+    for cl, want in ((b"12abc", b"400"), (b"-5", b"400"), (b"0x10", b"400"),
+                     (b"9" * 24, b"413"), (b"300000", b"413")):
+        got = send_raw(sv, b"POST /api/play HTTP/1.1\r\nHost: 127.0.0.1:%d"
+                       b"\r\nX-Tablero-Token: %s\r\nContent-Length: %s"
+                       b"\r\n\r\n" % (sv.port, sv.token.encode(), cl))
+        if not got.startswith(b"HTTP/1.1 " + want):
+            bad.append((cl, got[:60]))
+    tap(not bad, "a Content-Length that is no number: 400; too large: 413",
+        bad)
     st, text = sv.raw("POST", "/api/play", "game=%d&move=a\x001" % g, h)
     tap(st == 400, "a NUL byte in the body: 400", text)
 
@@ -130,7 +140,7 @@ def abuse(sv, g):
 
 def main():
     sv = Server(TABLERO, ["mancala", "--seats", "human,human"])
-    print("1..20")
+    print("1..21")
     try:
         st, s = sv.post("/api/new")
         g = s["id"]
