@@ -10,14 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/loader.h"
 #include "core/record.h"
 #include "core/session.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
+#include "fuzz_records.h"
 
-static struct pluginset plugins;
-static int ready;
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
@@ -25,24 +23,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	char err[1024], *text;
 	struct session *s;
 
-	if (!ready) {
-		pluginset_add_path(&plugins, getenv("TABLERO_FUZZ_PLUGINS"));
-		pluginset_scan(&plugins, NULL);
-		ready = 1;
-	}
-	if (memchr(data, '\0', n) != NULL)
-		return 0;	/* record_load() refuses binary data first */
-	text = malloc(n + 1);
-	if (text == NULL)
+	if ((text = fuzz_record_text(data, n)) == NULL)
 		return 0;
-	memcpy(text, data, n);
-	text[n] = '\0';
-	s = record_parse("fuzz", text, &plugins, err, sizeof err);
+	s = record_parse("fuzz", text, &fuzz_plugins, err, sizeof err);
 	if (s != NULL) {
 		/* What loads must save and load again to the same position. */
 		char *again = record_text(s, NULL, 0), *p1, *p2;
-		struct session *t = record_parse("again", again, &plugins, err,
-		    sizeof err);
+		struct session *t = record_parse("again", again,
+		    &fuzz_plugins, err, sizeof err);
 		if (t == NULL)
 			abort();
 		p1 = session_position(s);

@@ -14,15 +14,13 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "core/loader.h"
 #include "core/record.h"
 #include "core/session.h"
 #include "view/page.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
+#include "fuzz_records.h"
 
-static struct pluginset plugins;
-static int ready;
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
@@ -31,19 +29,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	struct session *s;
 	struct sbuf b = { 0 };
 
-	if (!ready) {
-		pluginset_add_path(&plugins, getenv("TABLERO_FUZZ_PLUGINS"));
-		pluginset_scan(&plugins, NULL);
-		ready = 1;
-	}
-	if (memchr(data, '\0', n) != NULL)
-		return 0;	/* record_read() refuses binary data first */
-	text = malloc(n + 1);
-	if (text == NULL)
+	if ((text = fuzz_record_text(data, n)) == NULL)
 		return 0;
-	memcpy(text, data, n);
-	text[n] = '\0';
-	s = record_parse("fuzz", text, &plugins, err, sizeof err);
+	s = record_parse("fuzz", text, &fuzz_plugins, err, sizeof err);
 	if (s != NULL) {
 		if (view_page(s, text, view_steps(s), &b, err, sizeof err) == 0 &&
 		    (b.len < 8 || strcmp(b.s + b.len - 8, "</html>\n") != 0))
