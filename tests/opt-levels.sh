@@ -7,7 +7,10 @@
 # maybe-uninitialized) differ from one level to the next, and one of
 # them at -O1 with the sanitizers broke `./configure --enable-sanitizers
 # CFLAGS="-O1 -g"` in a git checkout.  The level the build used is
-# already compiled by `make`; the others are compiled here (no link).
+# already compiled by `make`; the others are compiled here (no link), in
+# the scratch directory: a coverage build's compiler writes its notes
+# (NAME.gcno) into the directory it runs in, and gcovr would read notes
+# left in the source tree as lines never run (make coverage).
 # BUILD_CFLAGS comes from Makefile.am's test environment.
 if [ -z "${BUILD_CFLAGS+set}" ] || [ -z "${CC:-}" ]; then
 	echo "1..0 # SKIP run through make check (BUILD_CFLAGS, CC)"
@@ -35,11 +38,13 @@ cc_at() {
 	# shellcheck disable=SC2086 # the flags are words
 	printf '%s\n' $files | xargs -P 2 -I{} sh -c '
 		o=$1
+		cd "$3" || exit 1
 		'"$CC"' '"$flags"' -Werror -DPKGLIBDIR="\"/x\"" \
 		    -DPKGDATADIR="\"/x\"" -DSYSCONFDIR="\"/x\"" \
-		    -D_POSIX_C_SOURCE=200809L -Isdk -I"$top_builddir" -Ihost \
-		    -I"$top_builddir/$(dirname "$2")" -O"$o" -c -o /dev/null "$2" \
-		    >"$3/$(echo "$2" | tr / _).err" 2>&1 ||
+		    -D_POSIX_C_SOURCE=200809L -I"$top_srcdir/sdk" \
+		    -I"$top_builddir" -I"$top_srcdir/host" \
+		    -I"$top_builddir/$(dirname "$2")" -O"$o" -c -o /dev/null \
+		    "$top_srcdir/$2" >"$3/$(echo "$2" | tr / _).err" 2>&1 ||
 		    echo "$2" >>"$3/failed"' sh "$1" {} "$work"
 }
 for o in 1 2 3; do
