@@ -116,8 +116,8 @@ serve_run(struct host *h, const struct serve_opts *o)
 	clean = shutdown_signal() == 0;
 	http_stop(&sv);
 	games_free(&sv.games, clean);
-	fprintf(stderr, "tablero: serve: stopped%s\n", clean ? "" :
-	    " (the games are journalled: tablero serve --recover)");
+	fprintf(stderr, "tablero: serve: stopped%s\n", clean || dir == NULL ?
+	    "" : " (the games are journalled: tablero serve --recover)");
 	free(url);
 	free(dir);
 	return 0;

@@ -30,12 +30,18 @@ def tap(ok, what, detail=""):
 class Server:
     """tablero serve ARGS, in a state directory of its own (or `state`)."""
 
-    def __init__(self, tablero, args, state=None):
+    def __init__(self, tablero, args, state=None, env=None, config=None):
+        """env: variables to set, or to unset where None; config: a
+        configuration file read after --no-config."""
         self.state = state or tempfile.mkdtemp(prefix="tablero-serve.")
-        env = dict(os.environ, XDG_STATE_HOME=self.state)
-        self.p = subprocess.Popen([tablero, "--no-config", "serve"] + args,
+        run = dict(os.environ, XDG_STATE_HOME=self.state)
+        run.update(env or {})
+        run = {k: v for k, v in run.items() if v is not None}
+        conf = ["--config", config] if config else []
+        self.p = subprocess.Popen([tablero, "--no-config"] + conf +
+                                  ["serve"] + args,
                                   stdout=subprocess.PIPE,
-                                  stderr=subprocess.PIPE, env=env, text=True)
+                                  stderr=subprocess.PIPE, env=run, text=True)
         self.url = self.p.stdout.readline().strip()
         if not self.url:
             err = self.p.stderr.read()
