@@ -141,7 +141,8 @@ print_text(const struct dreport *r)
 		printf("value: not solved (the position is on level %d)\n",
 		    r->poslevel);
 	} else {
-		printf("value: %s for %s", word_of(r, &r->v), r->side);
+		printf("value: %s%s%s", word_of(r, &r->v), *r->side ?
+		    " for " : "", r->side);
 		if (r->v.winner >= 0 && r->v.margin >= 0)
 			printf(" by %d", r->v.margin);
 		printf("%s\n", r->mover < 0 ? " (the game is over)" : "");
