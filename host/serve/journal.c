@@ -44,14 +44,15 @@ static int
 recover_one(struct server *sv, const char *path, const char *base)
 {
 	struct seat_spec seats[TBL_MAX_PLAYERS];
-	char err[1024];
+	char err[1024], why[512];
 	struct session *s = record_load(path, &sv->host->plugins, err,
 	    sizeof err);
 	struct game *g;
 
 	memset(seats, 0, sizeof seats);
 	if (s && s->players && seat_parse_list(s->players,
-	    game_players(s->g, s->cur), s->g->name, seats, err, sizeof err) != 0) {
+	    game_players(s->g, s->cur), s->g->name, seats, why, sizeof why) != 0) {
+		snprintf(err, sizeof err, "%s: Players: %s", path, why);
 		session_free(s);
 		s = NULL;
 	}

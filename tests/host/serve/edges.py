@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """edges.py - tablero serve at its edges: an address it cannot serve, a
 port already taken, no state directory (the games are not journalled),
-a journal holding records it cannot serve again, or records left for
---recover; a hint where the configured ai is
+a journal holding records it cannot serve again (not records, a bad
+seat, a seat too many), or records left for --recover; a hint where the configured ai is
 no mcts player; SIGTERM while a computer seat thinks.  TAP on stdout.
 Usage: edges.py TABLERO"""
 import os
@@ -86,10 +86,13 @@ def recover_edges():
     with open(os.path.join(d, "bad-seats.tbr"), "w") as f:
         f.write(good.replace('[Players "human,human"]',
                              '[Players "human,mcts:x"]'))
+    with open(os.path.join(d, "three-seats.tbr"), "w") as f:
+        f.write(good.replace('[Players "human,human"]',
+                             '[Players "human,human,human"]'))
     for other in (".hidden.tbr", "notes.txt", ".tbr"):
         with open(os.path.join(d, other), "w") as f:
             f.write("not a record\n")
-    found = 5
+    found = 6
 
     # Without --recover: the records are counted, none served.
     sv2 = Server(TABLERO, ["mancala"], state=sv.state)
@@ -102,9 +105,11 @@ def recover_edges():
 
     # --recover: every record it can, each refusal named.
     sv3 = Server(TABLERO, ["--recover"], state=sv.state)
+    # The server recovers after printing its URL: a line a record.
+    lines = [sv3.p.stderr.readline().rstrip("\n") for _ in range(found)]
     st, c = sv3.get("/api/games")
     rc, err = sv3.stop("TERM")
-    lines = err.splitlines()
+    lines += err.splitlines()
     recovered = [x for x in lines if re.match(
         r"tablero: serve: recovered game \d+, mancala after 2 moves: "
         r"http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}#game=\d+$", x)]
@@ -112,9 +117,11 @@ def recover_edges():
     tap(len(recovered) == 3 and len(c["playing"]) == 3,
         "--recover: the 3 records of games served again",
         (recovered, c["playing"]))
-    tap(len(bad) == 2 and any("bad-record.tbr" in x for x in bad) and
-        any("'x'" in x for x in bad), "--recover: a record that is none "
-        "and one with a bad seat are named, not served", bad)
+    tap(len(bad) == 3 and any("bad-record.tbr" in x for x in bad) and
+        any("'x'" in x for x in bad) and
+        "tablero: serve: not recovered: %s/three-seats.tbr: Players: seats "
+        "names more players than the 2 of mancala" % d in bad, "--recover: a record that is none, one with "
+        "a bad seat and one with a seat too many are named, not served", bad)
     shutil.rmtree(sv.state, ignore_errors=True)
 
 
