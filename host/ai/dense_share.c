@@ -42,15 +42,18 @@ struct share {
 	int level;
 	uint64_t lo, m;		/* the block: positions lo .. lo + m */
 	uint64_t batch;		/* positions played between asks */
+	int narrow;		/* the level's indices fit in a slot */
 	uint16_t *tab;		/* its values, m */
 	uint16_t *fixed;	/* m: the value of the moves off the level */
 	uint8_t *who;		/* bit k: player 1 moves at lo + k */
 	uint8_t *nk;		/* m: children on the level */
-	uint32_t *slot;		/* the children: < m this block's; else
-				   while playing m + their place in far,
-				   then m + their place in gh.key */
+	uint32_t *slot;		/* the children: < m this block's, else
+				   m + their place in gh.key; while
+				   playing, their index (narrow) or
+				   m + their place in far */
 	size_t nkid, kidcap;
-	uint64_t *far;		/* while playing: children held elsewhere */
+	uint64_t *far;		/* while playing, not narrow: children
+				   held elsewhere */
 	size_t nfar, farcap;
 	struct ask gh;		/* the ghosts: the children others hold */
 	uint32_t *serve;	/* the positions of the block others read */
@@ -99,9 +102,9 @@ who_at(const struct share *sh, uint64_t k)
 static int
 push_kid(struct share *sh, uint64_t k, uint64_t j)
 {
-	uint64_t s = j - sh->lo;
+	uint64_t s = sh->narrow ? j : j - sh->lo;
 
-	if (j < sh->lo || j >= sh->lo + sh->m) {
+	if (!sh->narrow && (j < sh->lo || j >= sh->lo + sh->m)) {
 		if (sh->nfar == sh->farcap) {
 			size_t old = sh->farcap;
 			sh->farcap = old ? 2 * old : GROW;
@@ -274,6 +277,59 @@ play_block(struct share *sh, dense_progress_fn fn, void *arg)
 }
 
 /*
+ * The ghosts of a level that has more than 2^32 positions: the children
+ * held elsewhere were numbered by their place in far as they came; made
+ * their place among the ghosts, sorted (returned, *nu of them).
+ */
+static uint64_t *
+wide_ghosts(struct share *sh, size_t *nu)
+{
+	uint64_t *u = xmalloc((sh->nfar ? sh->nfar : 1) * sizeof *u);
+	size_t i;
+
+	note(sh, sh->nfar * sizeof *u, 1);
+	if (sh->nfar > 0)
+		memcpy(u, sh->far, sh->nfar * sizeof *u);
+	*nu = dense_uniq(u, sh->nfar);
+	for (i = 0; i < sh->nkid; i++)
+		if (sh->slot[i] >= sh->m)
+			sh->slot[i] = (uint32_t)(sh->m + dense_find(u, *nu,
+			    sh->far[sh->slot[i] - sh->m]));
+	note(sh, (sh->farcap + sh->nfar - *nu) * sizeof *u, 0);
+	free(sh->far);
+	sh->far = NULL;
+	return u;
+}
+
+/*
+ * The ghosts of a level of up to 2^32 positions: each child was kept as
+ * its index (no list of those held elsewhere); made its offset in the
+ * block, or m + its place among the ghosts, sorted (returned, *nu).
+ */
+static uint64_t *
+narrow_ghosts(struct share *sh, size_t *nu)
+{
+	uint64_t *u, lo = sh->lo, m = sh->m, j;
+	size_t i, n = 0;
+
+	for (i = 0; i < sh->nkid; i++)
+		n += sh->slot[i] < lo || sh->slot[i] - lo >= m;
+	u = xmalloc((n ? n : 1) * sizeof *u);
+	note(sh, n * sizeof *u, 1);
+	for (i = n = 0; i < sh->nkid; i++)
+		if (sh->slot[i] < lo || sh->slot[i] - lo >= m)
+			u[n++] = KEY(sh->level, sh->slot[i]);
+	*nu = dense_uniq(u, n);
+	for (i = 0; i < sh->nkid; i++) {
+		j = sh->slot[i];
+		sh->slot[i] = (uint32_t)(j >= lo && j - lo < m ? j - lo :
+		    m + dense_find(u, *nu, KEY(sh->level, j)));
+	}
+	note(sh, (n - *nu) * sizeof *u, 0);
+	return u;
+}
+
+/*
  * The children held elsewhere listed (the ghosts, sorted: by owner, as
  * they are of one level), each child's slot made its place among them,
  * and the ghosts asked of their owners, who keep which of their
@@ -283,7 +339,7 @@ static int
 list_ghosts(struct share *sh)
 {
 	struct dense *d = sh->d;
-	uint64_t *u = xmalloc((sh->nfar ? sh->nfar : 1) * sizeof *u);
+	uint64_t *u;
 	uint32_t *sv;
 	size_t i, nu;
 	int rc;
@@ -291,17 +347,13 @@ list_ghosts(struct share *sh)
 	sh->slot = xrealloc(sh->slot, (sh->nkid ? sh->nkid : 1) *
 	    sizeof *sh->slot);
 	note(sh, (sh->kidcap - sh->nkid) * sizeof *sh->slot, 0);
-	note(sh, sh->nfar * sizeof *u, 1);
-	if (sh->nfar > 0)
-		memcpy(u, sh->far, sh->nfar * sizeof *u);
-	nu = dense_uniq(u, sh->nfar);
-	for (i = 0; i < sh->nkid; i++)
-		if (sh->slot[i] >= sh->m)
-			sh->slot[i] = (uint32_t)(sh->m + dense_find(u, nu,
-			    sh->far[sh->slot[i] - sh->m]));
-	note(sh, (sh->farcap + sh->nfar - nu) * sizeof *u, 0);
-	free(sh->far);
-	sh->far = NULL;
+	if (sh->narrow)
+		u = narrow_ghosts(sh, &nu);
+	else
+		u = wide_ghosts(sh, &nu);
+	if (sh->m + nu >= UINT32_MAX)
+		fail(sh, 0, "has too many positions for one process: run "
+		    "more processes");
 	rc = dense_ask(d, u, nu, &sh->gh);
 	note(sh, sh->gh.ngot * sizeof *u, 1);
 	/* What others asked for, as offsets in the block, in place. */
@@ -432,6 +484,7 @@ dense_share_level(struct dense *d, int level, dense_progress_fn fn,
 	sh.level = level;
 	dense_share(d, level, &sh.lo, &hi);
 	sh.m = hi - sh.lo;
+	sh.narrow = d->size[level] < UINT32_MAX;
 	sh.tab = d->tab[level];
 	sh.fixed = xmalloc((size_t)(sh.m ? sh.m : 1) * sizeof *sh.fixed);
 	sh.who = xcalloc((size_t)(sh.m / 8 + 1), 1);
