@@ -132,15 +132,6 @@ dense_set_comm(struct dense *d, const struct dense_comm *c)
 		dense_block(d->size[i], c->rank, c->size, &d->base[i], &hi);
 }
 
-void
-dense_share(const struct dense *d, int level, uint64_t *lo, uint64_t *hi)
-{
-	*lo = 0;
-	*hi = d->size[level];
-	if (d->comm != NULL)
-		dense_block(d->size[level], d->comm->rank, d->comm->size, lo, hi);
-}
-
 const struct tbl_game *
 dense_game(const struct dense *d)
 {
@@ -300,6 +291,69 @@ dense_run(struct dense *d, int top, dense_progress_fn fn, void *arg,
 	if (d->comm != NULL && rc >= 0)
 		dense_share_figures(d);
 	return rc;
+}
+
+int
+dense_share_pin(struct dense *d, struct tbl_state *const *s, int n,
+    char *err, size_t errlen)
+{
+	uint64_t *key = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *key);
+	uint16_t *val = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *val);
+	struct tbl_dense e;
+	int i, k = 0, rc;
+
+	for (i = 0; i < n; i++)
+		if (d->g->dense_index(s[i], &e) == 0 &&
+		    e.end == TBL_DENSE_PLAY && e.level < d->nlevels &&
+		    d->solved[e.level] && e.index < d->size[e.level])
+			key[k++] = KEY(e.level, e.index);
+	rc = dense_fetch(d, key, (size_t)k, val);
+	if (rc == 0) {
+		d->pin = xrealloc(d->pin, (size_t)(d->npin + k) * sizeof *d->pin);
+		d->pinval = xrealloc(d->pinval, (size_t)(d->npin + k) *
+		    sizeof *d->pinval);
+		memcpy(d->pin + d->npin, key, (size_t)k * sizeof *key);
+		memcpy(d->pinval + d->npin, val, (size_t)k * sizeof *val);
+		d->npin += k;
+	} else {
+		snprintf(err, errlen, "the values of the position could not "
+		    "be fetched from the other processes");
+	}
+	free(key);
+	free(val);
+	return rc;
+}
+
+int
+dense_share_gather(struct dense *d, int level, uint16_t **full, char *err,
+    size_t errlen)
+{
+	const struct dense_comm *cm = d->comm;
+	uint64_t *sc = xcalloc((size_t)cm->size, sizeof *sc);
+	uint64_t *rc = xcalloc((size_t)cm->size, sizeof *rc), lo, hi;
+	int r, ok;
+
+	*full = NULL;
+	for (r = 0; r < cm->size; r++) {
+		dense_block(d->size[level], r, cm->size, &lo, &hi);
+		rc[r] = cm->rank == 0 ? hi - lo : 0;
+		if (r == cm->rank)
+			sc[0] = hi - lo;
+	}
+	if (cm->rank == 0)
+		*full = xmalloc((size_t)(d->size[level] ? d->size[level] : 1) *
+		    sizeof **full);
+	ok = cm->exchange(cm->ctx, d->tab[level], sc, *full, rc,
+	    sizeof **full) == 0;
+	free(sc);
+	free(rc);
+	if (!ok) {
+		free(*full);
+		*full = NULL;
+		snprintf(err, errlen, "level %d is too large to gather on one "
+		    "process", level);
+	}
+	return ok ? 0 : -1;
 }
 
 /* The value of position index of level: held here, or pinned.  0 or -1. */

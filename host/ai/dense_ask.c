@@ -1,11 +1,12 @@
 /*
  * dense_ask.c - the values of positions another process holds, when the
  * dense solver's levels are shared by processes (dense_share.c): who
- * holds a position, asking the owners for a list of positions (the keys
- * sorted, sent with MPI_Alltoallv as struct dense_comm carries it) and
- * for their values, and what the processes agree on at the end: a
- * failure, the report's positions, a level gathered for --db, and every
- * process's figures.
+ * holds a position (a process's block of a level), asking the owners for
+ * a list of positions (the keys sorted, sent with MPI_Alltoallv as
+ * struct dense_comm carries it) and for their values, and what the
+ * processes agree on at the end: a failure, and every process's
+ * figures.  dense.c builds the report's positions and a level gathered
+ * for --db on these.
  */
 #include "config.h"
 
@@ -14,7 +15,6 @@
 #include <string.h>
 #include <sys/resource.h>
 
-#include "ai/dense.h"
 #include "ai/dense_level.h"
 #include "base/util.h"
 
@@ -24,6 +24,26 @@ cmp_u64(const void *a, const void *b)
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 
 	return x < y ? -1 : x > y;
+}
+
+void
+dense_block(uint64_t n, int rank, int size, uint64_t *lo, uint64_t *hi)
+{
+	uint64_t chunks = (n + CHUNK - 1) / CHUNK;
+
+	*lo = chunks * (uint64_t)rank / (uint64_t)size * CHUNK;
+	*hi = chunks * (uint64_t)(rank + 1) / (uint64_t)size * CHUNK;
+	*lo = *lo < n ? *lo : n;
+	*hi = *hi < n ? *hi : n;
+}
+
+void
+dense_share(const struct dense *d, int level, uint64_t *lo, uint64_t *hi)
+{
+	*lo = 0;
+	*hi = d->size[level];
+	if (d->comm != NULL)
+		dense_block(d->size[level], d->comm->rank, d->comm->size, lo, hi);
 }
 
 /* The process holding position j of a level of n positions. */
@@ -188,69 +208,6 @@ dense_share_agree(struct dense *d, int rc, char *err, size_t errlen)
 	if (v[0] && rc >= 0)
 		snprintf(err, errlen, "another process failed");
 	return v[0] ? -1 : v[1] ? 1 : 0;
-}
-
-int
-dense_share_pin(struct dense *d, struct tbl_state *const *s, int n,
-    char *err, size_t errlen)
-{
-	uint64_t *key = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *key);
-	uint16_t *val = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *val);
-	struct tbl_dense e;
-	int i, k = 0, rc;
-
-	for (i = 0; i < n; i++)
-		if (d->g->dense_index(s[i], &e) == 0 &&
-		    e.end == TBL_DENSE_PLAY && e.level < d->nlevels &&
-		    d->solved[e.level] && e.index < d->size[e.level])
-			key[k++] = KEY(e.level, e.index);
-	rc = dense_fetch(d, key, (size_t)k, val);
-	if (rc == 0) {
-		d->pin = xrealloc(d->pin, (size_t)(d->npin + k) * sizeof *d->pin);
-		d->pinval = xrealloc(d->pinval, (size_t)(d->npin + k) *
-		    sizeof *d->pinval);
-		memcpy(d->pin + d->npin, key, (size_t)k * sizeof *key);
-		memcpy(d->pinval + d->npin, val, (size_t)k * sizeof *val);
-		d->npin += k;
-	} else {
-		snprintf(err, errlen, "the values of the position could not "
-		    "be fetched from the other processes");
-	}
-	free(key);
-	free(val);
-	return rc;
-}
-
-int
-dense_share_gather(struct dense *d, int level, uint16_t **full, char *err,
-    size_t errlen)
-{
-	const struct dense_comm *cm = d->comm;
-	uint64_t *sc = xcalloc((size_t)cm->size, sizeof *sc);
-	uint64_t *rc = xcalloc((size_t)cm->size, sizeof *rc), lo, hi;
-	int r, ok;
-
-	*full = NULL;
-	for (r = 0; r < cm->size; r++) {
-		dense_block(d->size[level], r, cm->size, &lo, &hi);
-		rc[r] = cm->rank == 0 ? hi - lo : 0;
-		if (r == cm->rank)
-			sc[0] = hi - lo;
-	}
-	if (cm->rank == 0)
-		*full = xmalloc((size_t)(d->size[level] ? d->size[level] : 1) *
-		    sizeof **full);
-	ok = cm->exchange(cm->ctx, d->tab[level], sc, *full, rc,
-	    sizeof **full) == 0;
-	free(sc);
-	free(rc);
-	if (!ok) {
-		free(*full);
-		*full = NULL;
-		snprintf(err, errlen, "level %d is too large to gather on one "
-		    "process", level);
-	}
-	return ok ? 0 : -1;
 }
 
 void

@@ -29,6 +29,7 @@
 
 #include "ai/dense.h"
 #include "ai/dense_db.h"
+#include "ai/dense_level.h"
 #include "base/util.h"
 #include "core/game.h"
 

@@ -1,12 +1,17 @@
 /*
- * dense_level.h - what the level-by-level solver's two files share
- * (dense.c: the tables, the run, the values; dense_sweep.c: solving one
- * level on several threads).  Private to them.
+ * dense_level.h - what the files of the level-by-level solver share,
+ * private to them: the solver's state, the encoding of a value, and the
+ * calls dense.c (the tables, the run, the values) makes down to the
+ * files that solve a level: dense_sweep.c (on several threads),
+ * dense_share.c (shared by processes) and dense_ask.c (who holds what,
+ * and the asks between processes).  Those include this header and
+ * dense_types.h only, never dense.h: they take nothing from dense.c.
  */
 #ifndef TABLERO_DENSE_LEVEL_H
 #define TABLERO_DENSE_LEVEL_H
 
-#include "ai/dense.h"
+#include "tablero.h"
+#include "ai/dense_types.h"
 
 #define NEG (-128)
 #define POS 127
@@ -32,6 +37,15 @@ struct dense {
 	int npin;
 	uint64_t *proc;		/* shared: the figures of every process */
 };
+
+/* The block [*lo, *hi) of n positions that process rank of size holds. */
+void dense_block(uint64_t n, int rank, int size, uint64_t *lo,
+    uint64_t *hi);
+
+/* The positions of level this process holds: [*lo, *hi) (all of them
+ * with one process). */
+void dense_share(const struct dense *d, int level, uint64_t *lo,
+    uint64_t *hi);
 
 /* A position's key among the levels: its level and index. */
 #define KEY(level, index) ((uint64_t)(level) << 56 | (uint64_t)(index))

@@ -26,7 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/dense.h"
 #include "ai/dense_level.h"
 #include "base/interrupt.h"
 #include "base/util.h"

@@ -29,7 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/dense.h"
 #include "ai/dense_level.h"
 #include "base/interrupt.h"
 #include "base/util.h"
@@ -392,17 +391,6 @@ chunks_free(struct sweep *sw, uint64_t n)
 	}
 	free(sw->ch);
 	free(sw->live);
-}
-
-void
-dense_block(uint64_t n, int rank, int size, uint64_t *lo, uint64_t *hi)
-{
-	uint64_t chunks = (n + CHUNK - 1) / CHUNK;
-
-	*lo = chunks * (uint64_t)rank / (uint64_t)size * CHUNK;
-	*hi = chunks * (uint64_t)(rank + 1) / (uint64_t)size * CHUNK;
-	*lo = *lo < n ? *lo : n;
-	*hi = *hi < n ? *hi : n;
 }
 
 int
