@@ -121,6 +121,19 @@ tk_chain_max(uint64_t own, uint64_t enemy, uint64_t live, int pos, int ism,
 	return best;
 }
 
+/* What the chain in progress has left to take (s->chain >= 0), under
+ * capture=longest: s->need, searched when it was not. */
+int
+tk_chain_need(const struct tbl_state *s)
+{
+	uint64_t own = s->side[s->turn], enemy = s->side[!s->turn];
+
+	if (s->need != NEED_UNKNOWN)
+		return s->need;
+	return tk_chain_max(own, enemy, ALL & ~s->dead, s->chain,
+	    (int)(s->mull >> s->chain & 1), MAXCOUNTERS);
+}
+
 /* Whether the side to move may huff the enemy counter on p. */
 int
 tk_huff_ok(const struct tbl_state *s, int p)
@@ -239,6 +252,21 @@ longest_done(struct tbl_state *s, const struct longest *a)
 }
 
 /*
+ * The one jump of the man on pos, landing on b (one point), as the one
+ * legal jump: its chain, which no choice hangs on, is left unsearched
+ * (need NEED_UNKNOWN).
+ */
+static inline void
+longest_single(struct tbl_state *s, int pos, uint64_t b)
+{
+	int l = tbl_lowbit64(b), q = (pos + l) >> 1;
+
+	s->lj[0] = (uint16_t)MV(K_JUMP, pos, dir_of_delta[q - pos + 9], 2);
+	s->need = NEED_UNKNOWN;
+	s->nlj = 1;
+}
+
+/*
  * tk_longest_jumps() for the one man on pos: its jumps come out in ascending
  * order of the point they land on, which is ascending order of direction.
  */
@@ -250,6 +278,12 @@ tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
 	struct longest a = { 0, 0 };
 	int q, l, v;
 
+	if (b && !(b & (b - 1))) {
+		/* One jump (nearly always): legal whatever its chain, which
+		 * is not searched. */
+		longest_single(s, pos, b);
+		return;
+	}
 	for (; b; b &= b - 1) {
 		l = tbl_lowbit64(b);
 		q = (pos + l) >> 1;
@@ -269,28 +303,24 @@ tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy, uint64_t empty,
 }
 
 /*
- * tk_longest_one() in mid-chain, where `need` is known exact: the jump
- * just made went along a chain of the most counters, so a chain of need
- * more goes on from pos and none longer.  A man with one jump from there
- * (nearly always) has it as his one legal jump, and its chain need not
- * be searched again.
+ * tk_longest_one() in mid-chain, b being where the man on pos can jump
+ * to (man_lands, not 0: the chain goes on), and `need` what is left to
+ * take when known (else NEED_UNKNOWN): the jump just made went along a
+ * chain of the most counters, so a chain of need more goes on from pos
+ * and none longer.  A man with one jump from there (nearly always) has
+ * it as his one legal jump, and its chain need not be searched.
  */
 void
-tk_longest_next(struct tbl_state *s, int pos, uint64_t enemy,
+tk_longest_next(struct tbl_state *s, int pos, uint64_t b, uint64_t enemy,
     uint64_t empty, int need)
 {
-	uint64_t b = man_lands(pos, enemy, empty);
-	int l, q;
-
-	if (b == 0 || (b & (b - 1))) {
-		tk_longest_one(s, pos, enemy, empty, need);
+	if (b & (b - 1)) {
+		tk_longest_one(s, pos, enemy, empty,
+		    need == NEED_UNKNOWN ? MAXCOUNTERS : need);
 		return;
 	}
-	l = tbl_lowbit64(b);
-	q = (pos + l) >> 1;
-	s->lj[0] = (uint16_t)MV(K_JUMP, pos, dir_of_delta[q - pos + 9], 2);
+	longest_single(s, pos, b);
 	s->need = (uint8_t)need;
-	s->nlj = 1;
 }
 
 /*

@@ -239,6 +239,46 @@ begin_turn(struct tbl_state *s, int mode)
 }
 
 /*
+ * The end of a step of the counter of side t on `from` (`moved`: its
+ * point and where it goes), played: the counters the other side may huff
+ * (those of s->jm that could have jumped, the one that moved where it
+ * went), the quiet turns and the turn.
+ */
+static INLINE void
+step_over(struct tbl_state *s, int t, int from, uint64_t moved, int mode)
+{
+	uint64_t j = 0;
+
+	if (mode_huff(s, mode)) {
+		j = s->jm;
+		if (j >> from & 1)
+			j ^= moved;
+	}
+	if (mode == MODE_ANY && (s->done & DONE_HUFF))
+		s->quiet = 0;
+	else if (s->quiet < UINT16_MAX)
+		s->quiet++;
+	s->turn = (int8_t)!t;
+	s->done = 0;
+	s->huff = j;
+}
+
+/*
+ * A mullah's step or flight from `from` to `to`, known legal, played on
+ * the bitboards as tk_do_move() plays it, the next turn begun.
+ */
+static INLINE void
+mullah_step(struct tbl_state *s, int t, int from, int to, int mode)
+{
+	uint64_t moved = BIT(from) | BIT(to);
+
+	s->side[t] ^= moved;
+	s->mull ^= moved;
+	step_over(s, t, from, moved, mode);
+	begin_turn(s, mode);
+}
+
+/*
  * A man's step (from, along d), checked (unless `trust`: a move known to
  * be legal) and played on the bitboards to the same effect as
  * tk_move_legal() and tk_do_move() but for the tk_update_status() left to
@@ -248,7 +288,7 @@ static INLINE int
 man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
     int trust)
 {
-	uint64_t own = s->side[t], enemy = s->side[!t], moved, j;
+	uint64_t own = s->side[t], enemy = s->side[!t], moved;
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
 	int to = tk_nb[from][d];
 
@@ -256,30 +296,19 @@ man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 	    to < 0 || !(empty >> to & 1) || (s->jm && mode_must(s, mode))))
 		return -1;
 	moved = BIT(from) | BIT(to);
-	j = 0;
-	if (mode_huff(s, mode)) {
-		j = s->jm;
-		if (j >> from & 1)
-			j ^= moved;
-	}
+	step_over(s, t, from, moved, mode);
 	own ^= moved;
 	s->side[t] = own;
 	if (mode_khar(s, mode) && (BIT(to) & (t == 0 ? RANK9 : RANK1)))
 		s->mull |= BIT(to);
-	if (mode == MODE_ANY && (s->done & DONE_HUFF))
-		s->quiet = 0;
-	else if (s->quiet < UINT16_MAX)
-		s->quiet++;
-	s->turn = (int8_t)!t;
-	s->done = 0;
-	s->huff = j;
 	return 1;
 }
 
 /*
- * The same for a man's jump: 0 when the chain goes on.  Under
- * capture=longest a legal jump goes along a chain of s->need counters, so
- * the chain goes on exactly when need is more than one.
+ * The same for a man's jump: 0 when the chain goes on, which is while the
+ * man can jump again (under capture=longest too: a legal jump goes along
+ * a chain of the most counters, so the chain goes on exactly when there
+ * are more to take).
  */
 static INLINE int
 man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
@@ -287,6 +316,7 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 {
 	uint64_t own = s->side[t], enemy = s->side[!t];
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
+	uint64_t b;
 	int over = tk_nb[from][d], l, i;
 
 	if (!trust && ((m & 7) != 1 || over < 0 || !(enemy >> over & 1)))
@@ -306,18 +336,17 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 	own ^= BIT(from) | BIT(l);
 	s->side[t] = own;
 	empty ^= BIT(from) | BIT(over) | BIT(l);
-	if (mode_longest(s, mode) ? s->need > 1 :
-	    man_can_jump(l, enemy, empty)) {
+	if ((b = man_lands(l, enemy, empty)) != 0) {
 		s->huff = 0;
 		s->done = 0;
 		/* The jump went along a longest chain (if that is the
 		 * rule), so one counter less is left. */
 		s->chain = (int8_t)l;
 		s->jm = BIT(l);
-		if (s->need)
+		if (s->need && s->need != NEED_UNKNOWN)
 			s->need--;
 		if (mode_longest(s, mode))
-			tk_longest_next(s, l, enemy, empty, s->need);
+			tk_longest_next(s, l, b, enemy, empty, s->need);
 		return 0;
 	}
 	s->quiet = 0;

@@ -4,8 +4,9 @@
  * MODE_PLAIN or MODE_KHAR the moves legal_moves() would list are counted
  * on the bitboards, a direction at a time, and the one drawn is played
  * the quick way of fast.h, without the checks apply() makes of a move it
- * is given.  A side with mullahs draws from the readable rules' list
- * (play_listed).  The rest goes to legal_moves() and apply().
+ * is given.  So does a side with mullahs under MODE_KHAR
+ * (play_mullahs); under the other modes it draws from the readable
+ * rules' list (play_listed).  The rest goes to legal_moves() and apply().
  */
 #include <stdint.h>
 
@@ -156,25 +157,6 @@ play_men(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 	return play_kind(s, below, rng, mode, K_STEP);
 }
 
-/*
- * Counting the moves is a population count a direction.  Where the
- * compiler can, tk_play_random() is built twice, with the processor's
- * POPCNT instruction and without, and the loader picks the one the
- * processor runs (an x86-64 built for the first 64-bit processors
- * otherwise counts bits in a library call).  GCC only: clang 14 names
- * the clones' resolver so that a call from another file (game.c's
- * descriptor) finds no tk_play_random, and the plugin does not load.
- */
-#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && \
-    !defined(__clang__)
-#if __has_attribute(target_clones)
-#define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
-#endif
-#endif
-#ifndef POPCNT_CLONES
-#define POPCNT_CLONES
-#endif
-
 /* Room for the moves of a side with mullahs that play_listed() takes;
  * a side with more (flying mullahs on an open board) is left to
  * legal_moves() and apply(). */
@@ -200,6 +182,112 @@ play_listed(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 }
 
 /*
+ * Counting the moves is a population count a direction.  Where the
+ * compiler can, tk_play_random() is built twice, with the processor's
+ * POPCNT instruction and without, and the loader picks the one the
+ * processor runs (an x86-64 built for the first 64-bit processors
+ * otherwise counts bits in a library call).  GCC only: clang 14 names
+ * the clones' resolver so that a call from another file (game.c's
+ * descriptor) finds no tk_play_random, and the plugin does not load.
+ */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && \
+    !defined(__clang__)
+#if __has_attribute(target_clones)
+#define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef POPCNT_CLONES
+#define POPCNT_CLONES
+#endif
+
+/* Where the mullah on p may step or fly along d: the empty points up to
+ * the first that is not (`flying`), or the next point when empty. */
+static INLINE uint64_t
+mullah_run(int p, int d, uint64_t empty, int flying)
+{
+	return ray_run(p, d, empty) & (flying ? ALL : tk_near[p]);
+}
+
+/*
+ * The k-th step of direction d (k below its count), in the order of the
+ * readable rules' list (tk_gen_any): by point, then (a mullah's) by
+ * distance; played, and the next turn begun.
+ */
+static INLINE void
+play_step_k(struct tbl_state *s, uint64_t men_d, uint64_t mm, int d,
+    uint32_t k, int flying)
+{
+	uint64_t empty = ALL & ~s->dead & ~(s->side[0] | s->side[1]), b, r;
+	uint32_t c;
+	int p;
+
+	for (b = men_d | mm; b; b &= b - 1) {
+		p = tbl_lowbit64(b);
+		if (!(mm >> p & 1)) {
+			if (k-- == 0) {
+				man_move(s, K_STEP, s->turn, p, d,
+				    MV(K_STEP, p, d, 1), MODE_KHAR, 1);
+				return;
+			}
+			continue;
+		}
+		r = mullah_run(p, d, empty, flying);
+		c = (uint32_t)tbl_popcount64(r);
+		if (k < c) {
+			mullah_step(s, s->turn, p, walk(p, d, (int)k + 1),
+			    MODE_KHAR);
+			return;
+		}
+		k -= c;
+	}
+}
+
+/*
+ * play_random() for a side with mullahs under MODE_KHAR: its jumps are
+ * the kept legal ones (lj); its steps, a man's forward, a mullah's along
+ * every line, counted direction by direction on the bitboards and the
+ * one drawn played without the list.  A mullah's jump is played by
+ * tk_do_move().
+ */
+static POPCNT_CLONES int
+play_mullahs(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	int t = s->turn, flying = s->r.flying, d;
+	uint64_t own = s->side[t], mm = own & s->mull, men = own & ~mm;
+	uint64_t empty = ALL & ~s->dead & ~(own | s->side[!t]), b, st[8];
+	uint32_t n = 0, before[9], k;
+	tbl_move m;
+
+	if (s->jm) {
+		n = s->nlj;
+		m = s->lj[below(rng, n)];
+		if (mm >> MV_FROM(m) & 1)
+			tk_do_move(s, m, NULL);
+		else
+			man_move(s, K_JUMP, t, MV_FROM(m), MV_DIR(m), m,
+			    MODE_KHAR, 1);
+		return (int)n;
+	}
+#define PS(dd, sft) \
+	st[dd] = (mode_sdirs(s, t, MODE_KHAR) >> (dd) & 1) ? \
+	    men & tk_dirmask[dd] & SH(empty, -(sft)) : 0; \
+	before[dd] = n; \
+	n += (uint32_t)tbl_popcount64(st[dd]); \
+	for (b = mm; b; b &= b - 1) \
+		n += (uint32_t)tbl_popcount64(mullah_run(tbl_lowbit64(b), \
+		    dd, empty, flying));
+	FOR_EACH_DIR(PS)
+#undef PS
+	before[8] = n;
+	k = below(rng, n);
+	for (d = 0; before[d + 1] <= k; d++)
+		;
+	play_step_k(s, st[d], mm, d, k - before[d], flying);
+	return (int)n;
+}
+
+/*
  * Play a random move (SDK ABI 1.3): the quick way's positions, a side
  * without mullahs under MODE_PLAIN or MODE_KHAR, and a side with mullahs
  * under any mode; 0 for the rest, which legal_moves() and apply() take.
@@ -210,8 +298,11 @@ tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 {
 	if (s->status != ST_PLAY)
 		return 0;
-	if ((s->side[s->turn] & s->mull) || s->nlj == LJ_MANY)
+	if (s->nlj == LJ_MANY)
 		return play_listed(s, below, rng);
+	if (s->side[s->turn] & s->mull)
+		return s->r.mode == MODE_KHAR ? play_mullahs(s, below, rng) :
+		    play_listed(s, below, rng);
 	if (s->r.mode == MODE_PLAIN)
 		return play_men(s, below, rng, MODE_PLAIN);
 	if (s->r.mode == MODE_KHAR)

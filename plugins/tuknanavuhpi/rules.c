@@ -456,7 +456,7 @@ tell_after(const struct tbl_state *s, struct tk_tell *w)
 			TELL(w, "; it may jump on from %s or stop", a);
 		else if (s->r.capture == CAP_LONGEST)
 			TELL(w, "; it must jump on from %s (%d more to take)",
-			    a, s->need);
+			    a, tk_chain_need(s));
 		else
 			TELL(w, "; it must jump on from %s", a);
 	} else if (s->huff) {
@@ -500,6 +500,28 @@ play_step(struct tbl_state *s, int from, int d, int dist, struct tk_tell *w)
 	tell_after(s, w);
 }
 
+/*
+ * Under capture=longest, the legal jumps of the counter on `land` in
+ * mid-chain: the jump went along a longest chain, so one counter less is
+ * left to take (when that was known).  A man's as the quick way finds
+ * them (tk_longest_next), so that both leave the same state.
+ */
+static void
+longest_after(struct tbl_state *s, int land)
+{
+	uint64_t enemy = s->side[!s->turn];
+	uint64_t empty = ALL & ~s->dead & ~(s->side[0] | s->side[1]);
+
+	if (s->need && s->need != NEED_UNKNOWN)
+		s->need--;
+	if (!(s->mull >> land & 1))
+		tk_longest_next(s, land, man_lands(land, enemy, empty), enemy,
+		    empty, s->need);
+	else
+		tk_longest_jumps(s, s->need == NEED_UNKNOWN ? MAXCOUNTERS :
+		    s->need);
+}
+
 static void
 play_jump(struct tbl_state *s, int from, int d, int dist, struct tk_tell *w)
 {
@@ -530,10 +552,8 @@ play_jump(struct tbl_state *s, int from, int d, int dist, struct tk_tell *w)
 		 * rule), so one counter less is left. */
 		s->chain = (int8_t)land;
 		s->jm = BIT(land);
-		if (s->need)
-			s->need--;
 		if (s->r.capture == CAP_LONGEST)
-			tk_longest_jumps(s, s->need);
+			longest_after(s, land);
 	} else {
 		end_turn(s, 1, 0);
 	}

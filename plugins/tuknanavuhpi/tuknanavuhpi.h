@@ -50,12 +50,14 @@
  * general code of rules.c takes the rest.  A random playout's move under
  * the plain rules and Kharbaga's (MODE_PLAIN, MODE_KHAR) is one call of
  * play_random, which counts the moves on those bitboards and plays the
- * one drawn without writing the list or checking the move again; a side
- * with mullahs (any mode) draws from rules.c's list and plays the move
- * without checking it again.  A mullah's lines are rays (tk_ray), its
- * nearest blocker a lowest or highest bit, and a man's jumps one
- * bitboard (man_lands), so that neither is a walk whose end the
- * processor must guess.
+ * one drawn without writing the list or checking the move again; so
+ * does a side with mullahs under MODE_KHAR, a mullah's steps counted
+ * along its rays (under the other modes it draws from rules.c's list).
+ * A man with one jump has it as his one legal jump under capture=longest
+ * too, and his chain is not searched.  A mullah's lines are rays
+ * (tk_ray), its nearest blocker a lowest or highest bit, and a man's
+ * jumps one bitboard (man_lands), so that neither is a walk whose end
+ * the processor must guess.
  */
 #ifndef TUK_TUKNANAVUHPI_H
 #define TUK_TUKNANAVUHPI_H
@@ -86,6 +88,8 @@ enum { WHY_NONE, WHY_GONE, WHY_BLOCKED, WHY_QUIET };
 /* Room for the legal longest jumps kept in the state. */
 #define NLJ 15
 #define LJ_MANY 255
+/* s->need when one jump is legal (nlj 1) and its chain was not searched. */
+#define NEED_UNKNOWN 255
 
 #define DONE_HUFF 1
 #define DONE_WIPE 2
@@ -149,7 +153,10 @@ struct tbl_state {
 	/* Derived from the fields above and kept so as not to recompute
 	 * them (tk_update_status): the counters of the side to move that can
 	 * jump, or the one in mid-chain; under capture=longest, the most
-	 * counters a chain of the side to move can take from here. */
+	 * counters a chain of the side to move can take from here, or
+	 * NEED_UNKNOWN when a man has one jump, the one legal jump, whose
+	 * chain is then not searched: his chain goes on while he can jump
+	 * (tk_chain_need() finds it when it is to be told). */
 	uint64_t jm;
 	uint8_t need;
 	/* Under capture=longest, also derived: the legal jumps (those that
@@ -395,8 +402,9 @@ int tk_any_step(uint64_t men, uint64_t mm, uint64_t empty, unsigned sdirs);
 int tk_men_chain(uint64_t enemy, uint64_t empty, int pos, int bound);
 void tk_longest_one(struct tbl_state *s, int pos, uint64_t enemy,
     uint64_t empty, int bound);
-void tk_longest_next(struct tbl_state *s, int pos, uint64_t enemy,
-    uint64_t empty, int need);
+void tk_longest_next(struct tbl_state *s, int pos, uint64_t b,
+    uint64_t enemy, uint64_t empty, int need);
+int tk_chain_need(const struct tbl_state *s);
 void tk_longest_men(struct tbl_state *s, uint64_t men, uint64_t enemy,
     uint64_t empty, int bound);
 void tk_longest_jumps(struct tbl_state *s, int bound);
