@@ -13,10 +13,9 @@
 #include <string.h>
 
 #include "ai/dense.h"
-#include "ai/solve.h"
-#include "ai/solve_impl.h"
+#include "ai/solve_retro.h"
+#include "ai/solve_table.h"
 
-/* Turn the children round into parents (rev, rev_off); free fwd. */
 int
 solve_link_parents(struct solver *sv)
 {

@@ -1,10 +1,13 @@
 /*
- * solve_impl.h - what the hash solver's two files share (solve.c: the
- * tables, the keys and the enumeration; solve_retro.c: the retrograde
- * pass).  Private to them.
+ * solve_table.h - the hash solver's tables and what its two passes
+ * share (solve.c: the keys and the enumeration; solve_retro.c: the
+ * retrograde pass): the struct, the codes of info[], the memory counted
+ * against the cap, a position restored from its key, the progress tick.
+ * Both call down to solve_table.c; solve.c alone calls solve_retro.c.
+ * Private to the hash solver.
  */
-#ifndef TABLERO_SOLVE_IMPL_H
-#define TABLERO_SOLVE_IMPL_H
+#ifndef TABLERO_SOLVE_TABLE_H
+#define TABLERO_SOLVE_TABLE_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -50,7 +53,6 @@ struct ticker {
 	double next;
 };
 
-
 /*
  * Resize *pp from `old` to `new` bytes, charged against the cap: 0, or
  * -1 with a message naming the cap (or the allocator's refusal).
@@ -66,13 +68,4 @@ int solve_restore(struct solver *sv, struct tbl_state *s,
 int solve_tick(struct ticker *t, enum solve_phase ph, uint64_t done,
     uint64_t total);
 
-/* Turn the children round into parents (rev, rev_off); free fwd. */
-int solve_link_parents(struct solver *sv);
-
-/*
- * From the won ends back, and with play that never ends scored
- * (struct tbl_dense's cycle), level by level.  0, 1 (Ctrl-C) or -1.
- */
-int solve_retrograde(struct solver *sv, struct ticker *t);
-
-#endif /* TABLERO_SOLVE_IMPL_H */
+#endif /* TABLERO_SOLVE_TABLE_H */
