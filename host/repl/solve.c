@@ -37,13 +37,19 @@
 #include "repl/app.h"
 #include "repl/solve.h"
 
-/* A solved game, kept by the app. */
+/*
+ * A solved game, kept by the app (a->solved) from one command to the
+ * next: it owns all it holds but the plugin, which is the host's and
+ * outlives the app (loaded before the REPL starts, closed by host_free
+ * after app_free).  Nothing in it points into the command's line or
+ * the seats, which change under it.
+ */
 struct repl_solved {
 	struct session *s;	/* the game as solved: its limits off */
 	struct solver *sv;	/* the hash solver's tables, or NULL */
 	struct dense *d;	/* the dense solver's, or NULL */
-	const char *db;		/* the database d read levels from, or NULL */
-	struct plugin *plugin;	/* the game in play it was made for */
+	char *db;		/* the database d read levels from, or NULL */
+	const struct plugin *plugin;	/* the game in play it was made for */
 	char *opts;		/* ... and its options, described */
 	char *applied;		/* the settings that switched limits off */
 };
@@ -56,6 +62,7 @@ repl_solved_free(struct repl_solved *rs)
 	solver_free(rs->sv);
 	dense_free(rs->d);
 	session_free(rs->s);
+	free(rs->db);
 	free(rs->opts);
 	free(rs->applied);
 	free(rs);
@@ -269,7 +276,9 @@ dense_now(struct app *a, size_t cap, const char *db, char *err,
 		repl_solved_free(rs);
 		return -1;
 	}
-	rs->db = db != NULL && dense_stats(rs->d)->loaded > 0 ? db : NULL;
+	/* a copy: db is a word of the command's line, or a seat's */
+	if (db != NULL && dense_stats(rs->d)->loaded > 0)
+		rs->db = xstrdup(db);
 	solved_keep(a, rs);
 	return 0;
 }

@@ -27,6 +27,13 @@ int repl_solve(struct app *a, char *args, struct sbuf *out, char *err,
  */
 int repl_solved_hint(struct app *a, struct sbuf *out);
 
+/*
+ * The tables a `solve` keeps (a->solved, freed by app_free through
+ * a->solved_free, or when the next solve replaces them) own everything
+ * they hold, the name of the database they read included, so that they
+ * outlive the command's line and the seats; only the plugin is
+ * borrowed, from the host, which closes it after app_free.
+ */
 void repl_solved_free(struct repl_solved *rs);
 
 #endif /* TABLERO_REPL_SOLVE_H */
