@@ -34,14 +34,23 @@
 #include "base/util.h"
 #include "core/game.h"
 
-/* A chunk's moves on the level, kept after its first sweep. */
+/*
+ * A chunk's moves on the level, kept after its first sweep, in one block
+ * (8 bytes a position of the level on Mankal'ah, where 4 in 5 positions
+ * have a move on the level and 1.3 such moves): the children on the
+ * level of each live position (a position with such a move), in order,
+ * 4 bytes each; the value of the moves off the level of each live
+ * position, 2 bytes; then a byte a position: the count of its children
+ * on the level (0: settled after the first sweep; at most MAXKIDS, or
+ * the chunk keeps nothing), and player 1 to move in bit 7.
+ */
 struct chunk {
-	uint32_t *off;		/* CHUNK + 1: position k's children are */
-	uint32_t *child;	/* ... child[off[k] .. off[k + 1]) */
-	uint16_t *fixed;	/* the value of the moves off the level */
-	uint8_t *who;		/* bit k: player 1 moves at position k */
-	size_t bytes;
+	uint8_t *mem;		/* NULL: nothing kept, replayed each sweep */
+	uint32_t nkid, nlive;	/* children kept, live positions */
 };
+
+#define MAXKIDS 127
+#define WHO1 0x80
 
 struct sweep {
 	struct dense *d;
@@ -142,8 +151,8 @@ evaluate(struct worker *w, uint64_t i, uint16_t *fixed, int *who)
 		return fail(w, i, "has no move for the side to move");
 	a = b = *who == 0 ? POS : NEG;
 	for (k = 0; k < n; k++) {
-		if (g->dense_set(w->c, level, i) != 0 ||
-		    g->apply(w->c, w->mv[k]) != 0 || g->dense_index(w->c, &e) != 0)
+		g->copy(w->c, w->s);	/* far cheaper than dense_set */
+		if (g->apply(w->c, w->mv[k]) != 0 || g->dense_index(w->c, &e) != 0)
 			return fail(w, i, "refuses a move or its number");
 		if (e.end != TBL_DENSE_PLAY) {
 			end_value(&e, &ca, &cb);
@@ -193,24 +202,39 @@ static void
 keep_edges(struct worker *w, struct chunk *c, uint32_t n)
 {
 	struct sweep *sw = w->sw;
-	size_t bytes = (n + 1) * sizeof *c->off + w->nkids * sizeof *c->child +
-	    n * sizeof *c->fixed + (n + 7) / 8;
+	uint32_t k, nlive = 0, m;
+	uint16_t *fx;
+	uint8_t *nk;
+	size_t bytes;
 
+	for (k = 0; k < n; k++) {
+		m = w->koff[k + 1] - w->koff[k];
+		if (m > MAXKIDS)
+			return;
+		nlive += m > 0;
+	}
+	bytes = w->nkids * sizeof *w->kids + nlive * sizeof *fx + n;
 	if (sw->d->size[sw->level] > UINT32_MAX ||
 	    __atomic_add_fetch(&sw->work, bytes, __ATOMIC_RELAXED) > sw->room) {
 		__atomic_sub_fetch(&sw->work, bytes, __ATOMIC_RELAXED);
 		return;
 	}
-	c->bytes = bytes;
-	c->off = xmalloc((n + 1) * sizeof *c->off);
-	c->child = xmalloc((w->nkids ? w->nkids : 1) * sizeof *c->child);
-	c->fixed = xmalloc(n * sizeof *c->fixed);
-	c->who = xmalloc((n + 7) / 8);
-	memcpy(c->off, w->koff, (n + 1) * sizeof *c->off);
+	c->mem = xmalloc(bytes ? bytes : 1);
+	c->nkid = (uint32_t)w->nkids;
+	c->nlive = nlive;
 	if (w->nkids > 0)
-		memcpy(c->child, w->kids, w->nkids * sizeof *c->child);
-	memcpy(c->fixed, w->fixed, n * sizeof *c->fixed);
-	memcpy(c->who, w->who, (n + 7) / 8);
+		memcpy(c->mem, w->kids, w->nkids * sizeof *w->kids);
+	fx = (uint16_t *)(void *)(c->mem + w->nkids * sizeof *w->kids);
+	nk = (uint8_t *)(fx + nlive);
+	for (k = 0; k < n; k++) {
+		m = w->koff[k + 1] - w->koff[k];
+		nk[k] = (uint8_t)m;
+		if (m == 0)
+			continue;
+		*fx++ = w->fixed[k];
+		if ((w->who[k >> 3] >> (k & 7)) & 1)
+			nk[k] |= WHO1;
+	}
 }
 
 /*
@@ -254,15 +278,17 @@ sweep_edges(struct worker *w, const struct chunk *c, uint64_t lo,
     uint64_t hi)
 {
 	uint16_t *t = w->sw->d->tab[w->sw->level];
-	uint32_t k, n = (uint32_t)(hi - lo);
+	const uint32_t *kid = (const uint32_t *)(const void *)c->mem;
+	const uint16_t *fx = (const uint16_t *)(const void *)(kid + c->nkid);
+	const uint8_t *nk = (const uint8_t *)(fx + c->nlive);
+	uint32_t k, m, n = (uint32_t)(hi - lo);
 
 	for (k = 0; k < n; k++) {
-		uint32_t e = c->off[k], f = c->off[k + 1];
-		if (e == f)
+		if ((m = nk[k] & MAXKIDS) == 0)
 			continue;	/* no move on the level: settled */
 		w->evaluated++;
-		put(w, t, lo + k, value_of(t, c->fixed[k],
-		    (c->who[k >> 3] >> (k & 7)) & 1, c->child + e, f - e));
+		put(w, t, lo + k, value_of(t, *fx++, nk[k] >> 7, kid, m));
+		kid += m;
 	}
 }
 
@@ -281,7 +307,7 @@ sweep_thread(void *arg)
 			break;
 		hi = lo + CHUNK < n ? lo + CHUNK : n;
 		c = &sw->ch[lo / CHUNK];
-		if (sw->number > 0 && c->off != NULL)
+		if (sw->number > 0 && c->mem != NULL)
 			sweep_edges(w, c, lo, hi);
 		else if (sweep_play(w, lo, hi) != 0 || interrupt_pending()) {
 			__atomic_store_n(&sw->stop, 1, __ATOMIC_RELAXED);
@@ -383,12 +409,8 @@ chunks_free(struct sweep *sw, uint64_t n)
 {
 	uint64_t c;
 
-	for (c = 0; c < n; c++) {
-		free(sw->ch[c].off);
-		free(sw->ch[c].child);
-		free(sw->ch[c].fixed);
-		free(sw->ch[c].who);
-	}
+	for (c = 0; c < n; c++)
+		free(sw->ch[c].mem);
 	free(sw->ch);
 	free(sw->live);
 }
