@@ -150,23 +150,62 @@ dense_count_loaded(struct dense *d, uint64_t n)
 	d->st.loaded += n;
 }
 
-uint16_t *
-dense_table(struct dense *d, int level, uint64_t *size)
+uint64_t
+dense_positions(const struct dense *d, int level)
 {
-	*size = d->size[level];
-	return d->tab[level];
+	return d->size[level];
+}
+
+void
+dense_held(const struct dense *d, int level, uint64_t *lo, uint64_t *hi)
+{
+	dense_share(d, level, lo, hi);
+}
+
+/* Are first .. first + n within level's positions held here? */
+static int
+held_range(const struct dense *d, int level, uint64_t first, uint64_t n)
+{
+	uint64_t lo, hi;
+
+	if (level < 0 || level >= d->nlevels || d->tab[level] == NULL)
+		return 0;
+	dense_share(d, level, &lo, &hi);
+	return first >= lo && first <= hi && n <= hi - first;
+}
+
+int
+dense_get(const struct dense *d, int level, uint64_t first, uint64_t n,
+    uint16_t *v)
+{
+	uint64_t lo, hi;
+
+	if (!held_range(d, level, first, n))
+		return -1;
+	dense_share(d, level, &lo, &hi);
+	if (n > 0)
+		memcpy(v, d->tab[level] + (first - lo), (size_t)n * sizeof *v);
+	return 0;
+}
+
+int
+dense_put(struct dense *d, int level, uint64_t first, uint64_t n,
+    const uint16_t *v)
+{
+	uint64_t lo, hi;
+
+	if (!held_range(d, level, first, n))
+		return -1;
+	dense_share(d, level, &lo, &hi);
+	if (n > 0)
+		memcpy(d->tab[level] + (first - lo), v, (size_t)n * sizeof *v);
+	return 0;
 }
 
 void
 dense_mark_solved(struct dense *d, int level)
 {
 	d->solved[level] = 1;
-}
-
-int
-dense_is_solved(const struct dense *d, int level)
-{
-	return level >= 0 && level < d->nlevels && d->solved[level];
 }
 
 /* Room for level's table within the cap: 0, or -1 with a message. */

@@ -106,14 +106,30 @@ int dense_share_pin(struct dense *d, struct tbl_state *const *s, int n,
 int dense_share_gather(struct dense *d, int level, uint16_t **full,
     char *err, size_t errlen);
 
-/* For dense_db.c: the game, its root, a level's table (*size: all its
- * positions; the table: those of dense_share()) and its state. */
+/*
+ * The tables are d's alone: dense_hold() allocates a level's, dense_free()
+ * frees them all, and no pointer into them is handed out; what reads or
+ * writes them from outside (dense_db.c) copies values in and out with
+ * dense_get() and dense_put().
+ *
+ * For dense_db.c: the game, its root, the positions of a level (all of
+ * them, also when shared by processes), those of it this process holds
+ * ([*lo, *hi)), a level's table held (0, or -1 with a message), values
+ * copied out of it and into it: v[0 .. n) from or to positions first ..
+ * first + n, within those held (then 0; -1 when outside), a level
+ * marked solved, and positions counted as read from a database.
+ */
 const struct tbl_game *dense_game(const struct dense *d);
 const struct tbl_state *dense_root(const struct dense *d);
-void dense_count_loaded(struct dense *d, uint64_t n);
-uint16_t *dense_table(struct dense *d, int level, uint64_t *size);
+uint64_t dense_positions(const struct dense *d, int level);
+void dense_held(const struct dense *d, int level, uint64_t *lo,
+    uint64_t *hi);
 int dense_hold(struct dense *d, int level, char *err, size_t errlen);
+int dense_get(const struct dense *d, int level, uint64_t first,
+    uint64_t n, uint16_t *v);
+int dense_put(struct dense *d, int level, uint64_t first, uint64_t n,
+    const uint16_t *v);
 void dense_mark_solved(struct dense *d, int level);
-int dense_is_solved(const struct dense *d, int level);
+void dense_count_loaded(struct dense *d, uint64_t n);
 
 #endif /* TABLERO_DENSE_H */

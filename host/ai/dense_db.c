@@ -29,12 +29,12 @@
 
 #include "ai/dense.h"
 #include "ai/dense_db.h"
-#include "ai/dense_level.h"
 #include "base/util.h"
 #include "core/game.h"
 
 #define DB_MAGIC "tablero-dense 1"
 #define HEADER_MAX 8192
+#define BLOCK 65536		/* values read or written at a time */
 
 /*
  * The header of level's file of n positions for game g from root: each
@@ -69,10 +69,8 @@ header_text(const struct tbl_game *g, const struct tbl_state *root,
 static void
 header_of(struct dense *d, int level, struct sbuf *b)
 {
-	uint64_t n;
-
-	dense_table(d, level, &n);
-	header_text(dense_game(d), dense_root(d), 0, level, n, b);
+	header_text(dense_game(d), dense_root(d), 0, level,
+	    dense_positions(d, level), b);
 }
 
 static char *
@@ -91,9 +89,9 @@ read_level(struct dense *d, int level, FILE *f, const char *path,
 {
 	struct sbuf want = { 0 };
 	char *got;
-	uint16_t *t;
-	uint64_t n, i, lo, hi;
-	unsigned char two[2];
+	uint16_t *v = xmalloc(BLOCK * sizeof *v);
+	unsigned char *raw = xmalloc(BLOCK * 2);
+	uint64_t n = dense_positions(d, level), i, k, m, lo, hi;
 	int rc = -1;
 
 	header_of(d, level, &want);
@@ -106,20 +104,23 @@ read_level(struct dense *d, int level, FILE *f, const char *path,
 	}
 	if (dense_hold(d, level, err, errlen) != 0)
 		goto out;
-	t = dense_table(d, level, &n);
-	dense_share(d, level, &lo, &hi);	/* shared: this process's */
+	dense_held(d, level, &lo, &hi);	/* shared: this process's */
 	if (lo > 0 && fseek(f, (long)(2 * lo), SEEK_CUR) != 0) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		goto out;
 	}
-	for (i = lo; i < hi; i++) {
-		if (fread(two, 1, 2, f) != 2) {
+	for (i = lo; i < hi; i += m) {
+		m = hi - i < BLOCK ? hi - i : BLOCK;
+		k = fread(raw, 2, (size_t)m, f);
+		if (k != m) {
 			snprintf(err, errlen, "%s: ends after %llu of its %llu "
-			    "values", path, (unsigned long long)i,
+			    "values", path, (unsigned long long)(i + k),
 			    (unsigned long long)n);
 			goto out;
 		}
-		t[i - lo] = (uint16_t)(two[0] | two[1] << 8);
+		for (k = 0; k < m; k++)
+			v[k] = (uint16_t)(raw[2 * k] | raw[2 * k + 1] << 8);
+		dense_put(d, level, i, m, v);
 	}
 	if (hi == n && fgetc(f) != EOF) {
 		snprintf(err, errlen, "%s: more than its %llu values", path,
@@ -131,6 +132,8 @@ read_level(struct dense *d, int level, FILE *f, const char *path,
 	rc = 0;
 out:
 	free(got);
+	free(v);
+	free(raw);
 	sbuf_free(&want);
 	return rc;
 }
@@ -160,13 +163,18 @@ dense_db_load(struct dense *d, const char *dir, int top, char *err,
 	return 0;
 }
 
-/* Write level's table t to path (through path.tmp).  0 or -1. */
+/*
+ * Write level's table to path (through path.tmp): t, the caller's, or
+ * when NULL d's own (held whole: one process).  0 or -1.
+ */
 static int
 write_level(struct dense *d, int level, const uint16_t *t, const char *path,
     char *err, size_t errlen)
 {
 	struct sbuf h = { 0 }, tmp = { 0 };
-	uint64_t n, i;
+	uint64_t n = dense_positions(d, level), i, k, m;
+	uint16_t *v = xmalloc(BLOCK * sizeof *v);
+	unsigned char *raw = xmalloc(BLOCK * 2);
 	FILE *f;
 	int ok;
 
@@ -177,13 +185,21 @@ write_level(struct dense *d, int level, const uint16_t *t, const char *path,
 		return -1;
 	}
 	header_of(d, level, &h);
-	dense_table(d, level, &n);
 	ok = fwrite(h.s, 1, h.len, f) == h.len;
-	for (i = 0; ok && i < n; i++) {
-		unsigned char two[2] = { (unsigned char)(t[i] & 0xFF),
-		    (unsigned char)(t[i] >> 8) };
-		ok = fwrite(two, 1, 2, f) == 2;
+	for (i = 0; ok && i < n; i += m) {
+		m = n - i < BLOCK ? n - i : BLOCK;
+		if (t != NULL)
+			memcpy(v, t + i, (size_t)m * sizeof *v);
+		else
+			dense_get(d, level, i, m, v);	/* held whole */
+		for (k = 0; k < m; k++) {
+			raw[2 * k] = (unsigned char)(v[k] & 0xFF);
+			raw[2 * k + 1] = (unsigned char)(v[k] >> 8);
+		}
+		ok = fwrite(raw, 2, (size_t)m, f) == m;
 	}
+	free(v);
+	free(raw);
 	ok = fclose(f) == 0 && ok;
 	if (!ok || rename(tmp.s, path) != 0) {
 		snprintf(err, errlen, "%s: %s", ok ? path : tmp.s,
@@ -212,8 +228,16 @@ dense_db_save_level(struct dense *d, const char *dir, int level,
     const uint16_t *t, char *err, size_t errlen)
 {
 	char *path;
+	uint64_t lo, hi;
 	int rc = 0;
 
+	dense_held(d, level, &lo, &hi);
+	if (t == NULL && (lo != 0 || hi != dense_positions(d, level) ||
+	    dense_get(d, level, 0, 0, NULL) != 0)) {
+		snprintf(err, errlen, "level %d is not held whole here (shared "
+		    "by processes, it is written gathered)", level);
+		return -1;
+	}
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		snprintf(err, errlen, "%s: %s", dir, strerror(errno));
 		return -1;
@@ -230,12 +254,10 @@ int
 dense_db_save(struct dense *d, const char *dir, int top, char *err,
     size_t errlen)
 {
-	uint64_t n;
 	int level;
 
 	for (level = 0; level <= top; level++)
-		if (dense_db_save_level(d, dir, level, dense_table(d, level, &n),
-		    err, errlen) != 0)
+		if (dense_db_save_level(d, dir, level, NULL, err, errlen) != 0)
 			return -1;
 	return 0;
 }

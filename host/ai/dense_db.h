@@ -68,8 +68,10 @@ const char *dense_db_dir(const struct dense_db *db);
 int dense_db_has(const char *dir, int level);
 
 /*
- * Write level's table t (all its positions) to DIR unless DIR holds it
- * (DIR made when missing).  0, or -1 with a message.
+ * Write level's table to DIR unless DIR holds it (DIR made when
+ * missing): t (all its positions; the caller's, only read) or, when t
+ * is NULL, d's own, read through dense_get() (one process: d holds it
+ * whole).  0, or -1 with a message.
  */
 int dense_db_save_level(struct dense *d, const char *dir, int level,
     const uint16_t *t, char *err, size_t errlen);

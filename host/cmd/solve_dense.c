@@ -385,15 +385,13 @@ tables_fit(const struct session *s, struct dense *d, int top,
     const struct solve_dense_args *a, char *err, size_t errlen)
 {
 	char why[TBL_ERRLEN], need[32], cap[32];
-	uint64_t n, sum = 0;
+	uint64_t sum = 0;
 	int level, levels = s->g->dense_levels(s->cur, why, sizeof why);
 
 	if (the_comm != NULL || levels < 0 || top >= levels)
 		return 0;
-	for (level = 0; level <= top; level++) {
-		dense_table(d, level, &n);
-		sum += n;
-	}
+	for (level = 0; level <= top; level++)
+		sum += dense_positions(d, level);
 	if (sum <= a->cap / 2)
 		return 0;
 	format_bytes(sum > SIZE_MAX / 2 ? SIZE_MAX : (size_t)sum * 2, need,
