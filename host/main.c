@@ -1,7 +1,8 @@
 /*
  * main.c - tablero: the command line, the configuration and the plugins,
  * then a face: a subcommand (cmd/) or the REPL and its scripts
- * (repl_main(), repl/main.c).
+ * (repl_main(), repl/main.c).  Under MPI, main_mpi.c includes it and
+ * calls host_main() with the processes of the run.
  */
 #include "config.h"
 
@@ -388,8 +389,12 @@ cmdline_free(struct cmdline *cl)
 	free(cl->pdirs);
 }
 
-int
-main(int argc, char **argv)
+/*
+ * The run, one of the processes procs (main_mpi.c's, lent for the run)
+ * or alone (NULL).  The exit status.
+ */
+static int
+host_main(int argc, char **argv, const struct procs *procs)
 {
 	struct host h;
 	struct cmdline cl;
@@ -397,6 +402,7 @@ main(int argc, char **argv)
 
 	memset(&h, 0, sizeof h);
 	memset(&cl, 0, sizeof cl);
+	h.procs = procs;
 	cl.repl.interactive = -1;
 	interrupt_install();
 	rc = parse_args(argc, argv, &cl, &h);
@@ -412,3 +418,11 @@ main(int argc, char **argv)
 	cmdline_free(&cl);
 	return rc;
 }
+
+#ifndef TABLERO_MAIN_MPI	/* main_mpi.c has its own */
+int
+main(int argc, char **argv)
+{
+	return host_main(argc, argv, NULL);
+}
+#endif

@@ -117,10 +117,29 @@ dense_root_level(const struct dense *d)
 	return d->rootlevel;
 }
 
+size_t
+dense_need(const struct dense *d, int top, uint64_t *held)
+{
+	uint64_t lo, hi, most = 0;
+	double bytes;
+	int level;
+
+	*held = 0;
+	for (level = 0; level <= top && level < d->nlevels; level++) {
+		dense_share(d, level, &lo, &hi);
+		*held += hi - lo;
+		most = hi - lo > most ? hi - lo : most;
+	}
+	bytes = 2.0 * (double)*held;
+	if (d->comm != NULL)
+		bytes += SHARE_BYTES * (double)most;
+	return bytes >= (double)SIZE_MAX ? SIZE_MAX : (size_t)bytes;
+}
+
 /* Shared, each process solves its block on one thread (dense_share.c):
  * a machine's cores are used by as many processes. */
 void
-dense_set_comm(struct dense *d, const struct dense_comm *c)
+dense_set_comm(struct dense *d, const struct procs *c)
 {
 	uint64_t hi;
 	int i;
@@ -367,7 +386,7 @@ int
 dense_share_gather(struct dense *d, int level, uint16_t **full, char *err,
     size_t errlen)
 {
-	const struct dense_comm *cm = d->comm;
+	const struct procs *cm = d->comm;
 	uint64_t *sc = xcalloc((size_t)cm->size, sizeof *sc);
 	uint64_t *rc = xcalloc((size_t)cm->size, sizeof *rc), lo, hi;
 	int r, ok;

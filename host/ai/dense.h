@@ -88,7 +88,14 @@ int dense_root_level(const struct dense *d);
 const struct dense_stats *dense_stats(const struct dense *d);
 void dense_free(struct dense *d);
 
-void dense_set_comm(struct dense *d, const struct dense_comm *c);
+/*
+ * Several processes (MPI, host/main_mpi.c, dense_share.c): each holds
+ * its own block (dense_block()) of every level and solves it, and the
+ * processes exchange the values that cross blocks through p's
+ * collective calls (base/procs.h).  d borrows p: the caller keeps it
+ * for as long as d lives.
+ */
+void dense_set_comm(struct dense *d, const struct procs *p);
 
 /*
  * Shared by processes: fetch the values of the n states s[] (their
@@ -105,6 +112,17 @@ int dense_share_pin(struct dense *d, struct tbl_state *const *s, int n,
  */
 int dense_share_gather(struct dense *d, int level, uint16_t **full,
     char *err, size_t errlen);
+
+/*
+ * The least memory this process needs to solve levels 0 .. top (and
+ * *held, the positions of them it holds): 2 bytes a position of its
+ * share of their tables and, shared by processes, what solving the
+ * largest of its blocks takes before any move is kept (SHARE_BYTES a
+ * position: the value of its moves off the level, the count of those on
+ * it, who moves).  Bytes.
+ */
+#define SHARE_BYTES 3.125
+size_t dense_need(const struct dense *d, int top, uint64_t *held);
 
 /*
  * The tables are d's alone: dense_hold() allocates a level's, dense_free()

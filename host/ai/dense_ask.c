@@ -3,7 +3,7 @@
  * dense solver's levels are shared by processes (dense_share.c): who
  * holds a position (a process's block of a level), asking the owners for
  * a list of positions (the keys sorted, sent with MPI_Alltoallv as
- * struct dense_comm carries it) and for their values, and what the
+ * struct procs carries it) and for their values, and what the
  * processes agree on at the end: a failure, and every process's
  * figures.  dense.c builds the report's positions and a level gathered
  * for --db on these.
@@ -86,7 +86,7 @@ dense_ask_free(struct ask *a)
 int
 dense_ask(struct dense *d, uint64_t *k, size_t n, struct ask *a)
 {
-	const struct dense_comm *cm = d->comm;
+	const struct procs *cm = d->comm;
 	uint64_t *at = xcalloc((size_t)cm->size, sizeof *at);
 	size_t i;
 	int r, rc, sorted = 1, last = 0;
@@ -168,7 +168,7 @@ dense_uniq(uint64_t *u, size_t n)
 int
 dense_fetch(struct dense *d, const uint64_t *keys, size_t n, uint16_t *val)
 {
-	const struct dense_comm *cm = d->comm;
+	const struct procs *cm = d->comm;
 	struct ask a;
 	uint16_t *ans, *back;
 	uint64_t *u = xmalloc((n ? n : 1) * sizeof *u);
@@ -213,7 +213,7 @@ dense_share_agree(struct dense *d, int rc, char *err, size_t errlen)
 void
 dense_share_figures(struct dense *d)
 {
-	const struct dense_comm *cm = d->comm;
+	const struct procs *cm = d->comm;
 	uint64_t *v = xcalloc((size_t)cm->size * 5, sizeof *v), sum[2] = { 0 };
 	struct rusage ru;
 	int r;

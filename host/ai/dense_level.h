@@ -28,7 +28,7 @@ struct dense {
 	uint8_t *solved;
 	size_t cap;
 	struct dense_stats st;
-	const struct dense_comm *comm;	/* NULL: one process */
+	const struct procs *comm;	/* NULL: one process */
 	int cycles;		/* endless play scored by the men on each
 				   side (struct tbl_dense's cycle) */
 	uint64_t *base;		/* shared: a level's first position held */

@@ -2,7 +2,7 @@
  * dense_share.c - a level of the dense solver (dense.h) solved by several
  * processes, each holding only its share: its block (dense_block()) of
  * every level's table, and of the level being solved, the moves of its
- * block.  The transport is the caller's (struct dense_comm: MPI in
+ * block.  The transport is the caller's (struct procs: MPI in
  * host/main_mpi.c); every function here that exchanges is collective.
  *
  * A level is solved in two steps.  First each process plays the moves of
@@ -37,7 +37,7 @@
 
 struct share {
 	struct dense *d;
-	const struct dense_comm *cm;
+	const struct procs *cm;
 	int level;
 	uint64_t lo, m;		/* the block: positions lo .. lo + m */
 	uint64_t batch;		/* positions played between asks */
@@ -406,7 +406,7 @@ sweep(struct share *sh)
 static int
 trade(struct share *sh)
 {
-	const struct dense_comm *cm = sh->d->comm;
+	const struct procs *cm = sh->d->comm;
 	size_t i;
 
 	for (i = 0; i < sh->gh.ngot; i++)

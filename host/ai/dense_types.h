@@ -1,7 +1,7 @@
 /*
  * dense_types.h - the types every file of the dense solver shares, and
  * its callers see through dense.h: a run's figures, the progress call,
- * and the transport of several processes.  Below dense.h and
+ * and the transport of several processes (base/procs.h).  Below dense.h and
  * dense_level.h, so that the files a level is solved in (dense_sweep.c,
  * dense_share.c, dense_ask.c) take nothing from dense.c, which calls
  * them.
@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "base/procs.h"
 
 /* The figures of a run. */
 struct dense_stats {
@@ -35,26 +37,5 @@ struct dense_stats {
 /* Called about 5 times a second: the level, its sweep, how far. */
 typedef void (*dense_progress_fn)(void *arg, int level, int levels,
     unsigned sweep, uint64_t done, uint64_t total);
-
-/*
- * Several processes (MPI, host/main_mpi.c, dense_share.c): each holds
- * its own block (dense_block()) of every level and solves it, and the
- * processes exchange the values that cross blocks.  The calls are
- * collective: every process makes them, in the same order.
- * counts(): process r is sent send[r] (one a process) and receives
- * recv[r] from r.  exchange(): process r is sent scount[r] elements of
- * `width` bytes, in rank order from send, and receives rcount[r] from r
- * into recv, in rank order.  reduce(): v[0 .. n) made the greatest (sum
- * 0) or the sum (sum 1) over the processes.  Each 0, or -1 when the
- * counts pass what the transport takes.
- */
-struct dense_comm {
-	int rank, size;
-	int (*counts)(void *ctx, const uint64_t *send, uint64_t *recv);
-	int (*exchange)(void *ctx, const void *send, const uint64_t *scount,
-	    void *recv, const uint64_t *rcount, size_t width);
-	int (*reduce)(void *ctx, uint64_t *v, int n, int sum);
-	void *ctx;
-};
 
 #endif /* TABLERO_DENSE_TYPES_H */

@@ -24,6 +24,7 @@
 #include "cmd/solve_dense.h"
 #include "cmd/subcmd.h"
 #include "core/game.h"
+#include "core/host.h"
 #include "core/loader.h"
 #include "core/session.h"
 #include "core/settings.h"
@@ -247,7 +248,7 @@ int
 solve_main(struct host *host, int argc, char **argv)
 {
 	const char *pos = NULL, *memarg = NULL, *method = NULL;
-	struct solve_dense_args da = { NULL, 0, 0, 0, 0, -1, NULL };
+	struct solve_dense_args da = { NULL, 0, 0, 0, 0, -1, NULL, NULL };
 	long threads = 0;
 	int json = 0;
 	const struct flag flags[] = {
@@ -303,6 +304,7 @@ solve_main(struct host *host, int argc, char **argv)
 		da.posgiven = pos != NULL;
 		da.cap = cap;
 		da.json = json;
+		da.procs = host->procs;
 		da.threads = threads > 0 ? (int)threads : solve_dense_cores();
 		rc = solve_dense(s, &da);
 	} else

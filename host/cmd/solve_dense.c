@@ -23,15 +23,6 @@
 #include "core/session.h"
 #include "run/jsonl.h"
 
-/* The processes the solves of this run share (MPI), or NULL. */
-static const struct dense_comm *the_comm;
-
-void
-solve_dense_use_comm(const struct dense_comm *comm)
-{
-	the_comm = comm;
-}
-
 /* Where the run is: the progress line's figures, kept to say how far a
  * run that Ctrl-C stopped got; shown on a terminal. */
 struct where {
@@ -113,6 +104,8 @@ struct dreport {
 	const struct dense_stats *st;
 	struct dmove *mv;
 	int nmv;
+	uint64_t calls, sent;	/* shared: the collective calls, the bytes
+				   the processes sent each other */
 };
 
 /* "win", "draw" or "loss" for the mover (the result when it is over). */
@@ -167,6 +160,9 @@ print_text(const struct dreport *r)
 		printf("process %d of %d: %s of tables; %s at most; %s resident "
 		    "at most\n", i, st->processes, t, p, rss);
 	}
+	if (st->proc != NULL)
+		printf("exchanged: %llu bytes in %llu collective calls\n",
+		    (unsigned long long)r->sent, (unsigned long long)r->calls);
 	for (i = 0; i < r->nmv; i++) {
 		printf("  %s %s", r->mv[i].text, word_of(r, &r->mv[i].v));
 		if (r->mv[i].v.winner >= 0 && r->mv[i].v.margin >= 0)
@@ -175,10 +171,11 @@ print_text(const struct dreport *r)
 	}
 }
 
-/* Shared by processes: each one's figures, by rank. */
+/* Shared by processes: each one's figures, by rank, and the exchanges. */
 static void
-json_processes(struct sbuf *b, const struct dense_stats *st)
+json_processes(struct sbuf *b, const struct dreport *r)
 {
+	const struct dense_stats *st = r->st;
 	static const char *const name[3] = { "table_bytes", "memory_bytes",
 	    "rss_bytes" };
 	int i, k;
@@ -191,6 +188,8 @@ json_processes(struct sbuf *b, const struct dense_stats *st)
 			    (unsigned long long)st->proc[3 * i + k]);
 		sbuf_puts(b, "]");
 	}
+	sbuf_printf(b, ",\"exchanges\":%llu,\"exchanged_bytes\":%llu",
+	    (unsigned long long)r->calls, (unsigned long long)r->sent);
 }
 
 static void
@@ -228,7 +227,7 @@ print_json(const struct dreport *r)
 	sbuf_printf(&b, ",\"table_bytes\":%zu,\"memory_bytes\":%zu,"
 	    "\"value_bytes\":2", st->bytes, st->peak);
 	if (st->proc != NULL)
-		json_processes(&b, st);
+		json_processes(&b, r);
 	sbuf_puts(&b, ",\"moves\":[");
 	for (i = 0; i < r->nmv; i++) {
 		sbuf_puts(&b, i ? ",{\"move\":" : "{\"move\":");
@@ -270,15 +269,15 @@ move_values(struct dreport *r, const struct dense *d,
 	g->destroy(c);
 }
 
-/* Shared by processes: rc (0, 1, -1) agreed, the worst of them. */
+/* Shared by processes p (or NULL): rc (0, 1, -1) agreed, the worst. */
 static int
-shared_rc(int rc, char *err, size_t errlen)
+shared_rc(const struct procs *p, int rc, char *err, size_t errlen)
 {
 	uint64_t v[2] = { rc < 0, rc == 1 };
 
-	if (the_comm == NULL)
+	if (p == NULL)
 		return rc;
-	the_comm->reduce(the_comm->ctx, v, 2, 0);
+	p->reduce(p->ctx, v, 2, 0);
 	if (v[0] && rc >= 0)
 		snprintf(err, errlen, "another process failed");
 	return v[0] ? -1 : v[1] ? 1 : 0;
@@ -287,24 +286,24 @@ shared_rc(int rc, char *err, size_t errlen)
 /* Shared: the levels 0 .. top written to dir by rank 0, each gathered
  * there in turn.  Collective.  0 or -1. */
 static int
-save_shared(struct dense *d, const char *dir, int top, char *err,
-    size_t errlen)
+save_shared(const struct procs *p, struct dense *d, const char *dir,
+    int top, char *err, size_t errlen)
 {
 	uint16_t *full;
 	uint64_t has;
 	int level, rc = 0;
 
 	for (level = 0; level <= top && rc == 0; level++) {
-		has = the_comm->rank == 0 && dense_db_has(dir, level);
-		the_comm->reduce(the_comm->ctx, &has, 1, 0);
+		has = p->rank == 0 && dense_db_has(dir, level);
+		p->reduce(p->ctx, &has, 1, 0);
 		if (has)
 			continue;
 		rc = dense_share_gather(d, level, &full, err, errlen);
-		if (rc == 0 && the_comm->rank == 0)
+		if (rc == 0 && p->rank == 0)
 			rc = dense_db_save_level(d, dir, level, full, err,
 			    errlen);
 		free(full);
-		rc = shared_rc(rc, err, errlen);
+		rc = shared_rc(p, rc, err, errlen);
 	}
 	return rc;
 }
@@ -312,8 +311,8 @@ save_shared(struct dense *d, const char *dir, int top, char *err,
 /* Shared: the values of s and of its moves fetched from the processes
  * that hold them.  Collective.  0 or -1. */
 static int
-pin_shared(struct dense *d, const struct session *ses, char *err,
-    size_t errlen)
+pin_shared(const struct procs *p, struct dense *d,
+    const struct session *ses, char *err, size_t errlen)
 {
 	const struct tbl_game *g = ses->g;
 	struct tbl_state **st;
@@ -335,7 +334,18 @@ pin_shared(struct dense *d, const struct session *ses, char *err,
 		g->destroy(st[i]);
 	free(st);
 	movebuf_free(&mb);
-	return shared_rc(rc, err, errlen);
+	return shared_rc(p, rc, err, errlen);
+}
+
+/* Shared: the collective calls and the bytes sent, over the processes. */
+static void
+exchanged(const struct procs *p, struct dreport *r)
+{
+	uint64_t v[2] = { p->calls, p->sent };
+
+	p->reduce(p->ctx, v, 2, 1);
+	r->calls = v[0] / (uint64_t)p->size;	/* the same in each */
+	r->sent = v[1];
 }
 
 /* Report the solved d from s.  An exit status. */
@@ -355,6 +365,8 @@ report(struct session *s, struct dense *d, const struct solve_dense_args *a,
 	r.mover = game_to_move(g, s->cur);
 	r.poslevel = dense_root_level(d);
 	r.pos = a->posgiven ? session_position(s) : NULL;
+	if (a->procs != NULL)
+		exchanged(a->procs, &r);
 	if (dense_value(d, s->cur, &r.v) == 0) {
 		r.side = game_player_name(g, s->cur, r.mover >= 0 ? r.mover :
 		    r.v.winner >= 0 ? r.v.winner : 0);
@@ -376,30 +388,44 @@ report(struct session *s, struct dense *d, const struct solve_dense_args *a,
 
 /*
  * Refuse up front a cap below what the tables of levels 0 .. top need
- * (2 bytes a position of each, held whole; the moves kept while a level
- * is solved take only what room is left): 0, or -1 with a message.
- * Under several processes (MPI) each holds its share: not checked here.
+ * (2 bytes a position of each; the moves kept while a level is solved
+ * take only what room is left): 0, or -1 with a message.  Under several
+ * processes, each process's: its share of the tables and what solving
+ * its largest block takes before any move is kept (dense_need()), the
+ * most any process needs checked by all, refused by all at once (told
+ * by rank 0: err is empty on the others).  Collective.
  */
 static int
 tables_fit(const struct session *s, struct dense *d, int top,
     const struct solve_dense_args *a, char *err, size_t errlen)
 {
+	const struct procs *p = a->procs;
 	char why[TBL_ERRLEN], need[32], cap[32];
-	uint64_t sum = 0;
-	int level, levels = s->g->dense_levels(s->cur, why, sizeof why);
+	uint64_t v[2];
+	int levels = s->g->dense_levels(s->cur, why, sizeof why);
 
-	if (the_comm != NULL || levels < 0 || top >= levels)
+	if (levels < 0 || top >= levels)
 		return 0;
-	for (level = 0; level <= top; level++)
-		sum += dense_positions(d, level);
-	if (sum <= a->cap / 2)
+	v[0] = dense_need(d, top, &v[1]);
+	if (p != NULL)
+		p->reduce(p->ctx, v, 2, 0);
+	if (v[0] <= a->cap)
 		return 0;
-	format_bytes(sum > SIZE_MAX / 2 ? SIZE_MAX : (size_t)sum * 2, need,
-	    sizeof need);
+	format_bytes((size_t)v[0], need, sizeof need);
 	format_bytes(a->cap, cap, sizeof cap);
-	snprintf(err, errlen, "%s needs %s for the tables of levels 0 to %d "
-	    "(%llu positions, 2 bytes each), --memory is %s", s->g->name, need,
-	    top, (unsigned long long)sum, cap);
+	if (p == NULL)
+		snprintf(err, errlen, "%s needs %s for the tables of levels 0 "
+		    "to %d (%llu positions, 2 bytes each), --memory is %s",
+		    s->g->name, need, top, (unsigned long long)v[1], cap);
+	else if (p->rank == 0)
+		snprintf(err, errlen, "%s needs %s in each of %d processes: "
+		    "its share of the tables of levels 0 to %d (up to %llu "
+		    "positions, 2 bytes each) and %.3f bytes a position of the "
+		    "largest block it solves; --memory (each process's) is %s",
+		    s->g->name, need, p->size, top, (unsigned long long)v[1],
+		    SHARE_BYTES, cap);
+	else
+		*err = '\0';
 	return -1;
 }
 
@@ -417,33 +443,33 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 		fprintf(stderr, "tablero: solve: %s\n", err);
 		return 2;
 	}
-	if (the_comm != NULL) {
-		dense_set_comm(d, the_comm);
-		tty = tty && the_comm->rank == 0;
+	if (a->procs != NULL) {
+		dense_set_comm(d, a->procs);
+		tty = tty && a->procs->rank == 0;
 	}
 	top = a->levels >= 0 ? (int)a->levels : dense_root_level(d);
 	rc = tables_fit(s, d, top, a, err, sizeof err);
 	if (rc == 0 && a->db != NULL)
 		rc = dense_db_load(d, a->db, top, err, sizeof err);
-	rc = shared_rc(rc, err, sizeof err);
+	rc = shared_rc(a->procs, rc, err, sizeof err);
 	memset(&w, 0, sizeof w);
 	w.tty = tty;
 	if (rc == 0)
 		rc = dense_run(d, top, progress, &w, err, sizeof err);
 	if (tty)
 		fprintf(stderr, "\r\033[K");
-	if (rc == 0 && a->db != NULL && the_comm != NULL)
-		rc = save_shared(d, a->db, top, err, sizeof err);
+	if (rc == 0 && a->db != NULL && a->procs != NULL)
+		rc = save_shared(a->procs, d, a->db, top, err, sizeof err);
 	else if (rc == 0 && a->db != NULL)
 		rc = dense_db_save(d, a->db, top, err, sizeof err);
-	if (rc == 0 && the_comm != NULL)
-		rc = pin_shared(d, s, err, sizeof err);
+	if (rc == 0 && a->procs != NULL)
+		rc = pin_shared(a->procs, d, s, err, sizeof err);
 	if (rc != 0) {
 		if (rc == 1) {	/* how far it got */
 			dense_where_text(&w.at, far, sizeof far);
 			fprintf(stderr, "tablero: solve: interrupted %s; nothing "
 			    "is solved\n", far);
-		} else
+		} else if (*err != '\0')
 			fprintf(stderr, "tablero: solve: %s\n", err);
 		dense_free(d);
 		return rc == 1 ? interrupt_exit_status() : 1;

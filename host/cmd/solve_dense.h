@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+struct procs;
 struct session;
 struct tbl_game;
 struct tbl_state;
@@ -19,6 +20,8 @@ struct solve_dense_args {
 	int threads;		/* --threads */
 	long levels;		/* --levels N (-1: the root's level) */
 	const char *db;		/* --db DIR, or NULL */
+	const struct procs *procs;	/* the processes the solve is shared
+					   by (struct host's), or NULL */
 };
 
 /*
@@ -39,14 +42,11 @@ int solve_method_check(const char *method, const struct solve_dense_args *a,
 int solve_dense_cores(void);
 
 /*
- * Solve under several processes (host/main_mpi.c): every dense solve of
- * this run shares its levels through comm (ai/dense.h); only rank 0
- * shows progress and writes --db.  NULL: one process.
+ * Solve and print.  An exit status.  With a->procs (under MPI: main_mpi.c
+ * lends it to the host for the run) the levels are shared by the
+ * processes, each holding its share (ai/dense.h); only rank 0 shows
+ * progress and writes --db.
  */
-struct dense_comm;
-void solve_dense_use_comm(const struct dense_comm *comm);
-
-/* Solve and print.  An exit status. */
 int solve_dense(struct session *s, const struct solve_dense_args *a);
 
 #endif /* TABLERO_CMD_SOLVE_DENSE_H */

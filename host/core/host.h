@@ -1,7 +1,7 @@
 /*
  * host.h - the host without a face (struct host): the configuration,
  * the plugin set and the seed, as main.c sets them up from the command
- * line and the files.  Every face is given one: the REPL keeps its own
+ * line and the files, and under MPI the processes of the run.  Every face is given one: the REPL keeps its own
  * state beside it (repl/app.h), and each subcommand runs on it alone.
  */
 #ifndef TABLERO_HOST_H
@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/procs.h"
 #include "core/loader.h"
 #include "core/settings.h"
 
@@ -19,6 +20,8 @@ struct host {
 	uint64_t seed;			/* seed of the next game */
 	int seed_given;			/* -s on the command line */
 	int seed_clock;			/* no seed given: each new game draws one */
+	const struct procs *procs;	/* the processes of the run (lent by
+					   main_mpi.c for the run), or NULL */
 };
 
 /*

@@ -3,8 +3,10 @@
 # solve give the value, margin, levels, positions and moves of one
 # process (tablero itself), each process holding only its share of the
 # tables; --db is written once, by rank 0, the same files as one
-# process writes, and read back by each process, its block.  Skipped
-# where tablero-mpi was not built (no mpicc) or mpirun is missing.
+# process writes, and read back by each process, its block; --memory is
+# each process's, checked up front against its share; the exchanges are
+# counted.  Skipped where tablero-mpi was not built (no mpicc) or mpirun
+# is missing.
 mpi="$(dirname "$TABLERO")/tablero-mpi"
 if [ ! -x "$mpi" ] || ! command -v mpirun >/dev/null 2>&1 ||
     ! command -v python3 >/dev/null 2>&1; then
@@ -19,7 +21,7 @@ ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 export ASAN_OPTIONS
 # As root, mpirun wants to be told; more processes than cores is asked.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-echo "1..6"
+echo "1..9"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err"; }
@@ -36,6 +38,7 @@ a, b = (json.load(open(f)) for f in sys.argv[1:3])
 keys = ("value", "side", "margin", "levels", "positions", "moves")
 bad = [(k, a.get(k), b.get(k)) for k in keys if a.get(k) != b.get(k)]
 assert not bad, bad
+assert b["exchanges"] > 0 and b["exchanged_bytes"] > 0, b
 ' "$work/one" "$work/np$np" 2>> "$work/err"; then
 		ok "mpirun -np $np: the values and counts of one process"
 	else notok "mpirun -np $np"; fi
@@ -100,3 +103,37 @@ assert (b["value"], b["margin"]) == ("win", 4), b
 ' "$work/own1" "$work/own3" 2>> "$work/err"; then
 	ok "cycles=own under mpirun -np 3: the values of one process"
 else notok "cycles=own under mpirun"; fi
+# --memory is each process's, checked up front against its share of the
+# tables and what solving its largest block takes (2 and 3.125 bytes a
+# position): refused at once by every process, told once, nothing solved.
+mpirun --oversubscribe -np 2 "$mpi" --no-config solve --method dense \
+    --memory 1M $game > "$work/out" 2> "$work/err"; rc=$?
+want="tablero: solve: mancala needs 2.1 MiB in each of 2 processes: its share\
+ of the tables of levels 0 to 16 (up to 737280 positions, 2 bytes each) and\
+ 3.125 bytes a position of the largest block it solves; --memory (each\
+ process's) is 1.0 MiB"
+if [ $rc -ne 0 ] && [ ! -s "$work/out" ] &&
+    [ "$(grep -c '^tablero:' "$work/err")" -eq 1 ] &&
+    [ "$(grep '^tablero:' "$work/err")" = "$want" ]; then
+	ok "mpirun -np 2 --memory past a process's share: refused up front, once"
+else notok "--memory under mpirun (status $rc)"; fi
+# A cap one process cannot solve in (levels 0 to 14: 1.2 MiB of tables)
+# that each of two holding half of it can: the values of the uncapped.
+"$TABLERO" --no-config solve --method dense --memory 1M --levels 14 $game \
+    > "$work/out" 2> "$work/err"
+grep -q '^tablero: solve: mancala needs 1.2 MiB for the tables of levels 0 to 14 ' \
+    "$work/err" && ok "one process: --memory 1M refused for levels 0 to 14" ||
+    notok "one process --memory 1M"
+"$TABLERO" --no-config solve --json --method dense --levels 14 $game \
+    > "$work/l14" 2> "$work/err"
+mpirun --oversubscribe -np 2 "$mpi" --no-config solve --json --method dense \
+    --memory 1M --levels 14 $game > "$work/l14np2" 2>> "$work/err"
+if python3 -c '
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:3])
+assert a["positions"] == b["positions"] == 639540, (a, b)
+assert a.get("value") == b.get("value") == None, (a, b)
+assert max(b["process_table_bytes"]) <= 1 << 20, b
+' "$work/l14" "$work/l14np2" 2>> "$work/err"; then
+	ok "mpirun -np 2 --memory 1M: each process's share fits, solved"
+else notok "--memory 1M under mpirun -np 2"; fi
