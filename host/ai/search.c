@@ -119,7 +119,8 @@ search_settle(struct search *s)
 	}
 }
 
-/* Drop the trees and the positions (the workers' buffers stay). */
+/* Drop the trees and the positions (the workers' buffers and the
+ * trees' memory stay). */
 static void
 search_clear(struct search *s)
 {
@@ -132,10 +133,8 @@ search_clear(struct search *s)
 			s->g->destroy(s->w[i].st);
 	}
 	s->root = NULL;
-	for (i = 0; i < s->nw; i++) {
+	for (i = 0; i < s->nw; i++)
 		s->w[i].st = NULL;
-		tree_free(&s->w[i].t);
-	}
 }
 
 void
@@ -159,6 +158,7 @@ search_free(struct search *s)
 
 	search_clear(s);
 	for (i = 0; i < s->nw; i++) {
+		tree_free(&s->w[i].t);
 		free(s->w[i].path);
 		free(s->w[i].res);
 		if (s->w[i].mb.m != NULL)
@@ -180,7 +180,7 @@ worker_start(struct worker *w, const struct tbl_game *g,
 	w->res = xcalloc((size_t)game_players(g, root) + 1, sizeof *w->res);
 	w->st = g->clone(root);
 	w->on = w->osum = w->osq = 0;
-	tree_init(&w->t);
+	tree_reset(&w->t);
 	return tree_expand(&w->t, w->t.root, g, root, game_to_move(g, root),
 	    &w->mb);
 }

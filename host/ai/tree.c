@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,19 +20,108 @@
 
 struct chunk {
 	struct chunk *older;
+	long size;		/* nodes in v */
 	struct node v[];
 };
+
+/*
+ * Chunks of trees given back, kept for the next tree of the process (up
+ * to CACHE_BYTES): a player made for one search (ai_choose(), `bench`,
+ * `hint`) takes the memory of the one before instead of faulting in
+ * pages the allocator gave back to the system.
+ */
+#define CACHE_BYTES (128L << 20)
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct chunk *cache;
+static long cache_bytes;
+
+/* Chunks c into the cache, those past its size freed. */
+static void
+cache_put(struct chunk *c)
+{
+	struct chunk *o;
+
+	pthread_mutex_lock(&cache_lock);
+	for (; c != NULL; c = o) {
+		long b = (long)(sizeof *c + (size_t)c->size * sizeof c->v[0]);
+		o = c->older;
+		if (cache_bytes + b > CACHE_BYTES) {
+			free(c);
+			continue;
+		}
+		c->older = cache;
+		cache = c;
+		cache_bytes += b;
+	}
+	pthread_mutex_unlock(&cache_lock);
+}
+
+/* A chunk of at least n nodes from list *pc, or NULL. */
+static struct chunk *
+chunk_from(struct chunk **pc, long n)
+{
+	struct chunk *c;
+
+	for (; *pc != NULL; pc = &(*pc)->older)
+		if ((*pc)->size >= n) {
+			c = *pc;
+			*pc = c->older;
+			return c;
+		}
+	return NULL;
+}
 
 static void
 pool_free(struct pool *p)
 {
-	struct chunk *c, *o;
-
-	for (c = p->chunks; c != NULL; c = o) {
-		o = c->older;
-		free(c);
-	}
+	cache_put(p->chunks);
+	cache_put(p->spare);
 	memset(p, 0, sizeof *p);
+}
+
+/*
+ * Every chunk of p becomes a spare, to be taken again before any is
+ * allocated: a player's searches reuse the memory of the last one
+ * instead of giving it back to the system and faulting it in anew.
+ */
+static void
+pool_recycle(struct pool *p)
+{
+	struct chunk *c;
+
+	while ((c = p->chunks) != NULL) {
+		p->chunks = c->older;
+		c->older = p->spare;
+		p->spare = c;
+	}
+	p->next = NULL;
+	p->left = 0;
+}
+
+/*
+ * A chunk of at least n nodes: a spare one that is big enough, else one
+ * from the cache, else a new one.
+ */
+static struct chunk *
+pool_chunk(struct pool *p, long n)
+{
+	struct chunk *c = chunk_from(&p->spare, n);
+	long size = n > CHUNK_NODES ? n : CHUNK_NODES;
+
+	if (c != NULL)
+		return c;
+	if (__atomic_load_n(&cache, __ATOMIC_RELAXED) != NULL) {
+		pthread_mutex_lock(&cache_lock);
+		if ((c = chunk_from(&cache, n)) != NULL)
+			cache_bytes -= (long)(sizeof *c +
+			    (size_t)c->size * sizeof c->v[0]);
+		pthread_mutex_unlock(&cache_lock);
+		if (c != NULL)
+			return c;
+	}
+	c = xmalloc(sizeof *c + (size_t)size * sizeof c->v[0]);
+	c->size = size;
+	return c;
 }
 
 /* n contiguous nodes (uninitialised) from pool p. */
@@ -41,14 +131,12 @@ pool_take(struct pool *p, long n)
 	struct node *v;
 
 	if (n > p->left) {
-		long size = n > CHUNK_NODES ? n : CHUNK_NODES;
-		struct chunk *c = xmalloc(sizeof *c +
-		    (size_t)size * sizeof c->v[0]);
+		struct chunk *c = pool_chunk(p, n);
 
 		c->older = p->chunks;
 		p->chunks = c;
 		p->next = c->v;
-		p->left = size;
+		p->left = c->size;
 	}
 	v = p->next;
 	p->next += n;
@@ -56,14 +144,21 @@ pool_take(struct pool *p, long n)
 	return v;
 }
 
-void
-tree_init(struct tree *t)
+/* A root, not expanded, from t's pool. */
+static void
+tree_root(struct tree *t)
 {
-	memset(t, 0, sizeof *t);
 	t->root = pool_take(&t->pool, 1);
 	memset(t->root, 0, sizeof *t->root);
 	t->root->mover = TBL_END;
 	t->root->nchild = NODE_NEW;
+}
+
+void
+tree_reset(struct tree *t)
+{
+	pool_recycle(&t->pool);
+	tree_root(t);
 }
 
 void
@@ -192,10 +287,12 @@ tree_prove(struct node *nd)
 void
 tree_reroot(struct tree *t, struct node *r)
 {
-	struct pool np = { NULL, NULL, 0 };
-	struct node **from, **to, *root = pool_take(&np, 1);
+	struct pool np = { NULL, t->pool.spare, NULL, 0 };
+	struct node **from, **to, *root;
 	long head, tail = 1, cap = 64;
 
+	t->pool.spare = NULL;
+	root = pool_take(&np, 1);
 	from = xmalloc((size_t)cap * sizeof *from);
 	to = xmalloc((size_t)cap * sizeof *to);
 	*root = *r;
@@ -224,7 +321,9 @@ tree_reroot(struct tree *t, struct node *r)
 	}
 	free(from);
 	free(to);
-	pool_free(&t->pool);
+	t->pool.spare = np.spare;
+	pool_recycle(&t->pool);
+	np.spare = t->pool.spare;
 	t->pool = np;
 	t->root = root;
 }

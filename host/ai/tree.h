@@ -42,7 +42,8 @@ struct chunk;
 
 /* The tree's nodes. */
 struct pool {
-	struct chunk *chunks;
+	struct chunk *chunks;	/* in use, the newest first */
+	struct chunk *spare;	/* emptied, taken before any new one */
 	struct node *next;	/* free nodes of the newest chunk */
 	long left;
 };
@@ -52,8 +53,13 @@ struct tree {
 	struct pool pool;
 };
 
-/* An empty tree (a root not expanded). */
-void tree_init(struct tree *t);
+/*
+ * Empty tree t (zeroed, or one grown before) to a root not expanded; the
+ * memory of its nodes stays in its pool to be taken again.
+ */
+void tree_reset(struct tree *t);
+
+/* Give t's memory back. */
 void tree_free(struct tree *t);
 
 /*
@@ -90,7 +96,8 @@ int tree_prove(struct node *nd);
 /*
  * Keep only the subtree of r, a child of the root, which becomes the
  * root; every node is copied into a new pool (breadth first, so that
- * each node's children stay contiguous) and the old one is freed.
+ * each node's children stay contiguous), which takes its chunks from the
+ * spares, and the old pool's chunks become spares.
  */
 void tree_reroot(struct tree *t, struct node *r);
 

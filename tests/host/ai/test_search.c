@@ -1,7 +1,7 @@
 /*
  * test_search.c - the MCTS search of ai/: its playouts through a plugin's
- * play_random(), which must play the games of listing and applying, and
- * the values it proves (MCTS-Solver).
+ * play_random(), which must play the games of listing and applying, the
+ * values it proves (MCTS-Solver), and the memory of its trees reused.
  */
 #include "config.h"
 
@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include <cmocka.h>
 
@@ -181,12 +182,55 @@ test_proven_win_is_played(void **state)
 	session_free(s);
 }
 
+/* The process's minor page faults so far. */
+static long
+minor_faults(void)
+{
+	struct rusage ru;
+
+	assert_int_equal(getrusage(RUSAGE_SELF, &ru), 0);
+	return ru.ru_minflt;
+}
+
+/*
+ * Searches one after another reuse the memory of the trees before them
+ * (a player's, or one made for one search and freed, as `bench` and
+ * `hint` make them): after a first search has grown the memory, ten more
+ * of the same size fault in almost no page (a dozen here).  Given back
+ * to the system after each search and faulted in anew by the next, the
+ * trees of 10000 playouts of tuknanavuhpi took 5272 faults in ten.
+ */
+static void
+test_tree_memory_reused(void **state)
+{
+	struct session *s = game("tuknanavuhpi", NULL);
+	struct seat_spec spec = { SEAT_MCTS, 10000, 0, 1, 1, "" };
+	struct ai_report rep;
+	struct rng r;
+	tbl_move m;
+	long before;
+	int i;
+
+	(void)state;
+	rng_seed(&r, 5);
+	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
+	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
+	before = minor_faults();
+	for (i = 0; i < 10; i++)
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep),
+		    0);
+	print_message("faults in 10 searches: %ld\n", minor_faults() - before);
+	assert_true(minor_faults() - before < 300);
+	session_free(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_playouts_through_play_random),
 		cmocka_unit_test(test_proven_win_is_played),
+		cmocka_unit_test(test_tree_memory_reused),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
