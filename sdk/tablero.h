@@ -462,7 +462,9 @@ struct tbl_game {
 	 * in, so that the diagram can mark the cells it moved from and to;
 	 * chance outcomes may have followed it.  before is NULL at the start
 	 * of a game (last is then 0).  Returns 0, or -1 when the plugin has
-	 * no diagram for this position (the host then says so).
+	 * no diagram for this position (the host then says so).  The
+	 * picture depends only on s, before and last: the same for a clone
+	 * of s and for s read back from its position string.
 	 */
 	int (*diagram)(const struct tbl_state *s, const struct tbl_state *before,
 	    tbl_move last, const struct tbl_draw *d);
@@ -1035,7 +1037,9 @@ tbl_told(const struct tbl_tell *t)
  * Coordinates are board units (the host scales them), x to the right and
  * y downwards, from (0,0) to the frame's (w,h).  Cells are identified by
  * a number the plugin chooses (0 .. 65535), unique within one diagram.
- * Text arguments are copied by the host during the call.
+ * Text arguments are copied by the host during the call; each is one
+ * line of printable UTF-8 of at most 80 bytes (the host cuts a longer
+ * one, and `tablero check` fails it).
  */
 
 /* The shape of a cell. */

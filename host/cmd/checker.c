@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd/check_diagram.h"
 #include "cmd/check_hooks.h"
 #include "cmd/checker.h"
 #include "cmd/check_random.h"
@@ -588,6 +589,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 	double *res = xcalloc((size_t)np + 1, sizeof *res);
 	long len = 0, f0 = c->failures;
 	char why[320];
+	struct check_diagram *cd = check_diagram_new(g, start);
 
 	movebuf_init(&mb);
 	rng_seed(&rng, c->seed);
@@ -600,6 +602,8 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 
 		check_roundtrip(c, st);
 		if (check_hooks(g, st, np, why, sizeof why) != 0)
+			check_failed(c, why);
+		if (check_diagram(cd, st, why, sizeof why) != 0)
 			check_failed(c, why);
 		if (who == TBL_END) {
 			report_random(c, check_random_declines(g, st,
@@ -635,12 +639,14 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			    n, k));
 		}
 		check_illegal(c, st, mb.m, n);
+		check_diagram_played(cd, st, who, mb.m[k]);
 		if (c->failures > f0 || play_on_clone(c, st, who, &mb, n, k) != 0)
 			break;
 		len++;
 		if (c->failures > f0)
 			break;
 	}
+	check_diagram_free(cd);
 	g->destroy(st);
 	movebuf_free(&mb);
 	free(res);

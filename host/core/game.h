@@ -17,7 +17,7 @@
  * legal_moves and chance_outcomes through base/movebuf.h, apply,
  * play_random, key_size, get_key, set_key), the life of a plugin (init,
  * create, in core/loader.c and core/session.c), and diagram, whose
- * drawing calls view/diagram.c checks one by one.  `tablero check`
+ * drawing calls view/drawing.c checks one by one.  `tablero check`
  * (cmd/check*.c) calls the hooks whose answers it judges directly: it
  * is there to see the wrong answers.
  */

@@ -1,6 +1,6 @@
 /*
- * diagram.c - a plugin's description of a position (its diagram() hook)
- * collected through struct tbl_draw, checked, and written as SVG.
+ * diagram.c - a plugin's description of a position (its diagram() hook,
+ * collected and checked by drawing.c) written as SVG.
  */
 #include "config.h"
 
@@ -14,232 +14,10 @@
 #include "core/session.h"
 #include "core/sessiontext.h"
 #include "view/diagram.h"
+#include "view/drawing.h"
 #include "view/escape.h"
 
 #define UNIT 48.0		/* pixels per board unit */
-#define MAX_ID 65535
-#define MAX_EXTENT 200.0	/* board units either way */
-
-enum item_kind { IT_LINE, IT_PIECE, IT_MARK, IT_TEXT, IT_SIDE };
-
-struct dcell {
-	double x, y, w, h;
-	int shape;
-	unsigned marks;			/* 1 << enum tbl_mark */
-	int npieces;
-	char name[DIAGRAM_MAX_TEXT + 1];
-};
-
-struct ditem {
-	enum item_kind kind;
-	int a, b;			/* cells (index into cells), or player */
-	int side, count;
-	int has_kind;			/* a piece drawn with a kind */
-	double x, y;
-	char text[DIAGRAM_MAX_TEXT + 1];
-};
-
-struct collect {
-	double w, h;
-	int framed;
-	int *index;			/* id -> cell index + 1 */
-	struct dcell *cells;
-	int ncells;
-	struct ditem *items;
-	int nitems;
-	int players;
-	char err[160];
-};
-
-static void
-fail(struct collect *c, const char *what)
-{
-	if (c->err[0] == '\0')
-		snprintf(c->err, sizeof c->err, "%s", what);
-}
-
-/* Copy plugin text, at most DIAGRAM_MAX_TEXT bytes. */
-static void
-copy_text(char *dst, const char *src)
-{
-	size_t n = src ? strnlen(src, DIAGRAM_MAX_TEXT) : 0;
-
-	memcpy(dst, src ? src : "", n);
-	dst[n] = '\0';
-}
-
-static int
-finite_in(double v, double lo, double hi)
-{
-	return isfinite(v) && v >= lo && v <= hi;
-}
-
-/* The index of cell id, or -1 after recording the error. */
-static int
-cell_of(struct collect *c, int id, const char *what)
-{
-	char msg[96];
-
-	if (id >= 0 && id <= MAX_ID && c->index[id] > 0)
-		return c->index[id] - 1;
-	snprintf(msg, sizeof msg, "%s on cell %d, which it did not declare",
-	    what, id);
-	fail(c, msg);
-	return -1;
-}
-
-static struct ditem *
-new_item(struct collect *c, enum item_kind kind)
-{
-	struct ditem *it;
-
-	if (c->err[0])
-		return NULL;
-	if (c->nitems >= DIAGRAM_MAX_ITEMS) {
-		fail(c, "more than " "16384" " lines, pieces, marks and texts");
-		return NULL;
-	}
-	it = &c->items[c->nitems++];
-	memset(it, 0, sizeof *it);
-	it->kind = kind;
-	return it;
-}
-
-static void
-d_frame(void *ctx, double w, double h)
-{
-	struct collect *c = ctx;
-
-	if (c->framed || !finite_in(w, 0.1, MAX_EXTENT) ||
-	    !finite_in(h, 0.1, MAX_EXTENT)) {
-		fail(c, c->framed ? "a second frame" : "a frame size out of range");
-		return;
-	}
-	c->w = w;
-	c->h = h;
-	c->framed = 1;
-}
-
-static void
-d_cell(void *ctx, int id, double x, double y, double w, double h, int shape,
-    const char *name)
-{
-	struct collect *c = ctx;
-	struct dcell *cl;
-
-	if (c->err[0])
-		return;
-	if (!c->framed)
-		fail(c, "a cell before the frame");
-	else if (id < 0 || id > MAX_ID || c->index[id] > 0)
-		fail(c, "a cell number out of range or used twice");
-	else if (c->ncells >= DIAGRAM_MAX_CELLS)
-		fail(c, "more than 4096 cells");
-	else if (!finite_in(x, -1, c->w + 1) || !finite_in(y, -1, c->h + 1) ||
-	    !finite_in(w, 0, c->w + 2) || !finite_in(h, 0, c->h + 2))
-		fail(c, "a cell outside the frame");
-	else if (shape < TBL_CELL_POINT || shape > TBL_CELL_STORE)
-		fail(c, "a cell of an unknown shape");
-	if (c->err[0])
-		return;
-	cl = &c->cells[c->ncells];
-	memset(cl, 0, sizeof *cl);
-	cl->x = x;
-	cl->y = y;
-	cl->w = w;
-	cl->h = h;
-	cl->shape = shape;
-	copy_text(cl->name, name);
-	c->index[id] = ++c->ncells;
-}
-
-static void
-d_line(void *ctx, int a, int b)
-{
-	struct collect *c = ctx;
-	int ia = cell_of(c, a, "a line"), ib = cell_of(c, b, "a line");
-	struct ditem *it;
-
-	if (ia < 0 || ib < 0 || (it = new_item(c, IT_LINE)) == NULL)
-		return;
-	it->a = ia;
-	it->b = ib;
-}
-
-static void
-d_piece(void *ctx, int cell, int side, int count, const char *kind)
-{
-	struct collect *c = ctx;
-	int i = cell_of(c, cell, "a piece");
-	struct ditem *it;
-
-	if (i < 0)
-		return;
-	if (side < TBL_SIDE_NONE || side >= c->players || count < 0 ||
-	    count > 99999) {
-		fail(c, "a piece of no player or a count out of range");
-		return;
-	}
-	if ((it = new_item(c, IT_PIECE)) == NULL)
-		return;
-	it->a = i;
-	it->side = side;
-	it->count = count;
-	it->has_kind = kind != NULL;
-	copy_text(it->text, kind);
-	c->cells[i].npieces++;
-}
-
-static void
-d_mark(void *ctx, int cell, int mark)
-{
-	struct collect *c = ctx;
-	int i = cell_of(c, cell, "a mark");
-
-	if (i < 0)
-		return;
-	if (mark < TBL_MARK_FROM || mark > TBL_MARK_SPECIAL) {
-		fail(c, "a mark of an unknown kind");
-		return;
-	}
-	c->cells[i].marks |= 1u << mark;
-}
-
-static void
-d_text(void *ctx, double x, double y, const char *text)
-{
-	struct collect *c = ctx;
-	struct ditem *it;
-
-	if (!finite_in(x, -1, c->w + 1) || !finite_in(y, -1, c->h + 1)) {
-		fail(c, "a text outside the frame");
-		return;
-	}
-	if ((it = new_item(c, IT_TEXT)) == NULL)
-		return;
-	it->x = x;
-	it->y = y;
-	copy_text(it->text, text);
-}
-
-static void
-d_side(void *ctx, int player, double x, double y)
-{
-	struct collect *c = ctx;
-	struct ditem *it;
-
-	if (player < 0 || player >= c->players || !finite_in(x, -1, c->w + 1) ||
-	    !finite_in(y, -1, c->h + 1)) {
-		fail(c, "a side of no player, or outside the frame");
-		return;
-	}
-	if ((it = new_item(c, IT_SIDE)) == NULL)
-		return;
-	it->a = player;
-	it->x = x;
-	it->y = y;
-}
-
 const char diagram_css[] =
 	".tablero-diagram{font-family:DejaVu Sans,Verdana,sans-serif}\n"
 	".tablero-diagram .board{fill:#f6efdf}\n"
@@ -281,8 +59,8 @@ px(double v)
  * data-cell (when it has a name); a point's is a circle unless point_box.
  */
 static void
-outline(struct sbuf *b, const struct dcell *c, double grow, const char *cls,
-    int point_box)
+outline(struct sbuf *b, const struct drawing_cell *c, double grow,
+    const char *cls, int point_box)
 {
 	double w = c->w * UNIT / 2 + grow, h = c->h * UNIT / 2 + grow;
 
@@ -290,8 +68,9 @@ outline(struct sbuf *b, const struct dcell *c, double grow, const char *cls,
 		struct sbuf named = { 0 };
 		sbuf_printf(&named, "%s\" data-cell=\"", cls);
 		xml_escape(&named, c->name);
-		outline(b, &(struct dcell){ c->x, c->y, c->w, c->h, c->shape, 0,
-		    0, "" }, grow, sbuf_str(&named), point_box);
+		outline(b, &(struct drawing_cell){ .x = c->x, .y = c->y,
+		    .w = c->w, .h = c->h, .shape = c->shape }, grow,
+		    sbuf_str(&named), point_box);
 		sbuf_free(&named);
 		return;
 	}
@@ -313,7 +92,7 @@ outline(struct sbuf *b, const struct dcell *c, double grow, const char *cls,
 static const char *const shape_class[] = { "point", "hole", "square", "store" };
 
 static void
-emit_shape(struct sbuf *b, const struct dcell *cl)
+emit_shape(struct sbuf *b, const struct drawing_cell *cl)
 {
 	char cls[64];
 	int shaded = (cl->marks & 1u << TBL_MARK_SHADE) != 0;
@@ -331,9 +110,9 @@ emit_shape(struct sbuf *b, const struct dcell *cl)
  * label takes (piece_radius), so that the label is not struck through. */
 #define LABEL_STRIP 13.0
 static void
-special(struct sbuf *b, const struct dcell *cl)
+special(struct sbuf *b, const struct drawing_cell *cl)
 {
-	struct dcell in = *cl;
+	struct drawing_cell in = *cl;
 
 	if (cl->shape != TBL_CELL_POINT && cl->name[0] &&
 	    cl->h * UNIT > LABEL_STRIP + 16) {
@@ -345,7 +124,7 @@ special(struct sbuf *b, const struct dcell *cl)
 
 /* Spaces, then the lines over them, then points, then the marks. */
 static void
-emit_cells(struct sbuf *b, const struct collect *c)
+emit_cells(struct sbuf *b, const struct drawing *c)
 {
 	int i;
 
@@ -353,8 +132,8 @@ emit_cells(struct sbuf *b, const struct collect *c)
 		if (c->cells[i].shape != TBL_CELL_POINT)
 			emit_shape(b, &c->cells[i]);
 	for (i = 0; i < c->nitems; i++) {
-		const struct ditem *it = &c->items[i];
-		if (it->kind != IT_LINE)
+		const struct drawing_item *it = &c->items[i];
+		if (it->kind != DR_LINE)
 			continue;
 		sbuf_printf(b, "<line class=\"line\" x1=\"%.1f\" y1=\"%.1f\" "
 		    "x2=\"%.1f\" y2=\"%.1f\"/>\n", px(c->cells[it->a].x),
@@ -365,7 +144,7 @@ emit_cells(struct sbuf *b, const struct collect *c)
 		if (c->cells[i].shape == TBL_CELL_POINT)
 			emit_shape(b, &c->cells[i]);
 	for (i = 0; i < c->ncells; i++) {
-		const struct dcell *cl = &c->cells[i];
+		const struct drawing_cell *cl = &c->cells[i];
 		if (cl->marks & 1u << TBL_MARK_SPECIAL)
 			special(b, cl);
 		if (cl->marks & 1u << TBL_MARK_FROM)
@@ -379,7 +158,7 @@ emit_cells(struct sbuf *b, const struct collect *c)
 
 /* The text drawn on a piece: its kind, then its count when not 1. */
 static void
-piece_text(const struct ditem *it, char *buf, size_t len)
+piece_text(const struct drawing_item *it, char *buf, size_t len)
 {
 	if (it->count != 1)
 		snprintf(buf, len, "%s%d", it->text, it->count);
@@ -394,7 +173,7 @@ piece_text(const struct ditem *it, char *buf, size_t len)
  * the piece (emit_labels), so pieces there are centred.
  */
 static double
-piece_radius(const struct dcell *cl, int n, double *y)
+piece_radius(const struct drawing_cell *cl, int n, double *y)
 {
 	double size = (cl->w < cl->h ? cl->w : cl->h) * UNIT, r = size * 0.34;
 	double room = cl->h * UNIT - LABEL_STRIP;
@@ -411,17 +190,17 @@ piece_radius(const struct dcell *cl, int n, double *y)
 }
 
 static void
-emit_pieces(struct sbuf *b, const struct collect *c)
+emit_pieces(struct sbuf *b, const struct drawing *c)
 {
 	int *placed = xcalloc((size_t)c->ncells + 1, sizeof *placed), i;
 	char t[DIAGRAM_MAX_TEXT + 16];
 
 	for (i = 0; i < c->nitems; i++) {
-		const struct ditem *it = &c->items[i];
-		const struct dcell *cl;
+		const struct drawing_item *it = &c->items[i];
+		const struct drawing_cell *cl;
 		double r, x, y;
 		int n, j;
-		if (it->kind != IT_PIECE)
+		if (it->kind != DR_PIECE)
 			continue;
 		cl = &c->cells[it->a];
 		n = cl->npieces;
@@ -457,12 +236,12 @@ emit_pieces(struct sbuf *b, const struct collect *c)
 }
 
 static void
-emit_labels(struct sbuf *b, const struct collect *c)
+emit_labels(struct sbuf *b, const struct drawing *c)
 {
 	int i;
 
 	for (i = 0; i < c->ncells; i++) {
-		const struct dcell *cl = &c->cells[i];
+		const struct drawing_cell *cl = &c->cells[i];
 		double x = px(cl->x), y = px(cl->y);
 		if (cl->name[0] == '\0')
 			continue;
@@ -494,19 +273,19 @@ recorded_end(const struct session *s, int step)
 }
 
 static void
-emit_texts(struct sbuf *b, const struct collect *c, const struct session *s,
+emit_texts(struct sbuf *b, const struct drawing *c, const struct session *s,
     const struct tbl_state *st, int step)
 {
 	int i, tomove = recorded_end(s, step) ? TBL_END : game_to_move(s->g, st);
 
 	for (i = 0; i < c->nitems; i++) {
-		const struct ditem *it = &c->items[i];
-		if (it->kind == IT_TEXT) {
+		const struct drawing_item *it = &c->items[i];
+		if (it->kind == DR_TEXT) {
 			sbuf_printf(b, "<text class=\"caption\" x=\"%.1f\" "
 			    "y=\"%.1f\">", px(it->x), px(it->y));
 			xml_escape(b, it->text);
 			sbuf_puts(b, "</text>\n");
-		} else if (it->kind == IT_SIDE) {
+		} else if (it->kind == DR_SIDE) {
 			sbuf_printf(b, "<circle class=\"piece swatch side%d\" "
 			    "cx=\"%.1f\" cy=\"%.1f\" r=\"7\"/>\n", it->a % 4,
 			    px(it->x) - 12, px(it->y));
@@ -544,7 +323,7 @@ status_text(const struct session *s, const struct tbl_state *st, int step)
 }
 
 static void
-emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
+emit_svg(struct sbuf *b, const struct drawing *c, const struct session *s,
     const struct tbl_state *st, int step, int standalone)
 {
 	double w = (c->w + 1) * UNIT, h = (c->h + 1.6) * UNIT;
@@ -582,33 +361,18 @@ emit_svg(struct sbuf *b, const struct collect *c, const struct session *s,
 	free(pos);
 }
 
-/* What the plugin says of position st (the move m made in before). */
+/* What the plugin says of position st (the move m made in before), in c
+ * (drawing_init'ed). */
 static int
 collect_run(const struct session *s, const struct tbl_state *st,
-    const struct tbl_state *before, tbl_move m, struct collect *c)
+    const struct tbl_state *before, tbl_move m, struct drawing *c)
 {
-	struct tbl_draw d = { sizeof d, NULL, d_frame, d_cell, d_line, d_piece,
-	    d_mark, d_text, d_side };
-	int rc;
+	const struct tbl_draw *d = drawing_begin(c, game_players(s->g, st));
+	int rc = s->g->diagram(st, before, before ? m : 0, d);
 
-	memset(c, 0, sizeof *c);
-	c->players = game_players(s->g, st);
-	c->index = xcalloc(MAX_ID + 1, sizeof *c->index);
-	c->cells = xcalloc(DIAGRAM_MAX_CELLS, sizeof *c->cells);
-	c->items = xcalloc(DIAGRAM_MAX_ITEMS, sizeof *c->items);
-	d.ctx = c;
-	rc = s->g->diagram(st, before, before ? m : 0, &d);
-	if (rc == 0 && c->err[0] == '\0' && !c->framed)
-		fail(c, "no frame");
+	if (rc == 0)
+		drawing_end(c);
 	return rc;
-}
-
-static void
-collect_free(struct collect *c)
-{
-	free(c->index);
-	free(c->cells);
-	free(c->items);
 }
 
 #define FROM_BIT (1u << TBL_MARK_FROM)
@@ -620,7 +384,7 @@ collect_free(struct collect *c)
  * move reaches is one the turn landed on (solid).
  */
 static void
-fold_marks(struct collect *c, const unsigned *got, int k, unsigned char *landed)
+fold_marks(struct drawing *c, const unsigned *got, int k, unsigned char *landed)
 {
 	int i;
 
@@ -638,32 +402,31 @@ fold_marks(struct collect *c, const unsigned *got, int k, unsigned char *landed)
  * those of the diagram after each earlier move of the turn, by cell. */
 static void
 turn_marks(const struct session *s, const struct view_last *last,
-    struct collect *c)
+    struct drawing *c)
 {
 	unsigned *got = xcalloc((size_t)c->ncells + 1, sizeof *got);
 	unsigned char *landed = xcalloc((size_t)c->ncells + 1, 1);
-	int k, id;
+	struct drawing e;
+	int k, i, j;
 
+	drawing_init(&e);
 	for (k = 0; k <= last->nturn; k++) {
-		struct collect e;
 		memset(got, 0, (size_t)c->ncells * sizeof *got);
 		if (k == last->nturn) {
-			for (id = 0; id < c->ncells; id++) {
-				got[id] = c->cells[id].marks & (FROM_BIT | TO_BIT);
-				c->cells[id].marks &= ~(FROM_BIT | TO_BIT);
+			for (i = 0; i < c->ncells; i++) {
+				got[i] = c->cells[i].marks & (FROM_BIT | TO_BIT);
+				c->cells[i].marks &= ~(FROM_BIT | TO_BIT);
 			}
 		} else if (collect_run(s, last->turn_before[k + 1],
 		    last->turn_before[k], last->turn_moves[k], &e) == 0 &&
 		    e.err[0] == '\0') {
-			for (id = 0; id <= MAX_ID; id++)
-				if (e.index[id] > 0 && c->index[id] > 0)
-					got[c->index[id] - 1] = e.cells[e.index[id]
-					    - 1].marks & (FROM_BIT | TO_BIT);
+			for (j = 0; j < e.ncells; j++)
+				if ((i = drawing_cell(c, e.cells[j].id)) >= 0)
+					got[i] = e.cells[j].marks & (FROM_BIT | TO_BIT);
 		}
-		if (k < last->nturn)
-			collect_free(&e);
 		fold_marks(c, got, k, landed);
 	}
+	drawing_free(&e);
 	free(got);
 	free(landed);
 }
@@ -673,7 +436,7 @@ diagram_svg(const struct session *s, const struct tbl_state *st,
     const struct view_last *last, int step, int standalone,
     struct sbuf *out, char *err, size_t errlen)
 {
-	struct collect c;
+	struct drawing c;
 	int rc;
 
 	if (s->g->diagram == NULL) {
@@ -681,6 +444,7 @@ diagram_svg(const struct session *s, const struct tbl_state *st,
 		    "describe its board)", s->g->name);
 		return -1;
 	}
+	drawing_init(&c);
 	rc = collect_run(s, st, last ? last->before : NULL,
 	    last ? last->move : 0, &c);
 	if (rc != 0)
@@ -694,6 +458,6 @@ diagram_svg(const struct session *s, const struct tbl_state *st,
 			turn_marks(s, last, &c);
 		emit_svg(out, &c, s, st, step, standalone);
 	}
-	collect_free(&c);
+	drawing_free(&c);
 	return rc != 0 || c.err[0] ? -1 : 0;
 }

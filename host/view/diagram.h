@@ -4,8 +4,8 @@
  * lines, pieces, marks, captions, sides; see tablero.h) into SVG, and a
  * game into a self-contained HTML page (page.h), and draws survey and
  * match plots (plot.h).  It knows no game: it draws only what the plugin
- * describes.  It uses base/ and core/ and nothing above them; the faces
- * (cmd/, repl/) call it.
+ * describes (drawing.h collects and checks that).  It uses base/ and
+ * core/ and nothing above them; the faces (cmd/, repl/) call it.
  */
 #ifndef TABLERO_VIEW_DIAGRAM_H
 #define TABLERO_VIEW_DIAGRAM_H
@@ -16,11 +16,6 @@
 
 struct sbuf;
 struct session;
-
-/* Bounds on what a plugin may describe in one diagram. */
-#define DIAGRAM_MAX_CELLS 4096
-#define DIAGRAM_MAX_ITEMS 16384		/* lines, pieces, marks, texts */
-#define DIAGRAM_MAX_TEXT 80		/* bytes of one name, kind or caption */
 
 /*
  * The last move made by a player, and the moves of his turn before it

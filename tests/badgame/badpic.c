@@ -2,23 +2,30 @@
  * badpic.c - a test plugin whose diagram breaks the rules of the
  * diagram() hook as its `drawing` option says, so that tests can show
  * that the host refuses the picture with a message and keeps the game,
- * and escapes whatever text a plugin draws.  The game: two players take
- * turns saying "go" until four moves are made.
+ * escapes whatever text a plugin draws, and that `tablero check` names
+ * each fault.  The game: two players take turns saying "go" until four
+ * moves are made; `said` counts them too, but the position string does
+ * not hold it (a set_position leaves it alone).
  */
+#include <signal.h>
 #include <string.h>
 
 #include "tablero.h"
 
 struct tbl_state {
 	const struct tbl_host *host;
-	int moves, drawing;
+	int moves, drawing, said;
 };
 
 TBL_FLAT_STATE_FUNCTIONS(bp)
 
-enum { GOOD, UNDECLARED, TWICE, OUTSIDE, NOFRAME, NONE, EVIL, NDRAW };
+enum { GOOD, UNDECLARED, TWICE, OUTSIDE, NOFRAME, NONE, EVIL, LONG, DIRTY,
+	RETURN, UNSTEADY, HIDDEN, BEFORE, HANG, MARK, SIDE, COUNT, BIG, MANY,
+	NUMBER, NDRAW };
 static const char *const drawings[] = { "good", "undeclared", "twice",
-	"outside", "noframe", "none", "evil", NULL };
+	"outside", "noframe", "none", "evil", "long", "dirty", "return",
+	"unsteady", "hidden", "before", "hang", "mark", "side", "count", "big",
+	"many", "number", NULL };
 
 static const struct tbl_option options[] = {
 	{ "drawing", TBL_OPT_ENUM, "good", 0, 0, drawings,
@@ -75,6 +82,7 @@ bp_apply(struct tbl_state *s, tbl_move m)
 	if (m != 1 || s->moves >= 4)
 		return -1;
 	s->moves++;
+	s->said++;
 	return 0;
 }
 
@@ -129,20 +137,52 @@ bp_result(const struct tbl_state *s, double *out)
 	return 0;
 }
 
+/* The faults of a cell, a mark, a piece or the frame that the host
+ * cannot draw, beyond those of bp_diagram. */
+static void
+bp_out_of_range(const struct tbl_state *s, const struct tbl_draw *d)
+{
+	int i;
+
+	if (s->drawing == MARK)
+		tbl_draw_mark(d, 0, (enum tbl_mark)9);
+	if (s->drawing == SIDE)
+		tbl_draw_piece(d, 1, 2, 1, NULL);
+	if (s->drawing == COUNT)
+		tbl_draw_piece(d, 1, 0, 100000, NULL);
+	if (s->drawing == NUMBER)
+		tbl_draw_cell(d, 65536, 3, 1, 1, 1, TBL_CELL_POINT, NULL);
+	for (i = 2; s->drawing == MANY && i <= 4096; i++)
+		tbl_draw_cell(d, i, 3, 1, 0.1, 0.1, TBL_CELL_POINT, NULL);
+}
+
 static int
 bp_diagram(const struct tbl_state *s, const struct tbl_state *before,
     tbl_move last, const struct tbl_draw *d)
 {
-	(void)before, (void)last;
+	static int calls;
+	volatile int spin = 1;
+
+	(void)last;
 	if (s->drawing == NONE)
 		return -1;
+	if (s->drawing == RETURN)
+		return 2;
+	/* A hook that reads before at the start (NULL there) crashes: as
+	 * raised, so that the sanitizers' build sees the same signal. */
+	if (s->drawing == BEFORE && before == NULL)
+		raise(SIGSEGV);
+	while (s->drawing == HANG && spin)
+		;
 	if (s->drawing != NOFRAME)
-		tbl_draw_frame(d, 4, 2);
-	tbl_draw_cell(d, 0, 0.5, 0.5, 1, 1, TBL_CELL_SQUARE, "a1");
+		tbl_draw_frame(d, s->drawing == BIG ? 201 : 4, 2);
+	tbl_draw_cell(d, 0, 0.5, 0.5, 1, 1, TBL_CELL_SQUARE, s->drawing == LONG ?
+	    "a1234567890123456789012345678901234567890123456789012345678901234"
+	    "5678901234567890" : "a1");
 	tbl_draw_cell(d, s->drawing == TWICE ? 0 : 1, 1.5, 0.5, 1, 1,
 	    TBL_CELL_HOLE, "b1");
 	tbl_draw_line(d, 0, s->drawing == UNDECLARED ? 7 : 1);
-	tbl_draw_piece(d, 0, 0, s->moves, NULL);
+	tbl_draw_piece(d, 0, 0, s->moves, s->drawing == DIRTY ? "K\n" : NULL);
 	if (s->drawing == OUTSIDE)
 		tbl_draw_text(d, 99, 1, "far");
 	if (s->drawing == EVIL) {
@@ -150,6 +190,11 @@ bp_diagram(const struct tbl_state *s, const struct tbl_state *before,
 		    "\x01\xff\"'&");
 		tbl_draw_piece(d, 1, TBL_SIDE_NONE, 3, "<b>");
 	}
+	if (s->drawing == UNSTEADY)
+		tbl_draw_text(d, 2, 1, ++calls % 2 ? "odd" : "even");
+	if (s->drawing == HIDDEN)
+		tbl_draw_piece(d, 1, 1, s->said, NULL);
+	bp_out_of_range(s, d);
 	tbl_draw_side(d, 0, 0.2, 1.5);
 	return 0;
 }

@@ -433,7 +433,7 @@ def refused(work):
     bad = TESTPLUGINS + "/badgame/.libs"
     want = {
         "undeclared": "a line on cell 7, which it did not declare",
-        "twice": "a cell number out of range or used twice",
+        "twice": "cell 0 declared twice",
         "outside": "a text outside the frame",
         "noframe": "a cell before the frame",
     }
