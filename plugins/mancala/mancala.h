@@ -129,7 +129,8 @@ struct rules {
 	uint8_t facing[2][MAXH];	/* capt ? opp : SCRATCH (always 0):
 					   the count that decides a capture */
 	uint8_t opp[MAXH];		/* the facing hole (four rows: inner) */
-	uint8_t behind[MAXH];		/* inner hole: the outer hole behind */
+	uint8_t behind[MAXH + 1];	/* inner hole: the outer hole behind;
+					   SCRATCH behind others and itself */
 	uint8_t front[MAXH];		/* outer hole: the inner hole before */
 	uint8_t tr_from[2];		/* opening transfer: the outer hole */
 	uint8_t tr_origin[2];		/* ... sown as if from this hole */

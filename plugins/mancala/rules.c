@@ -162,9 +162,12 @@ mc_settle(const struct rules *r, struct pos *q)
 	settle_play(r, q);
 }
 
-/* The turn of p is over: the other player decides next. */
-static void
-end_turn(const struct rules *r, struct pos *q, int p)
+/*
+ * The turn of p is over: the other player decides next.  Inline where a
+ * move ends in the sowing engines (once a move: no call, no second frame).
+ */
+MC_INLINE void
+turn_over(const struct rules *r, struct pos *q, int p)
 {
 	q->pending = 0;
 	q->hand = 0;
@@ -179,6 +182,13 @@ end_turn(const struct rules *r, struct pos *q, int p)
 	 * then); the pending choice was cleared above.
 	 */
 	settle_play(r, q);
+}
+
+/* turn_over(), called where a move ends off the common path. */
+static void
+end_turn(const struct rules *r, struct pos *q, int p)
+{
+	turn_over(r, q, p);
 }
 
 /* The lap limit was reached in hole h: apply the `endless` rule. */
@@ -390,6 +400,31 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps,
 }
 
 /*
+ * The last man of a lap in hole h (men there, two or more) captures if
+ * the hole facing it is occupied, else he is lifted to sow on: both
+ * without a branch, for the engines whose captured men are sown on with
+ * no extra capture.  A hole that cannot capture faces the pad count
+ * SCRATCH (always 0), and SCRATCH lies behind SCRATCH.  Returns the men
+ * to sow on from h.
+ */
+MC_INLINE unsigned
+capture_or_relay(const struct rules *r, uint16_t *c, const uint8_t *facing,
+    int h, unsigned men)
+{
+	int f = facing[h], b = r->behind[f];
+	unsigned o = c[f], ob = c[b];
+
+	if (o)
+		TRACE('C', f, b, o + ob);
+	else
+		TRACE('S', h, NOHOLE, men);
+	c[b] = (uint16_t)(o ? 0 : ob);
+	c[f] = 0;
+	c[h] = (uint16_t)(o ? men : 0);
+	return o ? o + ob : men;
+}
+
+/*
  * The sowing engine, given the rule flags it judges by (the engines below
  * pass them from the rule table).  Player p holds `hand` men (hand >= 1)
  * that are sown one a hole from the hole after h along p's circuit; the
@@ -401,7 +436,7 @@ capture(const struct rules *r, struct pos *q, int p, int h, uint32_t laps,
 MC_INLINE void
 sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
     const int on_empty, const int on_occupied, const int relay,
-    const int each, const unsigned takes, const int tell)
+    const int each, const unsigned takes, const int tell, const int sown)
 {
 	/*
 	 * The rule fields are copied to locals: the tables are uint8_t,
@@ -433,6 +468,12 @@ sow_by(const struct rules *r, struct pos *q, int p, int h, unsigned hand,
 			take_at(r, q, p, h);
 			break;
 		}
+		if (sown) {	/* on_occupied, relay, captured = sow, no extra */
+			if (laps >= lap_limit)
+				goto limit;
+			hand = capture_or_relay(r, c, facing, h, men);
+			continue;
+		}
 		if (on_occupied && c[facing[h]])
 			goto capture;
 		if (!relay)
@@ -453,7 +494,7 @@ capture:
 	}
 	TRACE('E', h, NOHOLE, 0);
 	TELL(tell, 'E', h, NOHOLE, c[h], 0);
-	end_turn(r, q, p);
+	turn_over(r, q, p);
 	return;
 limit:
 	q->laps = laps;
@@ -465,21 +506,29 @@ static void
 sow_occupied(const struct rules *r, struct pos *q, int p, int h,
     unsigned hand)
 {
-	sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0, 0);
+	sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0, 0, 0);
+}
+
+/* The same, when captured men are sown on and there is no extra capture. */
+static void
+sow_occupied_sown(const struct rules *r, struct pos *q, int p, int h,
+    unsigned hand)
+{
+	sow_by(r, q, p, h, hand, 0, 1, 1, 0, 0, 0, 1);
 }
 
 static void
 sow_empty(const struct rules *r, struct pos *q, int p, int h,
     unsigned hand)
 {
-	sow_by(r, q, p, h, hand, 1, 0, 1, 0, 0, 0);
+	sow_by(r, q, p, h, hand, 1, 0, 1, 0, 0, 0, 0);
 }
 
 static void
 sow_any(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
-	    r->capture == CT_OCCUPIED, r->relay, 0, r->take, 0);
+	    r->capture == CT_OCCUPIED, r->relay, 0, r->take, 0, 0);
 }
 
 /* Any rules that judge every man (skip_start, passing). */
@@ -487,7 +536,7 @@ static void
 sow_each(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
-	    r->capture == CT_OCCUPIED, r->relay, 1, r->take, 0);
+	    r->capture == CT_OCCUPIED, r->relay, 1, r->take, 0, 0);
 }
 
 /*
@@ -500,7 +549,7 @@ sow_told(const struct rules *r, struct pos *q, int p, int h, unsigned hand)
 {
 	sow_by(r, q, p, h, hand, r->capture == CT_EMPTY,
 	    r->capture == CT_OCCUPIED, r->relay, r->skip_start || r->passing,
-	    r->take, 1);
+	    r->take, 1, 0);
 }
 
 /* Play the moves of r with the engine that tells t what it does. */
@@ -528,7 +577,8 @@ mc_engine(struct rules *r)
 	if (!r->relay || r->take || r->skip_start || r->passing)
 		return;
 	if (r->capture == CT_OCCUPIED)
-		r->sow = sow_occupied;
+		r->sow = r->captured == CD_SOW && r->extra == EX_NONE ?
+		    sow_occupied_sown : sow_occupied;
 	else if (r->capture == CT_EMPTY)
 		r->sow = sow_empty;
 }
