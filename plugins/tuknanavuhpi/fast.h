@@ -290,7 +290,9 @@ man_step(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 {
 	uint64_t own = s->side[t], enemy = s->side[!t], moved;
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
-	int to = tk_nb[from][d];
+	/* A legal step's point is a shift away, known sooner than the
+	 * table's. */
+	int to = trust ? from + tk_shift[d] : tk_nb[from][d];
 
 	if (!trust && ((m & 7) != 0 || !(mode_sdirs(s, t, mode) >> d & 1) ||
 	    to < 0 || !(empty >> to & 1) || (s->jm && mode_must(s, mode))))
@@ -317,11 +319,11 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 	uint64_t own = s->side[t], enemy = s->side[!t];
 	uint64_t empty = ALL & ~s->dead & ~(own | enemy);
 	uint64_t b;
-	int over = tk_nb[from][d], l, i;
+	int over = trust ? from + tk_shift[d] : tk_nb[from][d], l, i;
 
 	if (!trust && ((m & 7) != 1 || over < 0 || !(enemy >> over & 1)))
 		return -1;
-	l = tk_nb[over][d];
+	l = trust ? over + tk_shift[d] : tk_nb[over][d];
 	if (!trust && (l < 0 || !(empty >> l & 1)))
 		return -1;
 	if (!trust && mode_longest(s, mode)) {

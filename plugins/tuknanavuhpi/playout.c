@@ -46,31 +46,37 @@ static INLINE void
 men_boards(uint64_t men, uint64_t enemy, uint64_t empty, unsigned sdirs,
     int jump, struct boards *b)
 {
-	uint32_t n = 0;
+	uint32_t n = 0, c[8];
 
 #define MB(d, sft) \
 	b->bd[d] = jump ? men & JUMPS(d, sft, enemy, empty) : \
 	    (sdirs >> (d) & 1) ? \
 	    men & tk_dirmask[d] & SH(empty, -(sft)) : 0; \
+	c[d] = (uint32_t)tbl_popcount64(b->bd[d]); \
 	b->before[d] = n; \
-	n += (uint32_t)tbl_popcount64(b->bd[d]);
+	n += c[d];
 	FOR_EACH_DIR(MB)
 #undef MB
-	b->before[8] = n;
+	/* The count the draw waits for, summed as a tree. */
+	b->before[8] = ((c[0] + c[1]) + (c[2] + c[3])) +
+	    ((c[4] + c[5]) + (c[6] + c[7]));
 }
 
 /*
  * The k-th move of b (k < b->before[8]) as a direction, returned, and the
  * point it goes from, in *from: the last direction with at most k moves
- * before it, by a binary search without a branch on k.
+ * before it, counted without a branch on k.
  */
 static INLINE int
 board_pick(const struct boards *b, uint32_t k, int *from)
 {
-	int d = b->before[4] <= k ? 4 : 0;
+	int d;
 
-	d += b->before[d + 2] <= k ? 2 : 0;
-	d += b->before[d + 1] <= k ? 1 : 0;
+	/* The directions after the first with at most k moves before
+	 * them: seven comparisons side by side, not one after another. */
+	d = ((b->before[1] <= k) + (b->before[2] <= k)) +
+	    ((b->before[3] <= k) + (b->before[4] <= k)) +
+	    ((b->before[5] <= k) + (b->before[6] <= k)) + (b->before[7] <= k);
 	*from = nth_point(b->bd[d], k - b->before[d]);
 	return d;
 }
