@@ -79,7 +79,7 @@ new_item(struct drawing *dr, enum drawing_kind kind)
 	if (dr->err[0])
 		return NULL;
 	if (dr->nitems >= DIAGRAM_MAX_ITEMS) {
-		fail(dr, "more than " "16384" " lines, pieces, marks and texts");
+		fail(dr, "more than 16384 lines, pieces, captions and sides");
 		return NULL;
 	}
 	it = &dr->items[dr->nitems++];

@@ -12,7 +12,7 @@
 
 /* Bounds on what a plugin may describe in one diagram. */
 #define DIAGRAM_MAX_CELLS 4096
-#define DIAGRAM_MAX_ITEMS 16384		/* lines, pieces, marks, texts */
+#define DIAGRAM_MAX_ITEMS 16384		/* lines, pieces, captions, sides */
 #define DIAGRAM_MAX_TEXT 80		/* bytes of one name, kind or caption */
 #define DIAGRAM_MAX_ID 65535		/* the largest cell number */
 #define DIAGRAM_MAX_EXTENT 200.0	/* board units either way */

@@ -21,11 +21,11 @@ TBL_FLAT_STATE_FUNCTIONS(bp)
 
 enum { GOOD, UNDECLARED, TWICE, OUTSIDE, NOFRAME, NONE, EVIL, LONG, DIRTY,
 	RETURN, UNSTEADY, HIDDEN, BEFORE, HANG, MARK, SIDE, COUNT, BIG, MANY,
-	NUMBER, NDRAW };
+	NUMBER, ITEMS, NDRAW };
 static const char *const drawings[] = { "good", "undeclared", "twice",
 	"outside", "noframe", "none", "evil", "long", "dirty", "return",
 	"unsteady", "hidden", "before", "hang", "mark", "side", "count", "big",
-	"many", "number", NULL };
+	"many", "number", "items", NULL };
 
 static const struct tbl_option options[] = {
 	{ "drawing", TBL_OPT_ENUM, "good", 0, 0, drawings,
@@ -152,6 +152,8 @@ bp_out_of_range(const struct tbl_state *s, const struct tbl_draw *d)
 		tbl_draw_piece(d, 1, 0, 100000, NULL);
 	if (s->drawing == NUMBER)
 		tbl_draw_cell(d, 65536, 3, 1, 1, 1, TBL_CELL_POINT, NULL);
+	for (i = 0; s->drawing == ITEMS && i < 16384; i++)
+		tbl_draw_line(d, 0, 1);
 	for (i = 2; s->drawing == MANY && i <= 4096; i++)
 		tbl_draw_cell(d, i, 3, 1, 0.1, 0.1, TBL_CELL_POINT, NULL);
 }

@@ -12,7 +12,7 @@ cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 dir="$top_builddir/tests/badgame/.libs"
 T() { timeout 20 "$TABLERO" --no-config -P "$dir" "$@"; }
-echo "1..20"
+echo "1..21"
 . "$top_srcdir/tests/tap.sh"
 nl='
 '
@@ -36,6 +36,7 @@ cannot="describes what the host cannot draw:"
 # Sizes within their bounds.
 fails big position "$cannot a frame size out of range"
 fails many position "$cannot more than 4096 cells"
+fails items position "$cannot more than 16384 lines, pieces, captions and sides"
 fails count position "$cannot 100000 pieces on a cell, not 0 to 99999"
 fails outside position "$cannot a text outside the frame"
 # Cells, marks and players that exist.
