@@ -429,13 +429,40 @@ tables_fit(const struct session *s, struct dense *d, int top,
 	return -1;
 }
 
+/*
+ * Solve levels 0 .. top.  With --db in one process, each level is written
+ * to DIR as soon as it is solved, so that a run that stops (Ctrl-C, a
+ * crash, the machine) keeps what it finished and a later run reads it;
+ * *saved is the highest level DIR then holds from this run or before
+ * (-1: none).  Shared by processes, the levels are gathered and written
+ * once all are solved (save_shared()).  As dense_run().
+ */
+static int
+run_saving(struct dense *d, const struct solve_dense_args *a, int top,
+    struct where *w, int *saved, char *err, size_t errlen)
+{
+	int level, rc = 0;
+
+	*saved = -1;
+	if (a->db == NULL || a->procs != NULL)
+		return dense_run(d, top, progress, w, err, errlen);
+	for (level = 0; level <= top && rc == 0; level++) {
+		rc = dense_run(d, level, progress, w, err, errlen);
+		if (rc == 0)
+			rc = dense_db_save(d, a->db, level, err, errlen);
+		if (rc == 0)
+			*saved = level;
+	}
+	return rc;
+}
+
 int
 solve_dense(struct session *s, const struct solve_dense_args *a)
 {
 	const struct tbl_game *g = s->g;
 	struct dense *d;
 	char err[1024], far[160];
-	int rc, top, tty = !a->json && isatty(2);
+	int rc, top, saved = -1, tty = !a->json && isatty(2);
 	struct where w;
 
 	d = dense_new(g, s->cur, a->cap, a->threads, err, sizeof err);
@@ -455,20 +482,23 @@ solve_dense(struct session *s, const struct solve_dense_args *a)
 	memset(&w, 0, sizeof w);
 	w.tty = tty;
 	if (rc == 0)
-		rc = dense_run(d, top, progress, &w, err, sizeof err);
+		rc = run_saving(d, a, top, &w, &saved, err, sizeof err);
 	if (tty)
 		fprintf(stderr, "\r\033[K");
 	if (rc == 0 && a->db != NULL && a->procs != NULL)
 		rc = save_shared(a->procs, d, a->db, top, err, sizeof err);
-	else if (rc == 0 && a->db != NULL)
-		rc = dense_db_save(d, a->db, top, err, sizeof err);
 	if (rc == 0 && a->procs != NULL)
 		rc = pin_shared(a->procs, d, s, err, sizeof err);
 	if (rc != 0) {
 		if (rc == 1) {	/* how far it got */
 			dense_where_text(&w.at, far, sizeof far);
-			fprintf(stderr, "tablero: solve: interrupted %s; nothing "
-			    "is solved\n", far);
+			if (saved >= 0)
+				fprintf(stderr, "tablero: solve: interrupted %s; "
+				    "levels 0 to %d are in %s\n", far, saved,
+				    a->db);
+			else
+				fprintf(stderr, "tablero: solve: interrupted %s; "
+				    "nothing is solved\n", far);
 		} else if (*err != '\0')
 			fprintf(stderr, "tablero: solve: %s\n", err);
 		dense_free(d);

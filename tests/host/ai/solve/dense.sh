@@ -2,8 +2,9 @@
 # `tablero solve --method dense`: the same values as --method hash on the
 # boards and house rules of tests/host/ai/solve/dense.py (with the margins checked
 # against the hash solver by crediting the loser); one thread and two give
-# the same tables; --levels N --db DIR writes the tables, reads them back
-# instead of solving them again, and refuses a file made for other options
+# the same tables; --levels N --db DIR writes the tables, each as it is
+# solved, reads them back instead of solving them again (after a run that
+# was stopped, too), and refuses a file made for other options
 # or cut short, naming it; the flags' refusals.
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-dense.XXXXXX") || exit 99
@@ -86,6 +87,38 @@ d = json.load(open(sys.argv[1]))
 assert d["loaded"] == d["positions"] and d["sweeps"] == 0, d
 ' "$work/out"; then ok "a database holding every level: nothing solved again"
 else notok "--db, every level"; fi
+
+# A run stopped part way keeps the levels it finished: each is written
+# to DIR as soon as it is solved (not all at the end), and a later run
+# reads them and gives the same values.
+db="$work/stopped"
+# (not through T: $! must be tablero's own process, not a subshell's)
+"$TABLERO" --no-config solve --json --method dense --db "$db" $game \
+    > "$work/out" 2> "$work/err" &
+pid=$!
+i=0
+while [ ! -f "$db/level-010.tbd" ] && [ $i -lt 1500 ]; do
+	sleep 0.02
+	i=$((i + 1))
+done
+kill -INT $pid 2>/dev/null
+wait $pid
+rc=$?
+saved=$(sed -n "s|^tablero: solve: interrupted in level [0-9]* of 0 to 16, .*; levels 0 to \([0-9]*\) are in $db\$|\1|p" "$work/err")
+if [ $rc -eq 130 ] && [ ! -s "$work/out" ] && [ -n "$saved" ] &&
+    [ "$saved" -ge 10 ] && [ -f "$db/level-$(printf %03d "$saved").tbd" ] &&
+    [ ! -f "$db/level-$(printf %03d $((saved + 1))).tbd" ]; then
+	T solve --json --method dense --db "$db" $game > "$work/db2.json" 2>> "$work/err"
+fi
+if [ -f "$work/db2.json" ] && python3 -c '
+import json, sys
+d, o = (json.load(open(f)) for f in sys.argv[1:3])
+assert 0 < d["loaded"] < d["positions"], d
+keys = ("value", "side", "margin", "positions", "moves")
+assert all(d[k] == o[k] for k in keys), [(k, d[k], o[k]) for k in keys]
+' "$work/db2.json" "$work/one"; then
+	ok "a run stopped at level $((saved + 1)) keeps levels 0-$saved in --db; a later run reads them, same values"
+else notok "--db, stopped part way (status $rc, saved '$saved')"; fi
 
 # A file of other options, and one cut short: refused, named.
 T solve --method dense --levels 3 --db "$work/other" mancala variant=mankalah \
