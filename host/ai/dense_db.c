@@ -173,8 +173,8 @@ write_level(struct dense *d, int level, const uint16_t *t, const char *path,
 {
 	struct sbuf h = { 0 }, tmp = { 0 };
 	uint64_t n = dense_positions(d, level), i, k, m;
-	uint16_t *v = xmalloc(BLOCK * sizeof *v);
-	unsigned char *raw = xmalloc(BLOCK * 2);
+	uint16_t *v;
+	unsigned char *raw;
 	FILE *f;
 	int ok;
 
@@ -184,6 +184,8 @@ write_level(struct dense *d, int level, const uint16_t *t, const char *path,
 		sbuf_free(&tmp);
 		return -1;
 	}
+	v = xmalloc(BLOCK * sizeof *v);
+	raw = xmalloc(BLOCK * 2);
 	header_of(d, level, &h);
 	ok = fwrite(h.s, 1, h.len, f) == h.len;
 	for (i = 0; ok && i < n; i += m) {
