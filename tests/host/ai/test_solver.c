@@ -2,7 +2,8 @@
  * test_solver.c - the solver of ai/solve.c and what its faces share
  * (ai/solve_setup.c), on a small race game defined here: every value
  * against a minimax of the test's own, the memory cap at each table it
- * charges, Ctrl-C between the phases, and the plugin answers the solver
+ * charges and the allocator's refusal, Ctrl-C between the phases, and the
+ * plugin answers the solver
  * must refuse (keys that do not fit or do not restore, chance, a player
  * out of range, too many moves, a legal move refused).
  *
@@ -23,6 +24,7 @@
 
 #include "ai/solve.h"
 #include "ai/solve_setup.h"
+#include "ai/solve_table.h"
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/settings.h"
@@ -452,6 +454,34 @@ test_memory_cap(void **state)
 	solver_free(sv);
 }
 
+/*
+ * A table the allocator refuses though the cap allows it: the message
+ * names the table and its size, and nothing is counted.  (Not built
+ * under AddressSanitizer, whose allocator stops the program at such a
+ * size.)
+ */
+#ifndef __SANITIZE_ADDRESS__
+static void
+test_no_memory(void **state)
+{
+	struct solver sv;
+	char err[TBL_ERRLEN] = "";
+	void *p = NULL;
+
+	(void)state;
+	memset(&sv, 0, sizeof sv);
+	sv.cap = SIZE_MAX;
+	sv.err = err;
+	sv.errlen = sizeof err;
+	assert_int_equal(solve_resize(&sv, &p, 0, (size_t)1 << 62, "queue"), -1);
+	assert_string_equal(err, "stopped at 0 positions: no memory for queue "
+	    "of 4194304.0 TiB");
+	assert_null(p);
+	assert_int_equal(sv.used, 0);
+	assert_int_equal(sv.st.peak, 0);
+}
+#endif
+
 /* Ctrl-C between enumerating and linking: the run stops with 1. */
 static void
 raise_sigint(void *arg, enum solve_phase ph, uint64_t done, uint64_t total)
@@ -597,6 +627,9 @@ main(void)
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_lookup_misses),
 		cmocka_unit_test(test_memory_cap),
+#ifndef __SANITIZE_ADDRESS__
+		cmocka_unit_test(test_no_memory),
+#endif
 		cmocka_unit_test(test_interrupted),
 		cmocka_unit_test(test_parse_bytes),
 		cmocka_unit_test(test_check_cap),
