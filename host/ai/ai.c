@@ -40,9 +40,9 @@ by_visits(const void *x, const void *y)
 }
 
 /*
- * A player through a game: one search, whose spec.threads threads grow
- * one tree.  With `fresh` (the player before subtree reuse) every
- * decision starts a new tree.
+ * A player through a game: one search, whose spec.threads threads each
+ * grow a tree of their own.  With `fresh` (the player before subtree
+ * reuse) every decision starts new trees.
  */
 struct ai_player {
 	struct seat_spec spec;
@@ -345,8 +345,9 @@ player_lines(const struct search_move *mv, int n, int who,
 
 /*
  * The root's move to play among mv (n of them), for player who: one
- * proven to win, else one not proven to lose, the most visited of
- * those, the lowest in the move order on a tie.
+ * proven to win, else one not proven to lose, the most visited (all the
+ * threads' trees counted) of those, the lowest in the move order on a
+ * tie.
  */
 static const struct search_move *
 player_best(const struct search_move *mv, int n, int who)

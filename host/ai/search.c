@@ -145,7 +145,6 @@ search_init(struct search *s, int nw)
 	memset(s, 0, sizeof *s);
 	s->nw = nw;
 	s->w = xcalloc((size_t)nw, sizeof *s->w);
-	tree_init(&s->t, nw);
 	for (i = 0; i < nw; i++) {
 		s->w[i].s = s;
 		s->w[i].id = i;
@@ -158,8 +157,8 @@ search_free(struct search *s)
 	int i;
 
 	search_clear(s);
-	tree_free(&s->t);
 	for (i = 0; i < s->nw; i++) {
+		tree_free(&s->w[i].t);
 		free(s->w[i].path);
 		free(s->w[i].res);
 		if (s->w[i].mb.m != NULL)
@@ -170,8 +169,8 @@ search_free(struct search *s)
 	memset(s, 0, sizeof *s);
 }
 
-/* Worker w's buffers and position for a search from root. */
-static void
+/* Worker w's tree at the root of s (expanded), and its position. */
+static int
 worker_start(struct worker *w, const struct tbl_game *g,
     const struct tbl_state *root)
 {
@@ -181,29 +180,30 @@ worker_start(struct worker *w, const struct tbl_game *g,
 	w->res = xcalloc((size_t)game_players(g, root) + 1, sizeof *w->res);
 	w->st = g->clone(root);
 	w->on = w->osum = w->osq = 0;
+	tree_reset(&w->t);
+	return tree_expand(&w->t, w->t.root, g, root, game_to_move(g, root),
+	    &w->mb);
 }
 
 int
 search_start(struct search *s, const struct tbl_game *g,
     const struct tbl_state *root)
 {
-	int i;
+	int i, n = 0;
 
 	search_clear(s);
 	s->g = g;
 	for (i = 0; i < s->nw; i++)
-		worker_start(&s->w[i], g, root);
+		n = worker_start(&s->w[i], g, root);
 	s->root = g->clone(root);
-	tree_reset(&s->t);
-	return tree_expand(&s->t, 0, s->t.root, g, root, game_to_move(g, root),
-	    &s->w[0].mb) > 0 ? 0 : -1;
+	return n > 0 ? 0 : -1;
 }
 
-/* The child of s's root reached by m, or NULL. */
+/* The child of w's root reached by m, or NULL. */
 static struct node *
-root_child(const struct search *s, tbl_move m)
+root_child(const struct worker *w, tbl_move m)
 {
-	struct node *r = s->t.root;
+	struct node *r = w->t.root;
 	int k;
 
 	for (k = 0; k < r->nchild; k++)
@@ -216,19 +216,25 @@ void
 search_follow(struct search *s, tbl_move m)
 {
 	const struct tbl_game *g = s->g;
-	struct node *r;
+	int i;
 
 	search_settle(s);
 	if (s->root == NULL)
 		return;
-	if ((r = root_child(s, m)) == NULL || g->apply(s->root, m) != 0) {
+	for (i = 0; i < s->nw; i++)
+		if (root_child(&s->w[i], m) == NULL)
+			break;
+	if (i < s->nw || g->apply(s->root, m) != 0) {
 		search_clear(s);
 		return;
 	}
-	tree_reroot(&s->t, r);
-	if (s->t.root->nchild < 0)
-		tree_expand(&s->t, 0, s->t.root, g, s->root,
-		    game_to_move(g, s->root), &s->w[0].mb);
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		tree_reroot(&w->t, root_child(w, m));
+		if (w->t.root->nchild < 0)
+			tree_expand(&w->t, w->t.root, g, s->root,
+			    game_to_move(g, s->root), &w->mb);
+	}
 }
 
 /*
@@ -274,76 +280,16 @@ path_room(struct worker *w, int depth)
 }
 
 /*
- * How the figures of the path's node at depth i are added: one thread
- * (COUNT_ALONE) plainly; several, atomically near the root (COUNT_EXACT,
- * depth below EXACT_DEPTH), where the threads meet at every playout and
- * the choice is made; deeper, where two threads seldom write one node at
- * once, by an atomic read and write without a lock (COUNT_LOOSE: an
- * update that meets another's may be lost, as in Enzenberger and
- * Mueller's lock-free search), which spares the locked instructions that
- * cost a thread about 8 % of its playouts.
- */
-#define EXACT_DEPTH 2
-enum { COUNT_ALONE, COUNT_LOOSE, COUNT_EXACT };
-
-static int
-count_mode(int shared, int i)
-{
-	return !shared ? COUNT_ALONE : i < EXACT_DEPTH ? COUNT_EXACT :
-	    COUNT_LOOSE;
-}
-
-/*
- * Node nd counts one more playout (in a shared tree at once: the virtual
- * loss, until back_up() adds its reward).
- */
-static void
-visit(struct node *nd, int mode)
-{
-	if (mode == COUNT_EXACT)
-		__atomic_fetch_add(&nd->visits, 1, __ATOMIC_RELAXED);
-	else if (mode == COUNT_LOOSE)
-		__atomic_store_n(&nd->visits, __atomic_load_n(&nd->visits,
-		    __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED);
-	else
-		nd->visits++;
-}
-
-/* x added to nd's reward. */
-static void
-add_reward(struct node *nd, double x, int mode)
-{
-	double old, sum;
-
-	if (mode == COUNT_ALONE) {
-		nd->reward += x;
-		return;
-	}
-	__atomic_load(&nd->reward, &old, __ATOMIC_RELAXED);
-	sum = old + x;
-	if (mode == COUNT_LOOSE) {
-		__atomic_store(&nd->reward, &sum, __ATOMIC_RELAXED);
-		return;
-	}
-	while (!__atomic_compare_exchange(&nd->reward, &old, &sum, 1,
-	    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-		sum = old + x;
-}
-
-/*
  * Selection and expansion: from the root down to a leaf (a node not
- * expanded before, an end, a node proven won or lost, or one another
- * thread is expanding), the path's nodes in w->path (applied to w->st),
- * each visited once its child is chosen (the figures a thread chooses
- * by are those before its own playout).  Returns the path's length.
+ * expanded before, an end, or a node proven won or lost), the path's nodes in
+ * w->path (applied to w->st).  Returns the path's length.
  */
 static int
 search_descend(struct worker *w, double explore)
 {
-	struct search *s = w->s;
-	const struct tbl_game *g = s->g;
-	struct node *nd = s->t.root, *k;
-	int depth = 0, who, n, grown, shared = s->nw > 1;
+	const struct tbl_game *g = w->s->g;
+	struct node *nd = w->t.root, *k;
+	int depth = 0, who, n;
 
 	for (;;) {
 		path_room(w, depth);
@@ -351,24 +297,22 @@ search_descend(struct worker *w, double explore)
 		who = game_to_move(g, w->st);
 		if (who == TBL_END || SOLVED_DECIDED(nd->solved))
 			break;
-		n = __atomic_load_n(&nd->nchild, __ATOMIC_ACQUIRE);
-		if (n == NODE_BUSY || (n == NODE_NEW && shared &&
-		    !tree_claim(nd)))
-			break;
-		if ((grown = n == NODE_NEW) != 0)
-			n = tree_expand(&s->t, w->id, nd, g, w->st, who, &w->mb);
-		k = tree_select(nd, n, w->rngp, explore);
-		if (k == NULL)
-			break;
-		visit(nd, count_mode(shared, depth - 1));
-		g->apply(w->st, k->move);
-		if (grown) {	/* the new node's child is the leaf */
+		n = nd->nchild;
+		if (n == NODE_NEW) {
+			n = tree_expand(&w->t, nd, g, w->st, who, &w->mb);
+			k = tree_select(nd, n, w->rngp, explore);
+			if (k == NULL)
+				break;
+			g->apply(w->st, k->move);
 			w->path[depth++] = k;
 			break;
 		}
+		k = tree_select(nd, n, w->rngp, explore);
+		if (k == NULL)
+			break;
+		g->apply(w->st, k->move);
 		nd = k;
 	}
-	visit(w->path[depth - 1], count_mode(shared, depth - 1));
 	return depth;
 }
 
@@ -412,7 +356,7 @@ search_done(struct worker *w)
 
 	/* A root proven won or lost needs no more search (with a time, any
 	 * thread's). */
-	if (SOLVED_DECIDED(s->t.root->solved) || (s->ms &&
+	if (SOLVED_DECIDED(w->t.root->solved) || (s->ms &&
 	    __atomic_load_n(&s->proven, __ATOMIC_RELAXED)))
 		return 1;
 	if (s->ms) {
@@ -462,30 +406,30 @@ solved_outcome(int v, double *res)
 }
 
 /*
- * The outcome w->res of the playout of w's path (depth nodes, each
- * visited already) added to every node of it for that node's mover; with `prove`, the leaf's proven
+ * The outcome w->res of the playout of w's path (depth nodes) added to
+ * every node of it for that node's mover; with `prove`, the leaf's proven
  * value backed up as far as it proves its ancestors.
  */
 static void
 back_up(struct worker *w, int depth, int prove)
 {
 	struct search *s = w->s;
-	int np = s->np, i, shared = s->nw > 1;
+	int np = s->np, i;
 
 	for (i = depth - 1; i >= 0; i--) {
 		struct node *nd = w->path[i];
+		nd->visits++;
 		if (nd->mover >= 0 && nd->mover < np)
-			add_reward(nd, w->res[nd->mover],
-			    count_mode(shared, i));
+			nd->reward += w->res[nd->mover];
 		if (prove && i < depth - 1)
 			prove = tree_prove(nd) != SOLVED_NO;
 	}
-	if (SOLVED_DECIDED(s->t.root->solved) && s->ms)
+	if (SOLVED_DECIDED(w->t.root->solved) && s->ms)
 		__atomic_store_n(&s->proven, 1, __ATOMIC_RELAXED);
 }
 
 /*
- * Worker w's playouts into the tree: down the tree, a playout (or
+ * Worker w's playouts into its own tree: down the tree, a playout (or
  * the value of a proven leaf), and the outcome backed up the path.
  */
 static void
@@ -607,26 +551,30 @@ search_run(struct search *s)
 int
 search_moves(struct search *s, const struct search_move **out)
 {
-	const struct node *r = s->t.root;
-	int n, k;
+	const struct node *r;
+	int n, i, k;
 
 	*out = NULL;
-	if (s->root == NULL || (n = r->nchild) <= 0)
+	if (s->root == NULL || (n = s->w[0].t.root->nchild) <= 0)
 		return 0;
 	if (n > s->movecap) {
 		s->movecap = n;
 		s->moves = xrealloc(s->moves, (size_t)n * sizeof *s->moves);
 	}
-	/* A worker left `late` may still be adding to the figures. */
 	for (k = 0; k < n; k++) {
-		s->moves[k].move = r->child[k].move;
-		s->moves[k].visits = __atomic_load_n(&r->child[k].visits,
-		    __ATOMIC_RELAXED);
-		__atomic_load(&r->child[k].reward, &s->moves[k].reward,
-		    __ATOMIC_RELAXED);
-		s->moves[k].solved = __atomic_load_n(&r->child[k].solved,
-		    __ATOMIC_RELAXED);
+		s->moves[k].move = s->w[0].t.root->child[k].move;
+		s->moves[k].visits = 0;
+		s->moves[k].reward = 0;
+		s->moves[k].solved = SOLVED_NO;
 	}
+	/* Every tree expanded its root from the same position. */
+	for (i = 0; i < s->nw; i++)
+		for (r = s->w[i].t.root, k = 0; !s->w[i].late && k < n; k++) {
+			s->moves[k].visits += r->child[k].visits;
+			s->moves[k].reward += r->child[k].reward;
+			if (r->child[k].solved != SOLVED_NO)
+				s->moves[k].solved = r->child[k].solved;
+		}
 	*out = s->moves;
 	return n;
 }
@@ -634,5 +582,11 @@ search_moves(struct search *s, const struct search_move **out)
 long
 search_kept(const struct search *s)
 {
-	return s->root != NULL ? s->t.root->visits : 0;
+	long sum = 0;
+	int i;
+
+	for (i = 0; s->root != NULL && i < s->nw; i++)
+		if (!s->w[i].late)
+			sum += s->w[i].t.root->visits;
+	return sum;
 }

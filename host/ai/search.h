@@ -1,9 +1,8 @@
 /*
  * search.h - one UCT search: a tree with the position of its root, grown
  * by playouts until a budget of playouts or a deadline; with several
- * threads, all grow the one tree (tree parallelism, without a lock: a
- * virtual loss, atomic figures, a node claimed by the thread that
- * expands it, a node pool for each thread).  Internal to ai/.
+ * threads, each grows a tree of its own from the same root, and the
+ * roots' figures are summed (root parallelism).  Internal to ai/.
  */
 #ifndef TABLERO_AI_SEARCH_H
 #define TABLERO_AI_SEARCH_H
@@ -22,14 +21,14 @@ struct search;
 struct dense_db;
 
 /*
- * One thread's share of a search: its own position, buffers and
- * generator (and its pool in the tree).  Nothing of it is written by
- * another thread while they search; the padding keeps two workers'
- * figures off one cache line.
+ * One thread's share of a search: its own tree, position, buffers and
+ * generator.  Nothing of it is written by another thread while they
+ * search; the padding keeps two workers' figures off one cache line.
  */
 struct worker {
 	struct search *s;
-	int id;				/* its pool in the tree */
+	int id;
+	struct tree t;			/* NULL root: no tree yet */
 	struct tbl_state *st;		/* scratch */
 	struct movebuf mb;
 	struct node **path;
@@ -40,8 +39,7 @@ struct worker {
 	long sims, evals;		/* this decision's */
 	long quota;			/* its playouts of the budget */
 	long done;			/* sims, published for progress */
-	/* Outcomes of the root's mover in its playouts: count, sum,
-	 * squares. */
+	/* Outcomes of the root's mover in its tree: count, sum, squares. */
 	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */
 	pthread_t tid;			/* with `running`: its thread */
@@ -53,18 +51,17 @@ struct worker {
 	char pad[64];
 };
 
-/* A move of the root, with its figures in the tree. */
+/* A move of the root, with the figures of all the workers' trees. */
 struct search_move {
 	tbl_move move;
 	long visits;
 	double reward;			/* the mover's summed outcomes */
-	int solved;			/* SOLVED_NO, or its proven value */
+	int solved;			/* SOLVED_NO, or as any tree proved it */
 };
 
 /* A search with the position of its root. */
 struct search {
 	struct tbl_state *root;		/* NULL: no tree yet */
-	struct tree t;			/* its root at position `root` */
 	const struct tbl_game *g;
 	struct worker *w;		/* nw of them */
 	int nw;
@@ -92,7 +89,7 @@ struct search {
 	int movecap;
 };
 
-/* A search without a tree, for nw threads. */
+/* A search without a tree, for nw threads (nw trees). */
 void search_init(struct search *s, int nw);
 
 /* Drop s's tree and everything it holds. */
@@ -109,7 +106,7 @@ void search_follow(struct search *s, tbl_move m);
  * Run playouts from the root until the decision's budget is spent (a
  * number of playouts split evenly among the workers, or a time that is
  * each one's) or Ctrl-C (after one playout), each worker on a thread of
- * its own (the first on this one), all into the tree.  The caller
+ * its own (the first on this one), each into its own tree.  The caller
  * sets the budget and each worker's generator and zeroes its sims,
  * evals and stopped (after search_settle()).
  *
@@ -117,10 +114,9 @@ void search_follow(struct search *s, tbl_move m);
  * the first past the deadline stops them all.  Under a clock (`hard`,
  * the time of --st or --tc), a worker whose thread has
  * not stopped 0.2 ms after the first one's (a machine with other
- * work did not give it the processor) is not waited for: it is `late`
- * (its playout, when it ends, still goes into the tree; its playouts are
- * not counted in the report), and search_settle() joins it before
- * anything changes the tree or touches the workers again.
+ * work did not give it the processor) is not waited for: it is `late`,
+ * its tree is left out of search_moves() and search_kept(), and
+ * search_settle() joins it before anything touches the workers again.
  */
 void search_run(struct search *s);
 
@@ -128,13 +124,14 @@ void search_run(struct search *s);
 void search_settle(struct search *s);
 
 /*
- * The root's moves in the tree's order, with their visits and rewards,
- * in an array s owns until its next call (or the tree changes).  Returns
- * their number: 0 when the root has no move (or there is no tree).
+ * The root's moves in the trees' order, with the visits and rewards of
+ * all the trees summed, in an array s owns until its next call (or the
+ * tree changes).  Returns their number: 0 when the root has no move
+ * (or there is no tree).
  */
 int search_moves(struct search *s, const struct search_move **out);
 
-/* Playouts the tree holds through its root. */
+/* Playouts the trees hold through their root. */
 long search_kept(const struct search *s);
 
 #endif /* TABLERO_AI_SEARCH_H */

@@ -144,86 +144,36 @@ pool_take(struct pool *p, long n)
 	return v;
 }
 
-/*
- * 1/v and 1/sqrt(v) for the visits v of most nodes, to tell at the cost
- * of two products whether a child can be UCT's best: its value is only
- * worked out (two divisions and a root) when the estimate comes within
- * UCT_SLACK of the best so far, so the choice is that of the exact
- * values, bit for bit (games for a seed stay the same).  The estimate's
- * error is a few units in the last place of values below 100.
- */
-#define INV_TABLE 4096
-#define UCT_SLACK 1e-9
-static double inv[INV_TABLE], inv_sqrt[INV_TABLE];
-static pthread_once_t inv_once = PTHREAD_ONCE_INIT;
-
-static void
-inv_fill(void)
-{
-	int v;
-
-	for (v = 1; v < INV_TABLE; v++) {
-		inv[v] = 1.0 / v;
-		inv_sqrt[v] = 1.0 / sqrt((double)v);
-	}
-}
-
-/* A root, not expanded, from t's first pool. */
+/* A root, not expanded, from t's pool. */
 static void
 tree_root(struct tree *t)
 {
-	t->root = pool_take(&t->pool[0], 1);
+	t->root = pool_take(&t->pool, 1);
 	memset(t->root, 0, sizeof *t->root);
 	t->root->mover = TBL_END;
 	t->root->nchild = NODE_NEW;
 }
 
 void
-tree_init(struct tree *t, int npool)
-{
-	pthread_once(&inv_once, inv_fill);
-	memset(t, 0, sizeof *t);
-	t->npool = npool;
-	t->pool = xcalloc((size_t)npool, sizeof *t->pool);
-}
-
-void
 tree_reset(struct tree *t)
 {
-	int i;
-
-	for (i = 0; i < t->npool; i++)
-		pool_recycle(&t->pool[i]);
+	pool_recycle(&t->pool);
 	tree_root(t);
 }
 
 void
 tree_free(struct tree *t)
 {
-	int i;
-
-	for (i = 0; i < t->npool; i++)
-		pool_free(&t->pool[i]);
-	free(t->pool);
+	pool_free(&t->pool);
 	memset(t, 0, sizeof *t);
 }
 
 int
-tree_claim(struct node *nd)
-{
-	int want = NODE_NEW;
-
-	return __atomic_compare_exchange_n(&nd->nchild, &want, NODE_BUSY, 0,
-	    __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
-}
-
-int
-tree_expand(struct tree *t, int pool, struct node *nd,
-    const struct tbl_game *g, const struct tbl_state *st, int who,
-    struct movebuf *mb)
+tree_expand(struct tree *t, struct node *nd, const struct tbl_game *g,
+    const struct tbl_state *st, int who, struct movebuf *mb)
 {
 	int n = movebuf_fill(mb, g, st, who), k;
-	struct node *c = pool_take(&t->pool[pool], n);
+	struct node *c = pool_take(&t->pool, n);
 
 	for (k = 0; k < n; k++) {
 		c[k].move = mb->m[k];
@@ -236,9 +186,7 @@ tree_expand(struct tree *t, int pool, struct node *nd,
 		c[k].reward = 0;
 	}
 	nd->child = c;
-	/* The children, then their number: another thread that reads it
-	 * (acquire) sees them whole. */
-	__atomic_store_n(&nd->nchild, n, __ATOMIC_RELEASE);
+	nd->nchild = n;
 	return n;
 }
 
@@ -257,75 +205,36 @@ draw_outcome(struct node *nd, int n, struct rng *rng)
 	return &nd->child[n - 1];
 }
 
-/* The unvisited child of c (n of them) number r, or NULL. */
-static struct node *
-unvisited(struct node *c, int n, int r)
-{
-	int k;
-
-	for (k = 0; k < n; k++)
-		if (__atomic_load_n(&c[k].visits, __ATOMIC_RELAXED) == 0 &&
-		    r-- == 0)
-			return &c[k];
-	return NULL;
-}
-
-/* UCT's value of child c (visited), the parent's log(visits) logn. */
-static inline double
-uct(const struct node *c, long visits, double logn, double explore)
-{
-	double v = (double)visits;
-
-	return c->reward / v + explore * sqrt(logn / v);
-}
-
-/*
- * One pass over the children: unvisited ones counted; while there are
- * none, UCT's value of each that may be the best (a child another thread
- * has just visited for the first time, read as 0 in the count, is taken
- * at once).
- */
 struct node *
 tree_select(struct node *nd, int n, struct rng *rng, double explore)
 {
 	struct node *c = nd->child, *pick = NULL;
-	double best = -1, logn = -1, e = 0;
-	int k, nun = 0, lost;
+	double best = -1, logn;
+	int k, unvisited = 0, lost;
 
 	if (n <= 0)
 		return NULL;
 	if (c[0].mover == TBL_CHANCE)
 		return draw_outcome(nd, n, rng);
+	/* Unvisited children first, uniformly among them. */
+	for (k = 0; k < n; k++)
+		if (c[k].visits == 0)
+			unvisited++;
+	if (unvisited) {
+		int r = (int)rng_below(rng, (uint32_t)unvisited);
+		for (k = 0; k < n; k++)
+			if (c[k].visits == 0 && r-- == 0)
+				return &c[k];
+	}
+	logn = log((double)nd->visits);
 	lost = SOLVED_WIN(1 - c[0].mover);
 	for (k = 0; k < n; k++) {
-		long visits = __atomic_load_n(&c[k].visits, __ATOMIC_RELAXED);
-		double u;
-		if (visits == 0) {
-			nun++;
-			continue;
-		}
-		if (nun)
-			continue;
-		if (logn < 0) {
-			logn = log((double)__atomic_load_n(&nd->visits,
-			    __ATOMIC_RELAXED));
-			e = explore * sqrt(logn);
-		}
-		if (visits < INV_TABLE && c[k].reward * inv[visits] +
-		    e * inv_sqrt[visits] + UCT_SLACK < best)
-			continue;
-		u = uct(&c[k], visits, logn, explore);
+		double v = (double)c[k].visits,
+		    u = c[k].reward / v + explore * sqrt(logn / v);
 		if (u > best && c[k].solved != lost) {
 			best = u;
 			pick = &c[k];
 		}
-	}
-	/* Unvisited children first, uniformly among them. */
-	if (nun) {
-		struct node *u = unvisited(c, n, (int)rng_below(rng,
-		    (uint32_t)nun));
-		if (u != NULL)
-			return u;
 	}
 	/* Every child lost (nd is proven, and searched no more). */
 	if (pick == NULL)
@@ -348,9 +257,8 @@ tree_end_value(const double *out)
 int
 tree_prove(struct node *nd)
 {
-	int n = __atomic_load_n(&nd->nchild, __ATOMIC_ACQUIRE), who, k, v,
-	    best = SOLVED_NO, all = 1;
 	const struct node *c = nd->child;
+	int n = nd->nchild, who, k, v, best = SOLVED_NO, all = 1;
 
 	if (n <= 0 || nd->solved != SOLVED_NO)
 		return nd->solved;
@@ -379,12 +287,11 @@ tree_prove(struct node *nd)
 void
 tree_reroot(struct tree *t, struct node *r)
 {
-	struct pool np = { NULL, t->pool[0].spare, NULL, 0, { 0 } };
+	struct pool np = { NULL, t->pool.spare, NULL, 0 };
 	struct node **from, **to, *root;
 	long head, tail = 1, cap = 64;
-	int i;
 
-	t->pool[0].spare = NULL;
+	t->pool.spare = NULL;
 	root = pool_take(&np, 1);
 	from = xmalloc((size_t)cap * sizeof *from);
 	to = xmalloc((size_t)cap * sizeof *to);
@@ -414,10 +321,9 @@ tree_reroot(struct tree *t, struct node *r)
 	}
 	free(from);
 	free(to);
-	t->pool[0].spare = np.spare;
-	for (i = 0; i < t->npool; i++)
-		pool_recycle(&t->pool[i]);
-	np.spare = t->pool[0].spare;
-	t->pool[0] = np;
+	t->pool.spare = np.spare;
+	pool_recycle(&t->pool);
+	np.spare = t->pool.spare;
+	t->pool = np;
 	t->root = root;
 }

@@ -146,8 +146,7 @@ test_playouts_through_play_random(void **state)
  * `solve` says; a1 in 15), a2 draws.  mcts:200 played a2 while the
  * search counted a line played to its end as a sample like any other;
  * now it proves a5's win, plays it, says so (and ranks it first), and
- * stops searching once the position is proven; so do two threads in
- * their one tree.
+ * stops searching once the position is proven.
  */
 static void
 test_proven_win_is_played(void **state)
@@ -171,20 +170,15 @@ test_proven_win_is_played(void **state)
 	free(t);
 	assert_int_equal(rep.proven, AI_PROVEN_WIN);
 	assert_true(rep.simulations < 200);
-	/* Ranked first, by one thread and by two in their one tree. */
-	for (spec.threads = 1; spec.threads <= 2; spec.threads++) {
-		p = ai_player_new(&spec);
-		rng_seed(&r, 1);
-		n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
-		assert_int_equal(n, 3);
-		t = game_move_text(s->g, s->cur, lines[0].move);
-		assert_string_equal(t, "a5");
-		free(t);
-		assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
-		assert_int_equal(rep.proven, AI_PROVEN_WIN);
-		assert_true(rep.simulations < 200);
-		ai_player_free(p);
-	}
+	p = ai_player_new(&spec);
+	rng_seed(&r, 1);
+	n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
+	assert_int_equal(n, 3);
+	t = game_move_text(s->g, s->cur, lines[0].move);
+	assert_string_equal(t, "a5");
+	free(t);
+	assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
+	ai_player_free(p);
 	session_free(s);
 }
 
