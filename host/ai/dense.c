@@ -82,6 +82,7 @@ dense_new(const struct tbl_game *g, const struct tbl_state *root,
 		d->size[i] = g->dense_size(root, i);
 	d->st.threads = d->threads;
 	d->st.processes = 1;
+	d->slots = UINT32_MAX;
 	return d;
 }
 

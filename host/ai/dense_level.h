@@ -36,6 +36,10 @@ struct dense {
 	uint16_t *pinval;	/* ... level << 56 | index, and their values */
 	int npin;
 	uint64_t *proc;		/* shared: the figures of every process */
+	uint64_t slots;		/* shared: a process numbers fewer of a
+				   level's positions and its children
+				   (dense_share.c): UINT32_MAX, the room
+				   of a 32-bit slot; a test's is smaller */
 };
 
 /* The block [*lo, *hi) of n positions that process rank of size holds. */

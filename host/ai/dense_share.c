@@ -34,6 +34,8 @@
 #define BATCH ((uint64_t)1 << 18)	/* positions played between asks, at
 					   most; a 16th of the block, least */
 #define GROW 4096			/* the first room of a list */
+#define TOO_MUCH "exchanges more values than the transport takes at " \
+	"once: run more processes"
 
 struct share {
 	struct dense *d;
@@ -41,7 +43,8 @@ struct share {
 	int level;
 	uint64_t lo, m;		/* the block: positions lo .. lo + m */
 	uint64_t batch;		/* positions played between asks */
-	int narrow;		/* the level's indices fit in a slot */
+	int narrow;		/* the level's indices fit in a slot
+				   (fewer than d->slots) */
 	uint16_t *tab;		/* its values, m */
 	uint16_t *fixed;	/* m: the value of the moves off the level */
 	uint8_t *who;		/* bit k: player 1 moves at lo + k */
@@ -113,7 +116,7 @@ push_kid(struct share *sh, uint64_t k, uint64_t j)
 		s = sh->m + sh->nfar;
 		sh->far[sh->nfar++] = KEY(sh->level, j);
 	}
-	if (s >= UINT32_MAX)
+	if (s >= sh->d->slots)
 		return fail(sh, k, "has too many positions for one process: "
 		    "run more processes");
 	if (sh->nkid == sh->kidcap) {
@@ -276,9 +279,10 @@ play_block(struct share *sh, dense_progress_fn fn, void *arg)
 }
 
 /*
- * The ghosts of a level that has more than 2^32 positions: the children
- * held elsewhere were numbered by their place in far as they came; made
- * their place among the ghosts, sorted (returned, *nu of them).
+ * The ghosts of a wide level (d->slots, 2^32 - 1, positions or more:
+ * its indices do not fit in a slot): the children held elsewhere were
+ * numbered by their place in far as they came; made their place among
+ * the ghosts, sorted (returned, *nu of them).
  */
 static uint64_t *
 wide_ghosts(struct share *sh, size_t *nu)
@@ -301,9 +305,10 @@ wide_ghosts(struct share *sh, size_t *nu)
 }
 
 /*
- * The ghosts of a level of up to 2^32 positions: each child was kept as
- * its index (no list of those held elsewhere); made its offset in the
- * block, or m + its place among the ghosts, sorted (returned, *nu).
+ * The ghosts of a narrow level (fewer positions than d->slots): each
+ * child was kept as its index (no list of those held elsewhere); made
+ * its offset in the block, or m + its place among the ghosts, sorted
+ * (returned, *nu).
  */
 static uint64_t *
 narrow_ghosts(struct share *sh, size_t *nu)
@@ -350,7 +355,7 @@ list_ghosts(struct share *sh)
 		u = narrow_ghosts(sh, &nu);
 	else
 		u = wide_ghosts(sh, &nu);
-	if (sh->m + nu >= UINT32_MAX)
+	if (sh->m + nu >= d->slots)
 		fail(sh, 0, "has too many positions for one process: run "
 		    "more processes");
 	rc = dense_ask(d, u, nu, &sh->gh);
@@ -436,8 +441,7 @@ sweep_level(struct share *sh, dense_progress_fn fn, void *arg, char *err,
 		state[0] = (uint64_t)sweep(sh);
 		state[1] = interrupt_pending();
 		if (trade(sh) != 0)
-			return fail(sh, 0, "exchanges more values than the "
-			    "transport takes at once: run more processes");
+			return fail(sh, 0, TOO_MUCH);
 		d->comm->reduce(d->comm->ctx, state, 2, 0);
 		d->st.sweeps++;
 		if (fn != NULL)
@@ -483,7 +487,7 @@ dense_share_level(struct dense *d, int level, dense_progress_fn fn,
 	sh.level = level;
 	dense_share(d, level, &sh.lo, &hi);
 	sh.m = hi - sh.lo;
-	sh.narrow = d->size[level] < UINT32_MAX;
+	sh.narrow = d->size[level] < d->slots;
 	sh.tab = d->tab[level];
 	sh.fixed = xmalloc((size_t)(sh.m ? sh.m : 1) * sizeof *sh.fixed);
 	sh.who = xcalloc((size_t)(sh.m / 8 + 1), 1);
@@ -496,11 +500,11 @@ dense_share_level(struct dense *d, int level, dense_progress_fn fn,
 	rc = play_block(&sh, fn, arg);
 	if (rc == 0)
 		rc = list_ghosts(&sh);
-	rc = dense_share_agree(d, rc != 0 || sh.failed ? -1 : 0, err, errlen);
-	if (rc == 0)
+	if (rc != 0)
+		fail(&sh, 0, TOO_MUCH);
+	rc = dense_share_agree(d, sh.failed ? -1 : 0, err, errlen);
+	if (rc == 0)		/* -1 only with sh.failed */
 		rc = sweep_level(&sh, fn, arg, err, errlen);
-	if (rc == 0 && sh.failed)
-		rc = -1;
 	rc = dense_share_agree(d, rc, err, errlen);
 	if (sh.failed)
 		snprintf(err, errlen, "%s", sh.err);
