@@ -14,9 +14,8 @@ export HOME="$work"
 T() { "$TABLERO" --no-config "$@"; }
 command -v python3 >/dev/null 2>&1 || { echo "1..0 # SKIP no python3"; exit 0; }
 echo "1..20"
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
+. "$top_srcdir/tests/tap.sh"
+notok() { nok "$1" "$(cat "$work/out" "$work/err")"; }
 stable() { grep -v '^time: \|^memory: ' "$work/out"; }
 
 T solve --method hash mancala variant=mankalah holes=4 setup=none seeds=1 > "$work/out" 2> "$work/err"

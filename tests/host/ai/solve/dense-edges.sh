@@ -12,9 +12,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-dense-edges.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
+. "$top_srcdir/tests/tap.sh"
+notok() { nok "$1" "$(cat "$work/out" "$work/err")"; }
 game="mancala variant=mankalah holes=4 seeds=1"
 echo "1..14"
 

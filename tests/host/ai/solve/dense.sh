@@ -12,9 +12,8 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 export PYTHONDONTWRITEBYTECODE=1
 T() { "$TABLERO" --no-config "$@"; }
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/out" "$work/err"; }
+. "$top_srcdir/tests/tap.sh"
+notok() { nok "$1" "$(cat "$work/out" "$work/err")"; }
 game="mancala variant=mankalah holes=4 seeds=2"
 
 # The agreement: its own TAP lines, renumbered after ours.

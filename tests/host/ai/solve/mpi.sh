@@ -22,9 +22,8 @@ export ASAN_OPTIONS
 # As root, mpirun wants to be told; more processes than cores is asked.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 echo "1..9"
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err"; }
+. "$top_srcdir/tests/tap.sh"
+notok() { nok "$1" "$(cat "$work/err")"; }
 game="mancala variant=mankalah holes=4 seeds=2"
 
 "$TABLERO" --no-config solve --json --method dense --threads 1 $game \
