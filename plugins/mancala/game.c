@@ -195,7 +195,48 @@ static const uint8_t take_sets[] = {
 /* The descriptor                                                      */
 /* ------------------------------------------------------------------ */
 
-TBL_FLAT_STATE_FUNCTIONS(m)
+static struct tbl_state *
+m_clone(const struct tbl_state *s)
+{
+	struct tbl_state *c = s->host->alloc(sizeof *c);
+
+	memcpy(c, s, sizeof *c);
+	return c;
+}
+
+/*
+ * The whole state when the rule tables differ; only the position (a
+ * tenth of it) when dst has src's table, as when a playout starts again
+ * from the start position it was cloned from.
+ */
+static void
+m_copy(struct tbl_state *dst, const struct tbl_state *src)
+{
+	if (src->r.id != 0 && dst->r.id == src->r.id)
+		dst->p = src->p;
+	else
+		memcpy(dst, src, sizeof *dst);
+}
+
+static void
+m_destroy(struct tbl_state *s)
+{
+	if (s != NULL)
+		s->host->free(s);
+}
+
+/* A new number for a rule table (never 0; shared by threads). */
+static uint64_t
+new_table_id(void)
+{
+#if defined(__GNUC__)
+	static uint64_t last;
+
+	return __atomic_add_fetch(&last, 1, __ATOMIC_RELAXED);
+#else
+	return 0;	/* copied whole */
+#endif
+}
 
 /*
  * The rule table from the options and the variant's defaults.  The host
@@ -277,6 +318,7 @@ m_create(const struct tbl_host *host, const struct tbl_optval *o,
 	s = host->calloc(sizeof *s);
 	s->host = host;
 	s->r = r;
+	s->r.id = new_table_id();
 	mc_start_layout(&s->r, &s->p);
 	mc_settle(&s->r, &s->p);
 	return s;

@@ -146,6 +146,12 @@ struct rules {
 	 * on (with mc_tell_engine(): the engine that reports to it).
 	 */
 	struct mc_tell *tell;
+	/*
+	 * The table's number, given by create() and kept by its clones:
+	 * states of one number have the same table, so that copy() need
+	 * copy only the position (0: a table changed since, copied whole).
+	 */
+	uint64_t id;
 };
 
 /*

@@ -558,6 +558,7 @@ mc_tell_engine(struct rules *r, struct mc_tell *t)
 {
 	r->sow = sow_told;
 	r->tell = t;
+	r->id = 0;
 }
 
 /*

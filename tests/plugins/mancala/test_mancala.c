@@ -862,6 +862,57 @@ test_end_kind(void **state)
 	G->destroy(s);
 }
 
+/* a and b hold the same position with the same legal moves. */
+static void
+assert_same_game(const struct tbl_state *a, const struct tbl_state *b)
+{
+	char *pa = strdup(POS(a)), *ma = strdup(moves_of(a));
+
+	assert_string_equal(pa, POS(b));
+	assert_string_equal(ma, moves_of(b));
+	free(pa);
+	free(ma);
+}
+
+/*
+ * copy() copies only the position between states of one rule table (a
+ * state and its clones): the whole state otherwise, so that a state of
+ * other options, or one created apart, plays the source's rules after.
+ */
+static void
+test_copy_rules(void **state)
+{
+	struct tbl_state *hus = mk("variant=hus"), *maruba = mk("variant=maruba");
+	struct tbl_state *c = G->clone(hus), *apart = mk("variant=hus");
+
+	(void)state;
+	play(hus, "b6");
+	/* Another table: Maruba's state becomes ||Hus, rules and all. */
+	G->copy(maruba, hus);
+	assert_same_game(maruba, hus);
+	play(maruba, "c9");
+	play(hus, "c9");
+	assert_same_game(maruba, hus);
+	/* A clone (the same table) and a state created apart. */
+	play(c, "b3");
+	G->copy(c, hus);
+	G->copy(apart, hus);
+	assert_same_game(c, hus);
+	assert_same_game(apart, hus);
+	play(c, "b3");
+	play(apart, "b3");
+	assert_same_game(c, apart);
+	/* And back: the clone takes Maruba's start whole. */
+	G->destroy(maruba);
+	maruba = mk("variant=maruba");
+	G->copy(c, maruba);
+	assert_same_game(c, maruba);
+	G->destroy(hus);
+	G->destroy(maruba);
+	G->destroy(c);
+	G->destroy(apart);
+}
+
 /* ---- notation and position strings --------------------------------- */
 
 static void
@@ -1687,6 +1738,7 @@ main(void)
 		cmocka_unit_test(test_narrate_more),
 		cmocka_unit_test(test_narrate_long_move),
 		cmocka_unit_test(test_end_kind),
+		cmocka_unit_test(test_copy_rules),
 	};
 
 	return cmocka_run_group_tests(tests, group_setup, NULL);
