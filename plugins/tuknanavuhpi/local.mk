@@ -7,6 +7,7 @@ pkglib_LTLIBRARIES += plugins/tuknanavuhpi.la
 TUKNANAVUHPI_SOURCES = plugins/tuknanavuhpi/game.c \
 	plugins/tuknanavuhpi/rules.c plugins/tuknanavuhpi/movegen.c \
 	plugins/tuknanavuhpi/playout.c plugins/tuknanavuhpi/fast.h \
+	plugins/tuknanavuhpi/playout_pdep.c \
 	plugins/tuknanavuhpi/chain.c plugins/tuknanavuhpi/names.c \
 	plugins/tuknanavuhpi/notation.c plugins/tuknanavuhpi/explain.c \
 	plugins/tuknanavuhpi/diagram.c \

@@ -197,7 +197,7 @@ play_listed(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
  * descriptor) finds no tk_play_random, and the plugin does not load.
  */
 #if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && \
-    !defined(__clang__)
+    !defined(__clang__) && !defined(TK_PDEP)
 #if __has_attribute(target_clones)
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #endif
@@ -294,12 +294,23 @@ play_mullahs(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 }
 
 /*
+ * Where the PDEP twin is built (TK_PDEP_TWIN), the portable code's
+ * play_random() is play_random_port(), and tk_play_random() chooses
+ * between it and the twin's (below); in the twin and elsewhere this is
+ * tk_play_random() itself.
+ */
+#if defined(TK_PDEP_TWIN) && !defined(TK_PDEP)
+#define PLAY_RANDOM static POPCNT_CLONES int play_random_port
+#else
+#define PLAY_RANDOM POPCNT_CLONES int tk_play_random
+#endif
+
+/*
  * Play a random move (SDK ABI 1.3): the quick way's positions, a side
  * without mullahs under MODE_PLAIN or MODE_KHAR, and a side with mullahs
  * under any mode; 0 for the rest, which legal_moves() and apply() take.
  */
-POPCNT_CLONES int
-tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+PLAY_RANDOM(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
     void *rng)
 {
 	if (s->status != ST_PLAY)
@@ -315,3 +326,29 @@ tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 		return play_men(s, below, rng, MODE_KHAR);
 	return 0;
 }
+
+#if defined(TK_PDEP_TWIN) && !defined(TK_PDEP)
+int tk_fast_pdep;
+
+/* When the plugin loads: whether this processor runs the PDEP twin
+ * (playout_pdep.c), an x86-64-v3 one whose PDEP is not microcode. */
+static void __attribute__((constructor))
+choose_pdep(void)
+{
+	__builtin_cpu_init();
+	tk_fast_pdep = __builtin_cpu_supports("x86-64-v3") &&
+	    (__builtin_cpu_is("intel") || __builtin_cpu_is("amdfam19h"));
+}
+
+/* play_random(): the twin's or the portable code's, a test and a jump
+ * (the choice is in tk_fast_pdep, not in the function, so that a test
+ * can play both). */
+int
+tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	if (tk_fast_pdep)
+		return tk_play_random_pdep(s, below, rng);
+	return play_random_port(s, below, rng);
+}
+#endif

@@ -12,6 +12,8 @@
  *			differs from rules.c, built from the pieces in fast.h
  *	playout.c	a random move without the list (play_random, SDK ABI
  *			1.3): random playouts spend their time here
+ *	playout_pdep.c	chain.c and playout.c built again for processors
+ *			with a fast PDEP (man_lands in one instruction)
  *	chain.c		what both ways share, below them: who can move and
  *			jump, huffing, the longest chains
  *	names.c		the names of sides and points, the result in words
@@ -347,11 +349,16 @@ man_lands(int pos, uint64_t enemy, uint64_t empty)
 {
 	uint64_t x = (enemy & tk_near[pos]) << 9 >> pos;
 
+#ifdef TK_PDEP
+	/* Bits 0-18 to the even bits 0-36 (playout_pdep.c). */
+	x = __builtin_ia32_pdep_di(x, UINT64_C(0x1555555555));
+#else
 	x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
 	x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
 	x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
 	x = (x | x << 2) & UINT64_C(0x3333333333333333);
 	x = (x | x << 1) & UINT64_C(0x5555555555555555);
+#endif
 	return (x << pos >> 18) & empty & tk_far[pos];
 }
 
@@ -376,6 +383,19 @@ int tk_apply(struct tbl_state *s, tbl_move m);
 /* playout.c: a random move without the list. */
 int tk_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
     void *rng);
+
+/*
+ * playout_pdep.c: chain.c and playout.c built again with PDEP, for
+ * processors where it is fast; tk_fast_pdep is set when the plugin loads
+ * on one (and may be cleared, by a test, to play the portable code).
+ */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__GNUC__) && \
+    !defined(__clang__)
+#define TK_PDEP_TWIN 1
+extern int tk_fast_pdep;
+int tk_play_random_pdep(struct tbl_state *s,
+    uint32_t (*below)(void *, uint32_t), void *rng);
+#endif
 
 /* rules.c: the rules written to be read. */
 int tk_gen_any(const struct tbl_state *s, tbl_move *out, int cap);

@@ -1538,6 +1538,81 @@ test_games_kharbaga(void **st)
 	    "quiet_limit=10", 50, 0), 0);
 }
 
+#ifdef TK_PDEP_TWIN
+/* A draw for play_random() from rnd(). */
+static uint32_t
+rnd_below(void *p, uint32_t n)
+{
+	return (uint32_t)(rnd(p) % n);
+}
+#endif
+
+/*
+ * The PDEP twin of the playouts' code (playout_pdep.c) plays what the
+ * portable code plays: random games of the plain rules and of Kharbaga
+ * (mullahs, long chains), and at every position each draw of
+ * play_random() leaves the same state both ways.  Skipped where the
+ * processor cannot run the twin.
+ */
+static void
+test_pdep_twin(void **st)
+{
+#ifdef TK_PDEP_TWIN
+	static const char *const opts[] = { "", "variant=kharbaga",
+	    "variant=kharbaga capture=huff mullah_moves=short" };
+	struct tbl_state *s, *start, a, b;
+	struct fixed_draw d;
+	uint64_t x = 0x2545f4914f6cdd1dull;
+	int was = tk_fast_pdep, i, gm, n, k, ra, rb;
+	long plays = 0;
+
+	(void)st;
+	__builtin_cpu_init();
+	if (!__builtin_cpu_supports("x86-64-v3"))
+		skip();
+	for (i = 0; i < 3; i++) {
+		s = fake_create(g, opts[i]);
+		start = g->clone(s);
+		for (gm = 0; gm < 40; gm++) {
+			g->copy(s, start);
+			while (g->to_move(s) >= 0) {
+				for (k = 0; k < 64; k++) {
+					memcpy(&a, s, sizeof a);
+					memcpy(&b, s, sizeof b);
+					d = (struct fixed_draw){ (uint32_t)k, 0, 0 };
+					tk_fast_pdep = 0;
+					ra = g->play_random(&a, fixed_below, &d);
+					n = (int)d.n;
+					d = (struct fixed_draw){ (uint32_t)k, 0, 0 };
+					tk_fast_pdep = 1;
+					rb = g->play_random(&b, fixed_below, &d);
+					assert_int_equal(ra, rb);
+					assert_memory_equal(&a, &b, sizeof a);
+					plays += ra > 0;
+					if (ra == 0 || k + 1 >= n)
+						break;
+				}
+				n = g->play_random(s, rnd_below, &x);
+				if (n == 0) {
+					tbl_move mv[2048];
+
+					n = g->legal_moves(s, mv, 2048);
+					assert_int_equal(g->apply(s,
+					    mv[rnd(&x) % (uint64_t)n]), 0);
+				}
+			}
+		}
+		g->destroy(s);
+		g->destroy(start);
+	}
+	tk_fast_pdep = was;
+	assert_true(plays > 10000);
+#else
+	(void)st;
+	skip();
+#endif
+}
+
 /* One whole game from the start, played to a blocked finish by hand:
  * each move checked against the rules in the comments. */
 static void
@@ -1596,6 +1671,7 @@ main(void)
 		cmocka_unit_test(test_full_game_kharbaga),
 		cmocka_unit_test(test_games_tuknanavuhpi),
 		cmocka_unit_test(test_games_kharbaga),
+		cmocka_unit_test(test_pdep_twin),
 	};
 
 	g = fake_game();
