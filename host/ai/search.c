@@ -6,13 +6,13 @@
 #include "config.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/dense.h"
 #include "ai/dense_db.h"
 #include "ai/search.h"
+#include "ai/search_pool.h"
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/game.h"
@@ -113,9 +113,10 @@ search_settle(struct search *s)
 
 	for (i = 0; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
-		if (w->running)
-			pthread_join(w->tid, NULL);
-		w->running = w->late = 0;
+		if (w->helper != NULL)
+			helper_wait(w->helper);
+		w->helper = NULL;
+		w->late = 0;
 	}
 }
 
@@ -469,14 +470,14 @@ search_work(struct worker *w)
 	}
 }
 
-static void *
+/* A worker's search on a helper thread. */
+static void
 search_thread(void *arg)
 {
 	struct worker *w = arg;
 
 	search_work(w);
 	__atomic_store_n(&w->finished, 1, __ATOMIC_RELEASE);
-	return NULL;
 }
 
 /* Workers still searching on their threads. */
@@ -486,7 +487,7 @@ search_unfinished(const struct search *s)
 	int i, n = 0;
 
 	for (i = 1; i < s->nw; i++)
-		n += s->w[i].running &&
+		n += s->w[i].helper != NULL &&
 		    !__atomic_load_n(&s->w[i].finished, __ATOMIC_ACQUIRE);
 	return n;
 }
@@ -495,8 +496,8 @@ search_unfinished(const struct search *s)
  * After the first worker's search: join the others; under a clock
  * (s->hard), wait up to GRACE (spinning: a thread that sleeps waits for
  * the processor again on a machine with other work) for those still
- * searching, and leave those that go on `late`.  Threads that ended are
- * joined by search_settle(): the join waits for the thread's exit too.
+ * searching, and leave those that go on `late`.  Helpers that ended are
+ * waited for by search_settle(), which gives them back to the pool.
  */
 static void
 search_gather(struct search *s)
@@ -511,13 +512,13 @@ search_gather(struct search *s)
 			;
 	for (i = 1; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
-		if (!w->running)
+		if (w->helper == NULL)
 			continue;
 		if (s->hard)
 			w->late = !__atomic_load_n(&w->finished, __ATOMIC_ACQUIRE);
 		else {
-			pthread_join(w->tid, NULL);
-			w->running = 0;
+			helper_wait(w->helper);
+			w->helper = NULL;
 		}
 	}
 }
@@ -539,11 +540,10 @@ search_run(struct search *s)
 	s->proven = 0;
 	s->stop = 0;
 	for (i = 1; i < s->nw; i++)
-		s->w[i].running = pthread_create(&s->w[i].tid, NULL,
-		    search_thread, &s->w[i]) == 0;
+		s->w[i].helper = helper_start(search_thread, &s->w[i]);
 	search_work(&s->w[0]);
 	for (i = 1; i < s->nw; i++)
-		if (!s->w[i].running)
+		if (s->w[i].helper == NULL)
 			search_work(&s->w[i]);
 	search_gather(s);
 }

@@ -7,7 +7,6 @@
 #ifndef TABLERO_AI_SEARCH_H
 #define TABLERO_AI_SEARCH_H
 
-#include <pthread.h>
 
 #include "ai/tree.h"
 #include "base/movebuf.h"
@@ -42,8 +41,8 @@ struct worker {
 	/* Outcomes of the root's mover in its tree: count, sum, squares. */
 	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */
-	pthread_t tid;			/* with `running`: its thread */
-	int running;			/* a thread not joined yet */
+	struct helper *helper;		/* its thread (search_pool.h), not
+					 * waited for yet; NULL: none */
 	int finished;			/* its thread's search ended */
 	int late;			/* left searching past the deadline */
 	double seen;			/* with a time: its last look at the clock */

@@ -1,8 +1,10 @@
 /*
  * test_search.c - the MCTS search of ai/: its playouts through a plugin's
  * play_random(), which must play the games of listing and applying, the
- * values it proves (MCTS-Solver), and the memory of its trees reused.
+ * values it proves (MCTS-Solver), the memory of its trees reused, and
+ * the threads of its workers kept for the next search.
  */
+#define _GNU_SOURCE		/* syscall(SYS_gettid) */
 #include "config.h"
 
 #include <setjmp.h>
@@ -10,8 +12,13 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -224,6 +231,81 @@ test_tree_memory_reused(void **state)
 	session_free(s);
 }
 
+/* The threads that played a move through play_random(), by thread id. */
+static pthread_mutex_t tid_lock = PTHREAD_MUTEX_INITIALIZER;
+static long tids[64];
+static int ntids;
+
+static int
+tid_play_random(struct tbl_state *st, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	long tid = (long)syscall(SYS_gettid);
+	int i;
+
+	pthread_mutex_lock(&tid_lock);
+	for (i = 0; i < ntids && tids[i] != tid; i++)
+		;
+	if (i == ntids && ntids < 64)
+		tids[ntids++] = tid;
+	pthread_mutex_unlock(&tid_lock);
+	return real_play_random(st, below, rng);
+}
+
+/* Ten searches on two threads, each by a player made for it (as `bench`
+ * and `hint` make them); the threads that played in them. */
+static int
+threads_of_ten_searches(struct session *s, const struct tbl_game *g)
+{
+	struct seat_spec spec = { SEAT_MCTS, 2000, 0, 2, 1, "" };
+	struct ai_report rep;
+	struct rng r;
+	tbl_move m;
+	int i;
+
+	ntids = 0;
+	rng_seed(&r, 9);
+	for (i = 0; i < 10; i++) {
+		assert_int_equal(ai_choose(g, s->cur, &spec, &r, &m, &rep), 0);
+		assert_int_equal(rep.threads, 2);
+	}
+	return ntids;
+}
+
+/*
+ * A search's second worker runs on a thread kept for the process, not on
+ * one started for the search and ended with it: ten searches of :t2 play
+ * on two threads, the caller's and one other (eleven when each search
+ * started its own).  In a process made by fork() after a search, whose
+ * kept thread did not come along, a search still runs on two threads
+ * (and does not wait for the missing one: the alarm ends a child that
+ * hangs).
+ */
+static void
+test_search_threads_kept(void **state)
+{
+	struct session *s = game("tuknanavuhpi", NULL);
+	struct tbl_game g = *s->g;
+	int status;
+	pid_t pid;
+
+	(void)state;
+	real_play_random = s->g->play_random;
+	g.play_random = tid_play_random;
+	assert_int_equal(threads_of_ten_searches(s, &g), 2);
+	assert_int_equal(threads_of_ten_searches(s, &g), 2);
+	fflush(NULL);
+	if ((pid = fork()) == 0) {
+		alarm(20);
+		_exit(threads_of_ten_searches(s, &g) == 2 ? 0 : 1);
+	}
+	assert_true(pid > 0);
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -231,6 +313,7 @@ main(void)
 		cmocka_unit_test(test_playouts_through_play_random),
 		cmocka_unit_test(test_proven_win_is_played),
 		cmocka_unit_test(test_tree_memory_reused),
+		cmocka_unit_test(test_search_threads_kept),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
