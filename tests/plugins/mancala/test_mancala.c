@@ -1510,6 +1510,29 @@ test_play_random(void **state)
 }
 
 /*
+ * The same with the portable count and search of the legal starts, on a
+ * processor where play_random() would use popcnt and pdep (x86-64 with
+ * BMI2): both ways play the k-th legal move.
+ */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+void mancala_portable_select(int on);
+#else
+static void
+mancala_portable_select(int on)
+{
+	(void)on;
+}
+#endif
+
+static void
+test_play_random_portable(void **state)
+{
+	mancala_portable_select(1);
+	test_play_random(state);
+	mancala_portable_select(0);
+}
+
+/*
  * The start rule against a reference written from Wagner's text, with
  * its own circuits: random positions of single men (and a few holes of
  * two) on every board size, for both players.
@@ -1730,6 +1753,7 @@ main(void)
 		cmocka_unit_test(test_key_edges),
 		cmocka_unit_test(test_match_over_read_back),
 		cmocka_unit_test(test_play_random),
+		cmocka_unit_test(test_play_random_portable),
 		cmocka_unit_test(test_singletons_reference),
 		cmocka_unit_test(test_termination),
 		cmocka_unit_test(test_evaluate),
