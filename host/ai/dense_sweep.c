@@ -17,9 +17,13 @@
  * that leave the level give (lower levels, solved, and ends) is fixed,
  * so a chunk of CHUNK positions keeps, while the level is solved, that
  * fixed value, who moves, and the numbers of the children on the level:
- * the later sweeps read those and play no move.  A chunk whose edges do
- * not fit in the memory cap keeps none and plays its moves again in
- * every sweep (skipping the positions with no move on the level, one bit
+ * the later sweeps read those and play no move.  They are kept in
+ * memory as far as the tables and they stay within 2 bytes a position of
+ * the levels held (and within the memory cap), the rest in a scratch
+ * file (unlinked, in $TMPDIR or /tmp) that each sweep reads back chunk
+ * by chunk, in order.  A chunk whose edges fit in neither (no scratch
+ * file, a full disk) keeps none and plays its moves again in every
+ * sweep (skipping the positions with no move on the level, one bit
  * each).  Only the values stay when the level is done.
  */
 #include "config.h"
@@ -28,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ai/dense_level.h"
 #include "base/interrupt.h"
@@ -45,7 +50,9 @@
  * the chunk keeps nothing), and player 1 to move in bit 7.
  */
 struct chunk {
-	uint8_t *mem;		/* NULL: nothing kept, replayed each sweep */
+	uint8_t *mem;		/* in memory; NULL: in the scratch file */
+	uint64_t off;		/* where in the scratch file */
+	uint32_t bytes;		/* 0: nothing kept, replayed each sweep */
 	uint32_t nkid, nlive;	/* children kept, live positions */
 };
 
@@ -57,8 +64,11 @@ struct sweep {
 	int level;
 	unsigned number;	/* 0: the first sweep */
 	struct chunk *ch;	/* one a chunk of the level */
-	uint8_t *live;		/* bit i: position i has a move on the level */
+	uint8_t *live;		/* bit i: position i has a move on the level
+				   (NULL with a scratch file: all kept) */
 	size_t work, room;	/* bytes of edges held (atomic), the most */
+	int fd;			/* the scratch file, or -1 */
+	uint64_t disk;		/* its bytes written (atomic) */
 	uint64_t lo, hi;	/* the positions swept: the level's */
 	uint64_t next;		/* the next chunk to take (atomic) */
 	int stop;		/* Ctrl-C or a failure (atomic) */
@@ -78,6 +88,8 @@ struct worker {
 	uint32_t koff[CHUNK + 1];
 	uint16_t fixed[CHUNK];
 	uint8_t who[CHUNK / 8];
+	uint8_t *buf;		/* a chunk's edges to or from the scratch */
+	size_t bufcap;
 	uint64_t evaluated;
 	int changed, failed;
 	char err[256];
@@ -197,35 +209,16 @@ put(struct worker *w, uint16_t *t, uint64_t i, uint16_t v)
 	}
 }
 
-/* Keep the edges w gathered for chunk c of n positions, if they fit. */
+/* Chunk c's edges from w (n positions, nlive of them live) into out. */
 static void
-keep_edges(struct worker *w, struct chunk *c, uint32_t n)
+pack_edges(const struct worker *w, uint8_t *out, uint32_t n, uint32_t nlive)
 {
-	struct sweep *sw = w->sw;
-	uint32_t k, nlive = 0, m;
-	uint16_t *fx;
-	uint8_t *nk;
-	size_t bytes;
+	uint16_t *fx = (uint16_t *)(void *)(out + w->nkids * sizeof *w->kids);
+	uint8_t *nk = (uint8_t *)(fx + nlive);
+	uint32_t k, m;
 
-	for (k = 0; k < n; k++) {
-		m = w->koff[k + 1] - w->koff[k];
-		if (m > MAXKIDS)
-			return;
-		nlive += m > 0;
-	}
-	bytes = w->nkids * sizeof *w->kids + nlive * sizeof *fx + n;
-	if (sw->d->size[sw->level] > UINT32_MAX ||
-	    __atomic_add_fetch(&sw->work, bytes, __ATOMIC_RELAXED) > sw->room) {
-		__atomic_sub_fetch(&sw->work, bytes, __ATOMIC_RELAXED);
-		return;
-	}
-	c->mem = xmalloc(bytes ? bytes : 1);
-	c->nkid = (uint32_t)w->nkids;
-	c->nlive = nlive;
 	if (w->nkids > 0)
-		memcpy(c->mem, w->kids, w->nkids * sizeof *w->kids);
-	fx = (uint16_t *)(void *)(c->mem + w->nkids * sizeof *w->kids);
-	nk = (uint8_t *)(fx + nlive);
+		memcpy(out, w->kids, w->nkids * sizeof *w->kids);
 	for (k = 0; k < n; k++) {
 		m = w->koff[k + 1] - w->koff[k];
 		nk[k] = (uint8_t)m;
@@ -235,6 +228,73 @@ keep_edges(struct worker *w, struct chunk *c, uint32_t n)
 		if ((w->who[k >> 3] >> (k & 7)) & 1)
 			nk[k] |= WHO1;
 	}
+}
+
+/* n bytes at buf to (put) or from the scratch file at off: 0 or -1. */
+static int
+scratch_io(int fd, uint8_t *buf, size_t n, uint64_t off, int put)
+{
+	ssize_t r;
+
+	while (n > 0) {
+		r = put ? pwrite(fd, buf, n, (off_t)off) :
+		    pread(fd, buf, n, (off_t)off);
+		if (r <= 0)
+			return -1;
+		buf += r;
+		n -= (size_t)r;
+		off += (uint64_t)r;
+	}
+	return 0;
+}
+
+/* w->buf at least n bytes. */
+static void
+buf_room(struct worker *w, size_t n)
+{
+	if (w->bufcap < n) {
+		w->bufcap = n;
+		w->buf = xrealloc(w->buf, n);
+	}
+}
+
+/*
+ * Keep the edges w gathered for chunk c of n positions: in memory if
+ * they fit in the room, else in the scratch file, else not at all.
+ */
+static void
+keep_edges(struct worker *w, struct chunk *c, uint32_t n)
+{
+	struct sweep *sw = w->sw;
+	uint32_t k, nlive = 0, m;
+	size_t bytes;
+
+	for (k = 0; k < n; k++) {
+		m = w->koff[k + 1] - w->koff[k];
+		if (m > MAXKIDS)
+			return;
+		nlive += m > 0;
+	}
+	bytes = w->nkids * sizeof *w->kids + nlive * sizeof *w->fixed + n;
+	if (sw->d->size[sw->level] > UINT32_MAX || bytes > UINT32_MAX)
+		return;
+	if (__atomic_add_fetch(&sw->work, bytes, __ATOMIC_RELAXED) <=
+	    sw->room) {
+		c->mem = xmalloc(bytes);
+		pack_edges(w, c->mem, n, nlive);
+	} else {
+		__atomic_sub_fetch(&sw->work, bytes, __ATOMIC_RELAXED);
+		if (sw->fd < 0)
+			return;
+		buf_room(w, bytes);
+		pack_edges(w, w->buf, n, nlive);
+		c->off = __atomic_fetch_add(&sw->disk, bytes, __ATOMIC_RELAXED);
+		if (scratch_io(sw->fd, w->buf, bytes, c->off, 1) != 0)
+			return;
+	}
+	c->nkid = (uint32_t)w->nkids;
+	c->nlive = nlive;
+	c->bytes = (uint32_t)bytes;
 }
 
 /*
@@ -254,14 +314,15 @@ sweep_play(struct worker *w, uint64_t lo, uint64_t hi)
 	for (i = lo; i < hi; i++) {
 		k = (int)(i - lo);
 		w->koff[k] = (uint32_t)w->nkids;
-		if (sw->number > 0 && !((sw->live[i >> 3] >> (i & 7)) & 1))
+		if (sw->number > 0 && sw->live != NULL &&
+		    !((sw->live[i >> 3] >> (i & 7)) & 1))
 			continue;
 		if (evaluate(w, i, &fixed, &who) != 0)
 			return -1;
 		w->evaluated++;
 		w->fixed[k] = fixed;
 		w->who[k >> 3] |= (uint8_t)((who == 1) << (k & 7));
-		if (w->nkids > w->koff[k] && sw->number == 0)
+		if (w->nkids > w->koff[k] && sw->number == 0 && sw->live)
 			sw->live[i >> 3] |= (uint8_t)(1u << (i & 7));
 		put(w, t, i, value_of(t, fixed, who, w->kids + w->koff[k],
 		    (uint32_t)w->nkids - w->koff[k]));
@@ -272,17 +333,30 @@ sweep_play(struct worker *w, uint64_t lo, uint64_t hi)
 	return 0;
 }
 
-/* Positions [lo, hi) from chunk c's edges: no move played. */
-static void
+/*
+ * Positions [lo, hi) from chunk c's edges: no move played.  0; -1 when
+ * the scratch file would not give them back.
+ */
+static int
 sweep_edges(struct worker *w, const struct chunk *c, uint64_t lo,
     uint64_t hi)
 {
 	uint16_t *t = w->sw->d->tab[w->sw->level];
-	const uint32_t *kid = (const uint32_t *)(const void *)c->mem;
-	const uint16_t *fx = (const uint16_t *)(const void *)(kid + c->nkid);
-	const uint8_t *nk = (const uint8_t *)(fx + c->nlive);
+	const uint8_t *mem = c->mem;
+	const uint32_t *kid;
+	const uint16_t *fx;
+	const uint8_t *nk;
 	uint32_t k, m, n = (uint32_t)(hi - lo);
 
+	if (mem == NULL) {
+		buf_room(w, c->bytes);
+		if (scratch_io(w->sw->fd, w->buf, c->bytes, c->off, 0) != 0)
+			return -1;
+		mem = w->buf;
+	}
+	kid = (const uint32_t *)(const void *)mem;
+	fx = (const uint16_t *)(const void *)(kid + c->nkid);
+	nk = (const uint8_t *)(fx + c->nlive);
 	for (k = 0; k < n; k++) {
 		if ((m = nk[k] & MAXKIDS) == 0)
 			continue;	/* no move on the level: settled */
@@ -290,6 +364,7 @@ sweep_edges(struct worker *w, const struct chunk *c, uint64_t lo,
 		put(w, t, lo + k, value_of(t, *fx++, nk[k] >> 7, kid, m));
 		kid += m;
 	}
+	return 0;
 }
 
 static void *
@@ -307,8 +382,9 @@ sweep_thread(void *arg)
 			break;
 		hi = lo + CHUNK < n ? lo + CHUNK : n;
 		c = &sw->ch[lo / CHUNK];
-		if (sw->number > 0 && c->mem != NULL)
-			sweep_edges(w, c, lo, hi);
+		if (sw->number > 0 && c->bytes > 0 &&
+		    sweep_edges(w, c, lo, hi) == 0)
+			;
 		else if (sweep_play(w, lo, hi) != 0 || interrupt_pending()) {
 			__atomic_store_n(&sw->stop, 1, __ATOMIC_RELAXED);
 			break;
@@ -400,6 +476,7 @@ workers_free(struct dense *d, struct worker *w)
 		d->g->destroy(w[k].c);
 		free(w[k].mv);
 		free(w[k].kids);
+		free(w[k].buf);
 	}
 	free(w);
 }
@@ -413,6 +490,35 @@ chunks_free(struct sweep *sw, uint64_t n)
 		free(sw->ch[c].mem);
 	free(sw->ch);
 	free(sw->live);
+}
+
+/*
+ * Open sw's scratch file, and the room of its edges in memory: what the
+ * cap leaves, and with a scratch file no more than keeps the tables and
+ * the edges within 2 bytes a position of the levels held (the rest goes
+ * to the file).  Without one, the bits of the live positions too.
+ */
+static void
+sweep_room(struct dense *d, struct sweep *sw)
+{
+	const char *dir = getenv("TMPDIR");
+	char path[4096];
+	size_t budget = 2 * (size_t)d->st.positions;
+	uint64_t n = sw->hi;
+
+	snprintf(path, sizeof path, "%s/tablero-kept.XXXXXX",
+	    dir != NULL && *dir != '\0' ? dir : "/tmp");
+	if ((sw->fd = mkstemp(path)) < 0) {
+		sw->live = xcalloc((size_t)(n / 8 + 1), 1);
+		sw->work += (size_t)(n / 8 + 1);
+	} else {
+		unlink(path);
+	}
+	sw->room = d->cap > d->st.bytes + sw->work ? d->cap - d->st.bytes : 0;
+	if (sw->fd < 0)
+		return;
+	budget = budget > d->st.bytes ? budget - d->st.bytes : 0;
+	sw->room = budget < sw->room ? budget : sw->room;
 }
 
 int
@@ -432,10 +538,9 @@ dense_solve_level(struct dense *d, int level, dense_progress_fn fn,
 	sw.fn = fn;
 	sw.arg = arg;
 	sw.hi = n;
-	sw.live = xcalloc((size_t)(n / 8 + 1), 1);
 	sw.ch = xcalloc((size_t)(nch ? nch : 1), sizeof *sw.ch);
-	sw.work = (size_t)(n / 8 + 1) + (size_t)nch * sizeof *sw.ch;
-	sw.room = d->cap > d->st.bytes + sw.work ? d->cap - d->st.bytes : 0;
+	sw.work = (size_t)nch * sizeof *sw.ch;
+	sweep_room(d, &sw);
 	w = workers_new(d, &sw);
 	do {
 		rc = run_sweep(&sw, w, d->threads, err, errlen);
@@ -444,6 +549,10 @@ dense_solve_level(struct dense *d, int level, dense_progress_fn fn,
 	} while (rc == 1);
 	if (d->st.bytes + sw.work > d->st.peak)
 		d->st.peak = d->st.bytes + sw.work;
+	if (sw.disk > d->st.scratch)
+		d->st.scratch = (size_t)sw.disk;
+	if (sw.fd >= 0)
+		close(sw.fd);
 	workers_free(d, w);
 	chunks_free(&sw, nch);
 	if (rc < 0)

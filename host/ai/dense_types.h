@@ -24,6 +24,8 @@ struct dense_stats {
 	size_t bytes;		/* the tables' bytes */
 	size_t peak;		/* the most held at once: the tables and the
 				   moves kept while a level is solved */
+	size_t scratch;		/* the most of those moves kept at once in
+				   a scratch file instead (dense_sweep.c) */
 	int threads;
 	double seconds;		/* wall clock */
 	double cpu;		/* processor time, every thread (every

@@ -149,9 +149,11 @@ print_text(const struct dreport *r)
 	printf("time: %.2f s (%.2f s of processor), %.0f positions/s\n",
 	    st->seconds, st->cpu, st->cpu > 0 ?
 	    (double)(st->positions - st->loaded) / st->cpu : 0);
-	printf("memory: %s of tables, %.1f bytes/position; %s at most\n",
+	printf("memory: %s of tables, %.1f bytes/position; %s at most",
 	    mem, st->positions ? (double)st->bytes / (double)st->positions : 0,
 	    peak);
+	format_bytes(st->scratch, mem, sizeof mem);
+	printf(st->scratch > 0 ? "; moves kept on disk: %s\n" : "\n", mem);
 	for (i = 0; st->proc != NULL && i < st->processes; i++) {
 		char t[32], p[32], rss[32];
 		format_bytes(st->proc[3 * i], t, sizeof t);
@@ -225,7 +227,8 @@ print_json(const struct dreport *r)
 	sbuf_puts(&b, ",\"cpu_seconds\":");
 	json_number(&b, st->cpu);
 	sbuf_printf(&b, ",\"table_bytes\":%zu,\"memory_bytes\":%zu,"
-	    "\"value_bytes\":2", st->bytes, st->peak);
+	    "\"scratch_bytes\":%zu,\"value_bytes\":2", st->bytes, st->peak,
+	    st->scratch);
 	if (st->proc != NULL)
 		json_processes(&b, r);
 	sbuf_puts(&b, ",\"moves\":[");
