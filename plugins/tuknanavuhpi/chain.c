@@ -238,32 +238,11 @@ longest_add(struct tbl_state *s, struct longest *a, int v, tbl_move m)
 	}
 }
 
-/* The direction of the step from p to p + delta (delta + 9 indexes it;
- * ascending deltas are ascending directions). */
-static const int8_t dir_of_delta[19] = {
-	0, -1, -1, -1, 1, 2, -1, -1, 3, -1, 4, -1, -1, 5, 6, -1, -1, -1, 7
-};
-
 static inline void
 longest_done(struct tbl_state *s, const struct longest *a)
 {
 	s->need = (uint8_t)a->need;
 	s->nlj = (uint8_t)(a->n > NLJ ? LJ_MANY : a->n);
-}
-
-/*
- * The one jump of the man on pos, landing on b (one point), as the one
- * legal jump: its chain, which no choice hangs on, is left unsearched
- * (need NEED_UNKNOWN).
- */
-static inline void
-longest_single(struct tbl_state *s, int pos, uint64_t b)
-{
-	int l = tbl_lowbit64(b), q = (pos + l) >> 1;
-
-	s->lj[0] = (uint16_t)MV(K_JUMP, pos, dir_of_delta[q - pos + 9], 2);
-	s->need = NEED_UNKNOWN;
-	s->nlj = 1;
 }
 
 /*

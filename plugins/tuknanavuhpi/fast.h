@@ -190,6 +190,28 @@ wipes_left(const struct tbl_state *s, uint64_t c, uint64_t own,
 /* ------------------------------------------------------------------ */
 
 /*
+ * tk_longest_men() for the men jm (not 0) with every bound: one man with
+ * one jump (the most of the time) inline, the rest by the call.
+ */
+static INLINE void
+longest_men_quick(struct tbl_state *s, uint64_t jm, uint64_t enemy,
+    uint64_t empty)
+{
+	uint64_t b;
+	int p;
+
+	if (!(jm & (jm - 1))) {
+		p = tbl_lowbit64(jm);
+		b = man_lands(p, enemy, empty);
+		if (!(b & (b - 1))) {
+			longest_single(s, p, b);
+			return;
+		}
+	}
+	tk_longest_men(s, jm, enemy, empty, MAXCOUNTERS);
+}
+
+/*
  * A turn begins after a man's step or jump: tk_update_status() for apply()'s
  * quick way, which has set the turn and the quiet and huff fields.
  */
@@ -213,7 +235,7 @@ begin_turn(struct tbl_state *s, int mode)
 		jm = men_jumpers(own, enemy, empty);
 		s->jm = jm;
 		if (jm)
-			tk_longest_men(s, jm, enemy, empty, MAXCOUNTERS);
+			longest_men_quick(s, jm, enemy, empty);
 	} else {
 		jm = men_jumpers(own, enemy, empty);
 		s->jm = jm;
@@ -347,8 +369,18 @@ man_jump(struct tbl_state *s, int t, int from, int d, tbl_move m, int mode,
 		s->jm = BIT(l);
 		if (s->need && s->need != NEED_UNKNOWN)
 			s->need--;
-		if (mode_longest(s, mode))
-			tk_longest_next(s, l, b, enemy, empty, s->need);
+		if (mode_longest(s, mode)) {
+			/* tk_longest_next(), its one jump (nearly always)
+			 * inline. */
+			if (b & (b - 1))
+				tk_longest_next(s, l, b, enemy, empty,
+				    s->need);
+			else {
+				i = s->need;
+				longest_single(s, l, b);
+				s->need = (uint8_t)i;
+			}
+		}
 		return 0;
 	}
 	s->quiet = 0;

@@ -362,6 +362,27 @@ man_lands(int pos, uint64_t enemy, uint64_t empty)
 	return (x << pos >> 18) & empty & tk_far[pos];
 }
 
+/* The direction of the step from p to p + delta (delta + 9 indexes it;
+ * ascending deltas are ascending directions). */
+static const int8_t dir_of_delta[19] = {
+	0, -1, -1, -1, 1, 2, -1, -1, 3, -1, 4, -1, -1, 5, 6, -1, -1, -1, 7
+};
+
+/*
+ * Under capture=longest, the one jump of the man on pos, landing on b
+ * (one point), as the one legal jump: its chain, which no choice hangs
+ * on, is left unsearched (need NEED_UNKNOWN).
+ */
+static inline void
+longest_single(struct tbl_state *s, int pos, uint64_t b)
+{
+	int l = tbl_lowbit64(b), q = (pos + l) >> 1;
+
+	s->lj[0] = (uint16_t)MV(K_JUMP, pos, dir_of_delta[q - pos + 9], 2);
+	s->need = NEED_UNKNOWN;
+	s->nlj = 1;
+}
+
 /* ------------------------------------------------------------------ */
 /* Between the files                                                  */
 /* ------------------------------------------------------------------ */
