@@ -178,7 +178,8 @@ worker_start(struct worker *w, const struct tbl_game *g,
 	if (w->mb.m == NULL)
 		movebuf_init(&w->mb);
 	free(w->res);	/* the game, and its players, may differ */
-	w->res = xcalloc((size_t)game_players(g, root) + 1, sizeof *w->res);
+	w->res = xcalloc_lines(((size_t)game_players(g, root) + 1) *
+	    sizeof *w->res);
 	w->st = g->clone(root);
 	w->on = w->osum = w->osq = 0;
 	tree_reset(&w->t);
@@ -274,8 +275,9 @@ static void
 path_room(struct worker *w, int depth)
 {
 	if (depth + 2 >= w->pathcap) {
+		size_t used = (size_t)w->pathcap * sizeof *w->path;
 		w->pathcap = w->pathcap ? w->pathcap * 2 : 64;
-		w->path = xrealloc(w->path, (size_t)w->pathcap *
+		w->path = xrealloc_lines(w->path, used, (size_t)w->pathcap *
 		    sizeof *w->path);
 	}
 }

@@ -13,8 +13,9 @@ movebuf_init(struct movebuf *b)
 {
 	b->cap = TBL_MOVES_HINT;
 	b->broken = 0;
-	b->m = xmalloc((size_t)b->cap * sizeof *b->m);
-	b->prob = xmalloc((size_t)b->cap * sizeof *b->prob);
+	/* Lines of their own: each thread of a search fills its buffer. */
+	b->m = xmalloc_lines((size_t)b->cap * sizeof *b->m);
+	b->prob = xmalloc_lines((size_t)b->cap * sizeof *b->prob);
 }
 
 void
@@ -41,8 +42,10 @@ movebuf_fill_grow(struct movebuf *b, const struct tbl_game *g,
 		return 0;
 	}
 	b->cap = n;
-	b->m = xrealloc(b->m, (size_t)n * sizeof *b->m);
-	b->prob = xrealloc(b->prob, (size_t)n * sizeof *b->prob);
+	free(b->m);	/* filled afresh below */
+	free(b->prob);
+	b->m = xmalloc_lines((size_t)n * sizeof *b->m);
+	b->prob = xmalloc_lines((size_t)n * sizeof *b->prob);
 	n = who == TBL_CHANCE ? g->chance_outcomes(st, b->m, b->prob, b->cap) :
 	    g->legal_moves(st, b->m, b->cap);
 	if (n > b->cap) {

@@ -51,6 +51,41 @@ xrealloc(void *p, size_t n)
 	return p;
 }
 
+void *
+xmalloc_lines(size_t n)
+{
+	size_t r = n ? (n + LINE_BYTES - 1) / LINE_BYTES * LINE_BYTES :
+	    LINE_BYTES;
+	void *p;
+
+	if (r < n)
+		out_of_memory();
+	p = aligned_alloc(LINE_BYTES, r);
+	if (p == NULL)
+		out_of_memory();
+	return p;
+}
+
+void *
+xcalloc_lines(size_t n)
+{
+	void *p = xmalloc_lines(n);
+
+	memset(p, 0, n);
+	return p;
+}
+
+void *
+xrealloc_lines(void *p, size_t used, size_t n)
+{
+	void *q = xmalloc_lines(n);
+
+	if (p != NULL)
+		memcpy(q, p, used < n ? used : n);
+	free(p);
+	return q;
+}
+
 char *
 xstrdup(const char *s)
 {

@@ -13,6 +13,18 @@
 void *xmalloc(size_t n);
 void *xcalloc(size_t nmemb, size_t size);
 void *xrealloc(void *p, size_t n);
+/*
+ * Memory on cache lines of its own: aligned to LINE_BYTES and rounded up
+ * to a multiple of it, so that no other allocation shares a line with it.
+ * For what one thread writes all the time while another thread writes its
+ * own (a search's scratch positions, outcomes and paths): two small blocks
+ * malloc() puts side by side would bounce their line between the cores.
+ * Freed with free().  xrealloc_lines keeps the first `used` bytes.
+ */
+#define LINE_BYTES 128	/* two cache lines: the prefetcher pulls pairs */
+void *xmalloc_lines(size_t n);
+void *xcalloc_lines(size_t n);
+void *xrealloc_lines(void *p, size_t used, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -17,16 +17,22 @@
 #include "base/readfile.h"
 #include "base/util.h"
 
+/*
+ * A plugin's states (create, clone) on cache lines of their own: a
+ * search's threads each play in a clone of the root made one after the
+ * other, and two small states side by side would share a line that both
+ * threads write at every move (Tuknanavuhpi's 120-byte state).
+ */
 static void *
 svc_alloc(size_t n)
 {
-	return xmalloc(n);
+	return xmalloc_lines(n);
 }
 
 static void *
 svc_calloc(size_t n)
 {
-	return xcalloc(1, n);
+	return xcalloc_lines(n);
 }
 
 static void

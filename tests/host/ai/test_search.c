@@ -306,6 +306,65 @@ test_search_threads_kept(void **state)
 	session_free(s);
 }
 
+/* The positions the search's threads played in, one a thread. */
+static uintptr_t played_in[2];
+
+static int
+where_play_random(struct tbl_state *st, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	int k = (long)syscall(SYS_gettid) == getpid() ? 0 : 1;
+
+	pthread_mutex_lock(&tid_lock);
+	if (played_in[k] == 0)
+		played_in[k] = (uintptr_t)st;
+	pthread_mutex_unlock(&tid_lock);
+	return real_play_random(st, below, rng);
+}
+
+/*
+ * The two threads of a :t2 search each play in a clone of the root
+ * (Tuknanavuhpi's is 120 bytes); made one after the other by malloc(),
+ * the two sat side by side and shared a cache line that both threads
+ * wrote at every move.  The host's allocation gives each lines of its
+ * own (a pair, LINE_BYTES, as the prefetcher pulls them): both positions
+ * start a pair, and the second pair is not the first's.
+ */
+static void
+test_threads_play_on_own_lines(void **state)
+{
+	struct session *s = game("tuknanavuhpi", NULL);
+	struct tbl_game g = *s->g;
+	struct seat_spec spec = { SEAT_MCTS, 2000, 0, 2, 1, "" };
+	struct ai_report rep;
+	struct rng r;
+	tbl_move m;
+	uintptr_t a, b;
+	void *x, *y;
+
+	(void)state;
+	real_play_random = s->g->play_random;
+	g.play_random = where_play_random;
+	rng_seed(&r, 5);
+	assert_int_equal(ai_choose(&g, s->cur, &spec, &r, &m, &rep), 0);
+	a = played_in[0];
+	b = played_in[1];
+	assert_true(a != 0 && b != 0 && a != b);
+	assert_int_equal(a % LINE_BYTES, 0);
+	assert_int_equal(b % LINE_BYTES, 0);
+	assert_true((a > b ? a - b : b - a) >= LINE_BYTES);
+	/* and the allocator itself: two small blocks, two lines */
+	x = xmalloc_lines(24);
+	y = xmalloc_lines(24);
+	assert_int_equal((uintptr_t)x % LINE_BYTES, 0);
+	assert_true((uintptr_t)x / LINE_BYTES != (uintptr_t)y / LINE_BYTES);
+	y = xrealloc_lines(y, 24, 200);
+	assert_int_equal((uintptr_t)y % LINE_BYTES, 0);
+	free(x);
+	free(y);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -314,6 +373,7 @@ main(void)
 		cmocka_unit_test(test_proven_win_is_played),
 		cmocka_unit_test(test_tree_memory_reused),
 		cmocka_unit_test(test_search_threads_kept),
+		cmocka_unit_test(test_threads_play_on_own_lines),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
