@@ -60,16 +60,13 @@ struct chunk {
 #define WHO1 0x80
 
 /*
- * The workers' states are the plugin's, cloned one after another, so the
- * end of one worker's state (its position, written by every move) shared
- * a cache line with the start of the next worker's (its rules, read by
- * every move): in the first sweep, two threads running at once took 1.25
- * to 1.35 times the CPU of one thread for the same positions, where two
- * solves in two processes running at once took no more.  A block of
- * GUARD bytes (two lines: the prefetcher pulls lines in pairs) before
- * and after each worker's states keeps them apart.
+ * The workers' states are the plugin's, cloned one after another: where
+ * one worker's position (written by every move) shared a cache line with
+ * the next worker's rules (read by every move), two threads running at
+ * once took 1.25 to 1.35 times the CPU of one thread in the first sweep.
+ * The host's allocation (xmalloc_lines, under the plugin's alloc too)
+ * keeps them apart; the move buffers are taken the same way.
  */
-#define GUARD 128
 
 struct sweep {
 	struct dense *d;
@@ -94,7 +91,6 @@ struct worker {
 	struct sweep *sw;
 	struct tbl_state *s, *c;
 	tbl_move *mv;
-	void *guard[2];		/* GUARD bytes before and after s, c, mv */
 	int mvcap;
 	uint32_t *kids;		/* in-level children of the chunk so far */
 	size_t nkids, kidcap;
@@ -118,7 +114,8 @@ moves_of(struct worker *w)
 	while ((n = w->sw->d->g->legal_moves(w->s, w->mv, w->mvcap)) >
 	    w->mvcap) {
 		w->mvcap = n;
-		w->mv = xrealloc(w->mv, (size_t)n * sizeof *w->mv);
+		free(w->mv);	/* filled afresh by the next call */
+		w->mv = xmalloc_lines((size_t)n * sizeof *w->mv);
 	}
 	return n < 0 ? 0 : n;
 }
@@ -470,12 +467,10 @@ workers_new(struct dense *d, struct sweep *sw)
 
 	for (k = 0; k < d->threads; k++) {
 		w[k].sw = sw;
-		w[k].guard[0] = xmalloc(GUARD);
 		w[k].s = d->g->clone(d->root);
 		w[k].c = d->g->clone(d->root);
 		w[k].mvcap = TBL_MOVES_HINT;
-		w[k].mv = xmalloc((size_t)w[k].mvcap * sizeof *w[k].mv);
-		w[k].guard[1] = xmalloc(GUARD);
+		w[k].mv = xmalloc_lines((size_t)w[k].mvcap * sizeof *w[k].mv);
 	}
 	return w;
 }
@@ -492,8 +487,6 @@ workers_free(struct dense *d, struct worker *w)
 		free(w[k].mv);
 		free(w[k].kids);
 		free(w[k].buf);
-		free(w[k].guard[0]);
-		free(w[k].guard[1]);
 	}
 	free(w);
 }
