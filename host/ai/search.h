@@ -38,6 +38,13 @@ struct worker {
 	long sims, evals;		/* this decision's */
 	long quota;			/* its playouts of the budget */
 	long done;			/* sims, published for progress */
+	long others;			/* the other workers' done, as last read */
+	/* On several threads, its playouts through the root's children
+	 * (rv, rr), the others' as last read (sv, sr), and scratch (cv,
+	 * cr): search_root.c.  rn children (0: one thread), room for rcap. */
+	long *rv, *sv, *cv;
+	double *rr, *sr, *cr;
+	int rn, rcap;
 	/* Outcomes of the root's mover in its tree: count, sum, squares. */
 	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */

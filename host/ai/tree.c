@@ -2,9 +2,10 @@
  * tree.c - the MCTS tree.  Each node keeps the visits through it and the
  * summed outcome of the player who made the move into it, so any number
  * of players works, and so do turns of several moves by one player.  At
- * a chance node the child is drawn by the outcomes' probabilities.  A
- * tree belongs to one thread: several threads search trees of their own
- * (see search.c), so nothing here is shared or atomic.
+ * a chance node the child is drawn by the outcomes' probabilities.
+ * Several threads may grow one tree (see search.c): each takes nodes
+ * from its own pool, and the figures of a node are read and written by
+ * relaxed atomics (tree.h).
  */
 #include "config.h"
 
@@ -162,10 +163,26 @@ tree_reset(struct tree *t)
 }
 
 void
+tree_recycle(struct tree *t)
+{
+	pool_recycle(&t->pool);
+	t->root = NULL;
+}
+
+void
 tree_free(struct tree *t)
 {
 	pool_free(&t->pool);
 	memset(t, 0, sizeof *t);
+}
+
+int
+tree_claim(struct node *nd)
+{
+	int want = NODE_NEW;
+
+	return __atomic_compare_exchange_n(&nd->nchild, &want, NODE_BUSY, 0,
+	    __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
 int
@@ -186,7 +203,9 @@ tree_expand(struct tree *t, struct node *nd, const struct tbl_game *g,
 		c[k].reward = 0;
 	}
 	nd->child = c;
-	nd->nchild = n;
+	/* The children, then their number: a thread that reads it (acquire)
+	 * sees them whole. */
+	__atomic_store_n(&nd->nchild, n, __ATOMIC_RELEASE);
 	return n;
 }
 
@@ -205,8 +224,13 @@ draw_outcome(struct node *nd, int n, struct rng *rng)
 	return &nd->child[n - 1];
 }
 
+/* Child k's visits and reward: from cv and cr, or (NULL) its own. */
+#define CHILD_V(c, cv, k) ((cv) != NULL ? (cv)[k] : node_visits(&(c)[k]))
+#define CHILD_R(c, cr, k) ((cr) != NULL ? (cr)[k] : node_reward(&(c)[k]))
+
 struct node *
-tree_select(struct node *nd, int n, struct rng *rng, double explore)
+tree_select_with(struct node *nd, int n, long visits, const long *cv,
+    const double *cr, struct rng *rng, double explore)
 {
 	struct node *c = nd->child, *pick = NULL;
 	double best = -1, logn;
@@ -218,20 +242,21 @@ tree_select(struct node *nd, int n, struct rng *rng, double explore)
 		return draw_outcome(nd, n, rng);
 	/* Unvisited children first, uniformly among them. */
 	for (k = 0; k < n; k++)
-		if (c[k].visits == 0)
+		if (CHILD_V(c, cv, k) == 0)
 			unvisited++;
 	if (unvisited) {
 		int r = (int)rng_below(rng, (uint32_t)unvisited);
 		for (k = 0; k < n; k++)
-			if (c[k].visits == 0 && r-- == 0)
+			if (CHILD_V(c, cv, k) == 0 && r-- == 0)
 				return &c[k];
 	}
-	logn = log((double)nd->visits);
+	logn = log((double)visits);
 	lost = SOLVED_WIN(1 - c[0].mover);
 	for (k = 0; k < n; k++) {
-		double v = (double)c[k].visits,
-		    u = c[k].reward / v + explore * sqrt(logn / v);
-		if (u > best && c[k].solved != lost) {
+		/* Visits only grow (a lost update leaves at least 1). */
+		double v = (double)CHILD_V(c, cv, k),
+		    u = CHILD_R(c, cr, k) / v + explore * sqrt(logn / v);
+		if (u > best && node_solved(&c[k]) != lost) {
 			best = u;
 			pick = &c[k];
 		}
@@ -240,6 +265,13 @@ tree_select(struct node *nd, int n, struct rng *rng, double explore)
 	if (pick == NULL)
 		pick = &c[0];
 	return pick;
+}
+
+struct node *
+tree_select(struct node *nd, int n, long visits, struct rng *rng,
+    double explore)
+{
+	return tree_select_with(nd, n, visits, NULL, NULL, rng, explore);
 }
 
 int
@@ -257,27 +289,29 @@ tree_end_value(const double *out)
 int
 tree_prove(struct node *nd)
 {
+	int n = node_nchild(nd), who, k, v, best = SOLVED_NO, all = 1;
 	const struct node *c = nd->child;
-	int n = nd->nchild, who, k, v, best = SOLVED_NO, all = 1;
 
-	if (n <= 0 || nd->solved != SOLVED_NO)
-		return nd->solved;
+	if (n <= 0 || node_solved(nd) != SOLVED_NO)
+		return node_solved(nd);
 	who = c[0].mover;
 	for (k = 0; k < n; k++) {
-		v = c[k].solved;
+		v = node_solved(&c[k]);
 		if (v == SOLVED_NO)
 			all = 0;
 		else if (who == TBL_CHANCE)	/* -1: outcomes that differ */
 			best = best == SOLVED_NO || v == best ? v : -1;
-		else if (v == SOLVED_WIN(who))
-			return nd->solved = v;
+		else if (v == SOLVED_WIN(who)) {
+			node_set_solved(nd, v);
+			return v;
+		}
 		else if (best != SOLVED_DRAW)
 			best = v;
 	}
 	/* All proven: the best for the player to move; at chance, one value. */
 	if (all && best > SOLVED_NO)
-		nd->solved = best;
-	return nd->solved;
+		node_set_solved(nd, best);
+	return node_solved(nd);
 }
 
 /*

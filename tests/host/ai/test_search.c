@@ -1,8 +1,9 @@
 /*
  * test_search.c - the MCTS search of ai/: its playouts through a plugin's
  * play_random(), which must play the games of listing and applying, the
- * values it proves (MCTS-Solver), the memory of its trees reused, and
- * the threads of its workers kept for the next search.
+ * values it proves (MCTS-Solver), the memory of its trees reused, the
+ * threads of its workers kept for the next search, and the one tree
+ * they grow together.
  */
 #define _GNU_SOURCE		/* syscall(SYS_gettid) */
 #include "config.h"
@@ -23,6 +24,7 @@
 #include <cmocka.h>
 
 #include "ai/ai.h"
+#include "ai/search.h"
 #include "base/util.h"
 #include "core/game.h"
 #include "core/loader.h"
@@ -153,7 +155,7 @@ test_playouts_through_play_random(void **state)
  * `solve` says; a1 in 15), a2 draws.  mcts:200 played a2 while the
  * search counted a line played to its end as a sample like any other;
  * now it proves a5's win, plays it, says so (and ranks it first), and
- * stops searching once the position is proven.
+ * stops searching once the position is proven; on two threads too.
  */
 static void
 test_proven_win_is_played(void **state)
@@ -170,22 +172,29 @@ test_proven_win_is_played(void **state)
 	int n;
 
 	(void)state;
-	rng_seed(&r, 1);
-	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
-	t = game_move_text(s->g, s->cur, m);
-	assert_string_equal(t, "a5");
-	free(t);
-	assert_int_equal(rep.proven, AI_PROVEN_WIN);
-	assert_true(rep.simulations < 200);
-	p = ai_player_new(&spec);
-	rng_seed(&r, 1);
-	n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
-	assert_int_equal(n, 3);
-	t = game_move_text(s->g, s->cur, lines[0].move);
-	assert_string_equal(t, "a5");
-	free(t);
-	assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
-	ai_player_free(p);
+	/* One thread, then two growing one tree (more playouts allowed:
+	 * the two threads' draws differ from one's, and how they interleave
+	 * varies; some interleavings need more than 200). */
+	for (spec.threads = 1; spec.threads <= 2; spec.threads++) {
+		spec.budget = spec.threads == 1 ? 200 : 2000;
+		rng_seed(&r, 1);
+		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep),
+		    0);
+		t = game_move_text(s->g, s->cur, m);
+		assert_string_equal(t, "a5");
+		free(t);
+		assert_int_equal(rep.proven, AI_PROVEN_WIN);
+		assert_true(rep.simulations < spec.budget);
+		p = ai_player_new(&spec);
+		rng_seed(&r, 1);
+		n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
+		assert_int_equal(n, 3);
+		t = game_move_text(s->g, s->cur, lines[0].move);
+		assert_string_equal(t, "a5");
+		free(t);
+		assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
+		ai_player_free(p);
+	}
 	session_free(s);
 }
 
@@ -365,6 +374,75 @@ test_threads_play_on_own_lines(void **state)
 	session_free(s);
 }
 
+/* The root's children's visits in s's tree, summed. */
+static long
+children_visits(const struct search *s)
+{
+	const struct node *r = s->w[0].t.root;
+	long sum = 0;
+	int k;
+
+	for (k = 0; k < r->nchild; k++)
+		sum += r->child[k].visits;
+	return sum;
+}
+
+/*
+ * Two threads grow one tree: the second has none of its own, the root
+ * counts every playout of both (search_kept(), the root's children too:
+ * each thread keeps its figures there while they search and adds them
+ * at the end, so none is lost), and it is kept when the game moves on: after a move and the
+ * reply, the next search starts from what the two grew there and adds
+ * its own.  (With a tree per thread, worker 0's root had only its own
+ * playouts: 2000 of 4000.)  Hus, from the start.
+ */
+static void
+test_two_threads_one_tree(void **state)
+{
+	struct session *ss = game("mancala", NULL);
+	const struct tbl_game *g = ss->g;
+	struct tbl_state *st = g->clone(ss->cur);
+	struct search s;
+	struct rng r;
+	long kept;
+	tbl_move mv[64];
+
+	(void)state;
+	search_init(&s, 2);
+	assert_int_equal(search_start(&s, g, st), 0);
+	s.budget = 4000;
+	s.explore = UCT_C_SPREAD;
+	s.spread = s.prove = 1;
+	rng_seed(&r, 3);
+	rng_seed(&s.w[0].rng, rng_next(&r));
+	rng_seed(&s.w[1].rng, rng_next(&r));
+	s.w[0].rngp = &s.w[0].rng;
+	s.w[1].rngp = &s.w[1].rng;
+	search_run(&s);
+	assert_null(s.w[1].t.root);
+	assert_int_equal(s.w[0].sims, 2000);
+	assert_int_equal(s.w[1].sims, 2000);
+	assert_int_equal(search_kept(&s), 4000);
+	assert_int_equal(children_visits(&s), 4000);
+	/* a move, the reply: the subtree under them is kept */
+	assert_true(g->legal_moves(st, mv, 64) > 0);
+	search_follow(&s, mv[0]);
+	assert_int_equal(g->apply(st, mv[0]), 0);
+	assert_true(g->legal_moves(st, mv, 64) > 0);
+	search_follow(&s, mv[0]);
+	assert_int_equal(g->apply(st, mv[0]), 0);
+	kept = search_kept(&s);
+	assert_true(kept > 0);
+	s.w[0].sims = s.w[1].sims = 0;
+	search_run(&s);
+	assert_int_equal(search_kept(&s), kept + 4000);
+	assert_true(children_visits(&s) >= 4000);
+	assert_true(children_visits(&s) <= kept + 4000);
+	search_free(&s);
+	g->destroy(st);
+	session_free(ss);
+}
+
 int
 main(void)
 {
@@ -374,6 +452,7 @@ main(void)
 		cmocka_unit_test(test_tree_memory_reused),
 		cmocka_unit_test(test_search_threads_kept),
 		cmocka_unit_test(test_threads_play_on_own_lines),
+		cmocka_unit_test(test_two_threads_one_tree),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
