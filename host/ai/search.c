@@ -491,7 +491,7 @@ back_up(struct worker *w, int depth, int prove)
 }
 
 /*
- * Worker w's playouts into its own tree: down the tree, a playout (or
+ * Worker w's playouts into the tree: down the tree, a playout (or
  * the value of a proven leaf), and the outcome backed up the path.
  */
 static void

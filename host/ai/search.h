@@ -1,8 +1,8 @@
 /*
  * search.h - one UCT search: a tree with the position of its root, grown
  * by playouts until a budget of playouts or a deadline; with several
- * threads, each grows a tree of its own from the same root, and the
- * roots' figures are summed (root parallelism).  Internal to ai/.
+ * threads, all grow the one tree (tree parallelism: see search.c).
+ * Internal to ai/.
  */
 #ifndef TABLERO_AI_SEARCH_H
 #define TABLERO_AI_SEARCH_H
@@ -20,9 +20,10 @@ struct search;
 struct dense_db;
 
 /*
- * One thread's share of a search: its own tree, position, buffers and
- * generator.  Nothing of it is written by another thread while they
- * search; the padding keeps two workers' figures off one cache line.
+ * One thread's share of a search: its pool of the tree's nodes (worker
+ * 0's holds the tree's root), position, buffers and generator.  Nothing
+ * of it is written by another thread while they search; the padding
+ * keeps two workers' figures off one cache line.
  */
 struct worker {
 	struct search *s;
@@ -57,12 +58,12 @@ struct worker {
 	char pad[64];
 };
 
-/* A move of the root, with the figures of all the workers' trees. */
+/* A move of the root, with its figures in the tree. */
 struct search_move {
 	tbl_move move;
 	long visits;
 	double reward;			/* the mover's summed outcomes */
-	int solved;			/* SOLVED_NO, or as any tree proved it */
+	int solved;			/* SOLVED_NO, or its proven value */
 };
 
 /* A search with the position of its root. */
@@ -112,7 +113,7 @@ void search_follow(struct search *s, tbl_move m);
  * Run playouts from the root until the decision's budget is spent (a
  * number of playouts split evenly among the workers, or a time that is
  * each one's) or Ctrl-C (after one playout), each worker on a thread of
- * its own (the first on this one), each into its own tree.  The caller
+ * its own (the first on this one), all into the one tree.  The caller
  * sets the budget and each worker's generator and zeroes its sims,
  * evals and stopped (after search_settle()).
  *
@@ -121,8 +122,10 @@ void search_follow(struct search *s, tbl_move m);
  * the time of --st or --tc), a worker whose thread has
  * not stopped 0.2 ms after the first one's (a machine with other
  * work did not give it the processor) is not waited for: it is `late`,
- * its tree is left out of search_moves() and search_kept(), and
- * search_settle() joins it before anything touches the workers again.
+ * its playouts are left out of the root's figures (search_moves() and
+ * search_kept(): it may still add below the root's children), and
+ * search_settle() joins it, and adds them, before anything touches the
+ * tree or the workers again.
  */
 void search_run(struct search *s);
 
@@ -130,14 +133,14 @@ void search_run(struct search *s);
 void search_settle(struct search *s);
 
 /*
- * The root's moves in the trees' order, with the visits and rewards of
- * all the trees summed, in an array s owns until its next call (or the
- * tree changes).  Returns their number: 0 when the root has no move
+ * The root's moves in the tree's order, with their visits and rewards
+ * (a late worker's left out), in an array s owns until its next call
+ * (or the tree changes).  Returns their number: 0 when the root has no move
  * (or there is no tree).
  */
 int search_moves(struct search *s, const struct search_move **out);
 
-/* Playouts the trees hold through their root. */
+/* Playouts the tree holds through its root. */
 long search_kept(const struct search *s);
 
 #endif /* TABLERO_AI_SEARCH_H */

@@ -228,8 +228,13 @@ draw_outcome(struct node *nd, int n, struct rng *rng)
 #define CHILD_V(c, cv, k) ((cv) != NULL ? (cv)[k] : node_visits(&(c)[k]))
 #define CHILD_R(c, cr, k) ((cr) != NULL ? (cr)[k] : node_reward(&(c)[k]))
 
-struct node *
-tree_select_with(struct node *nd, int n, long visits, const long *cv,
+/*
+ * tree_select() and tree_select_with() in one, inlined into each: the
+ * first, which every step down the tree below the root takes, reads the
+ * nodes with no test of cv and cr left.
+ */
+static inline __attribute__((always_inline)) struct node *
+select_child(struct node *nd, int n, long visits, const long *cv,
     const double *cr, struct rng *rng, double explore)
 {
 	struct node *c = nd->child, *pick = NULL;
@@ -271,7 +276,14 @@ struct node *
 tree_select(struct node *nd, int n, long visits, struct rng *rng,
     double explore)
 {
-	return tree_select_with(nd, n, visits, NULL, NULL, rng, explore);
+	return select_child(nd, n, visits, NULL, NULL, rng, explore);
+}
+
+struct node *
+tree_select_with(struct node *nd, int n, long visits, const long *cv,
+    const double *cr, struct rng *rng, double explore)
+{
+	return select_child(nd, n, visits, cv, cr, rng, explore);
 }
 
 int

@@ -443,6 +443,68 @@ test_two_threads_one_tree(void **state)
 	session_free(ss);
 }
 
+/* Tuknanavuhpi's play_random(), slow on any thread but the process's
+ * first: a helper that sleeps misses the deadline's grace. */
+static int
+slow_play_random(struct tbl_state *st, uint32_t (*below)(void *, uint32_t),
+    void *rng)
+{
+	if ((long)syscall(SYS_gettid) != getpid())
+		usleep(20000);
+	return real_play_random(st, below, rng);
+}
+
+/*
+ * Under a clock a worker still searching 0.2 ms after the first stopped
+ * is left `late`: its playouts are not in the root's figures that the
+ * move is chosen from (only the first worker's are), and search_settle()
+ * joins it and adds them, so that the root then counts every playout of
+ * both and the tree goes on to the next decision whole.
+ */
+static void
+test_late_worker_added_when_joined(void **state)
+{
+	struct session *ss = game("tuknanavuhpi", NULL);
+	struct tbl_game g = *ss->g;
+	struct search s;
+	struct rng r;
+	long first, both;
+	tbl_move mv[64];
+
+	(void)state;
+	real_play_random = ss->g->play_random;
+	g.play_random = slow_play_random;
+	search_init(&s, 2);
+	assert_int_equal(search_start(&s, &g, ss->cur), 0);
+	s.ms = s.hard = 1;
+	s.budget = 30;
+	s.explore = UCT_C_SPREAD;
+	s.spread = s.prove = 1;
+	rng_seed(&r, 4);
+	rng_seed(&s.w[0].rng, rng_next(&r));
+	rng_seed(&s.w[1].rng, rng_next(&r));
+	s.w[0].rngp = &s.w[0].rng;
+	s.w[1].rngp = &s.w[1].rng;
+	s.deadline = now_seconds() + 0.03;
+	search_run(&s);
+	assert_true(s.w[1].late);
+	assert_true(s.w[0].sims > 100);
+	first = s.w[0].sims;
+	assert_int_equal(search_kept(&s), first);
+	assert_int_equal(children_visits(&s), first);
+	search_settle(&s);
+	assert_false(s.w[1].late);
+	both = first + s.w[1].sims;
+	assert_true(s.w[1].sims > 0);
+	assert_int_equal(search_kept(&s), both);
+	assert_int_equal(children_visits(&s), both);
+	assert_true(g.legal_moves(ss->cur, mv, 64) > 0);
+	search_follow(&s, mv[0]);
+	assert_true(search_kept(&s) > 0);
+	search_free(&s);
+	session_free(ss);
+}
+
 int
 main(void)
 {
@@ -453,6 +515,7 @@ main(void)
 		cmocka_unit_test(test_search_threads_kept),
 		cmocka_unit_test(test_threads_play_on_own_lines),
 		cmocka_unit_test(test_two_threads_one_tree),
+		cmocka_unit_test(test_late_worker_added_when_joined),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
