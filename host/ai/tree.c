@@ -261,7 +261,8 @@ select_child(struct node *nd, int n, long visits, const long *cv,
 		/* Visits only grow (a lost update leaves at least 1). */
 		double v = (double)CHILD_V(c, cv, k),
 		    u = CHILD_R(c, cr, k) / v + explore * sqrt(logn / v);
-		if (u > best && node_solved(&c[k]) != lost) {
+		if (u > best && __atomic_load_n(&c[k].solved,
+		    __ATOMIC_RELAXED) != lost) {
 			best = u;
 			pick = &c[k];
 		}
