@@ -56,3 +56,11 @@ EXTRA_DIST += tests/plugins/mancala/reference.py tests/plugins/mancala/compare.p
 
 # A developer tool (old plugin vs new: the same games?), not run by check.
 EXTRA_DIST += tests/plugins/mancala/same-games.sh
+
+# Balanced openings for `match --openings` (tablero-mancala(7),
+# OPENINGS), made by mkopenings.sh; openings.sh plays every one.
+mancalaopeningsdir = $(pkgdatadir)/mancala
+dist_mancalaopenings_DATA = conf/mancala/hus.openings \
+	conf/mancala/mangala.openings
+EXTRA_DIST += plugins/mancala/mkopenings.sh
+TESTS += tests/plugins/mancala/openings.sh
