@@ -211,6 +211,7 @@ struct tbl_host {
 /* ------------------------------------------------------------------ */
 
 struct tbl_state;	/* opaque to the host; each plugin defines its own */
+struct tbl_rng;		/* the host's generator (tbl_rng_below, below) */
 struct tbl_draw;	/* the host's drawing functions, see "Diagrams" */
 
 /*
@@ -582,6 +583,24 @@ struct tbl_game {
 	uint64_t (*dense_size)(const struct tbl_state *s, int level);
 	int (*dense_set)(struct tbl_state *s, int level, uint64_t index);
 	int (*dense_index)(const struct tbl_state *s, struct tbl_dense *out);
+
+	/*
+	 * Optional (may be NULL): play random moves on from s, as many as
+	 * play_random() would play one call after another, for whole random
+	 * playouts in one call (bench, the Monte Carlo players).  Each move
+	 * is the one listing the n legal moves (legal_moves() order) and
+	 * applying the k-th plays, k = tbl_rng_below(rng, n) drawn once a
+	 * move from the host's generator `rng` (the SDK's, below, inline),
+	 * which is left as those draws leave it.  Stop at the end of the
+	 * game, at a chance point, after `cap` moves (cap >= 1), or at any
+	 * position the plugin leaves to legal_moves() and apply(), without
+	 * drawing there; return the moves played, 0 to cap.  The host then
+	 * plays on by listing (or asks again after the next move), so a
+	 * game goes on exactly as listing the moves and applying the drawn
+	 * one would, with the same draws: the same games for the same seed
+	 * as without the hook.  `tablero check` holds it to that.
+	 */
+	long (*playout)(struct tbl_state *s, struct tbl_rng *rng, long cap);
 };
 
 /* Values of end_kind(). */
@@ -701,6 +720,53 @@ tbl_error(char *err, size_t errlen, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(err, errlen, fmt, ap);
 	va_end(ap);
+}
+
+/*
+ * The host's random generator (xoshiro256**, Blackman and Vigna 2018),
+ * here so that a plugin's playout() draws exactly as the host does: the
+ * host's own draws are these functions.  All inline, so that a playout
+ * may keep a copy of the generator in registers and store it back once.
+ */
+struct tbl_rng {
+	uint64_t s[4];
+};
+
+/* The next 64 bits. */
+static inline uint64_t
+tbl_rng_next(struct tbl_rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t x = s[1] * 5;
+	uint64_t result = ((x << 7) | (x >> 57)) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = (s[3] << 45) | (s[3] >> 19);
+	return result;
+}
+
+/*
+ * Uniform in [0, n), n > 0, without modulo bias: Lemire's multiply-shift
+ * on the top 32 bits of a draw, rejecting the biased low range (rarely
+ * entered, and then drawing again).
+ */
+static inline uint32_t
+tbl_rng_below(struct tbl_rng *r, uint32_t n)
+{
+	uint64_t m = (uint64_t)(uint32_t)(tbl_rng_next(r) >> 32) * n;
+
+	if ((uint32_t)m < n) {
+		uint32_t t = (uint32_t)(-n) % n;
+
+		while ((uint32_t)m < t)
+			m = (uint64_t)(uint32_t)(tbl_rng_next(r) >> 32) * n;
+	}
+	return (uint32_t)(m >> 32);
 }
 
 /* ------------------------------------------------------------------ */

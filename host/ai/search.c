@@ -19,6 +19,7 @@
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/game.h"
+#include "core/game_play.h"
 
 #define PLAYOUT_CAP 20000	/* moves; a longer playout counts as shared */
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
@@ -94,6 +95,13 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 	long len = 0;
 	int who, np = game_players(g, st), i;
 
+	if (g->playout != NULL && (srch == NULL || srch->db == NULL)) {
+		/* The same moves, whole runs of them in the plugin. */
+		len = game_random_playout(g, st, mb, rng, cap, &who);
+		if (who == 0 && game_result(g, st, out) == 0)
+			return len;
+		goto cut;
+	}
 	while ((who = game_to_move(g, st)) != TBL_END) {
 		if (len >= cap || random_move(g, st, who, rng, mb) != 0)
 			goto cut;

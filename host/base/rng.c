@@ -21,7 +21,7 @@ rng_seed(struct rng *r, uint64_t seed)
 	int i;
 
 	for (i = 0; i < 4; i++)
-		r->s[i] = splitmix64(&seed);
+		r->g.s[i] = splitmix64(&seed);
 }
 
 double

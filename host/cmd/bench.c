@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "core/game_play.h"
 #include "ai/ai.h"
 #include "base/interrupt.h"
 #include "cmd/bench.h"
@@ -22,77 +23,14 @@
 #include "cmd/subcmd.h"
 #include "base/util.h"
 
-/* The draw play_random() asks for: rng_below() of the playout's rng. */
-static uint32_t
-bench_below(void *rng, uint32_t n)
-{
-	return rng_below(rng, n);
-}
-
-/*
- * A plugin that gave `who`, to move, nothing to play: reported once a
- * hook.  Returns 2, the `cut` of a playout stopped by it.
- */
-static int
-no_move(const struct tbl_game *g, int who)
-{
-	if (who == TBL_CHANCE)
-		game_fault(g, "chance_outcomes gave no outcome at a chance point");
-	else
-		game_fault(g, "legal_moves gave no legal move for a player to "
-		    "move");
-	return 2;
-}
-
-/*
- * playout() for a plugin with play_random() (SDK ABI 1.3): one call a
- * move where the plugin takes the position, the listing and apply() of
- * playout() where it does not, and the same game either way.  The common
- * move is play_random() alone: it is asked first, since it plays nothing
- * (and draws nothing) at the end, a chance point or a position it leaves
- * to legal_moves() and apply(), and only then is to_move() asked who is
- * to move (the end of the game among those), not before every move.
- */
-static long
-playout_hook(const struct tbl_game *g, struct tbl_state *st,
-    struct movebuf *mb, struct rng *rng, long cap, int *cut)
-{
-	int (*play)(struct tbl_state *, uint32_t (*)(void *, uint32_t),
-	    void *) = g->play_random;
-	long len = 0;
-	int who, n, k;
-
-	*cut = 0;
-	for (;;) {
-		if (len < cap && play(st, bench_below, rng) > 0) {
-			len++;
-			continue;
-		}
-		if ((who = game_to_move(g, st)) == TBL_END)
-			break;
-		if (len >= cap) {
-			*cut = 1;
-			break;
-		}
-		if ((n = movebuf_fill(mb, g, st, who)) <= 0) {
-			*cut = no_move(g, who);
-			break;
-		}
-		k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
-		    (int)rng_below(rng, (uint32_t)n);
-		g->apply(st, mb->m[k]);
-		len++;
-	}
-	return len;
-}
-
 /*
  * One random game from st (changed in place; in clone mode, what a tree
  * search pays, each move is applied to a fresh copy, which *stp becomes).
  * Returns its moves; *cut is 0, or 1 when it was cut at `cap` moves, 2
  * when the plugin gave nothing to play to whoever was to move.  The common move (a
  * player's, the moves fitting the buffer) costs one legal_moves(), one
- * draw and one apply() (or playout_hook()'s one play_random()); the
+ * draw and one apply() (or, game_random_playout(), the plugin's own
+ * playout() or play_random() where it has them); the
  * buffer's address and size are kept in locals (read again only after the
  * buffer grew), so that they need not be reloaded after each call into
  * the plugin.
@@ -108,8 +46,8 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 	long len = 0;
 	int who;
 
-	if (g->play_random != NULL && !clone_mode)
-		return playout_hook(g, st, mb, rng, cap, cut);
+	if (game_plays_random(g) && !clone_mode)
+		return game_random_playout(g, st, mb, rng, cap, cut);
 	*cut = 0;
 	while ((who = game_to_move(g, st)) != TBL_END) {
 		int n = 0, k;
@@ -126,7 +64,7 @@ playout(const struct tbl_game *g, struct tbl_state **stp, struct movebuf *mb,
 			moves = mb->m;
 			room = mb->cap;
 			if (n <= 0) {
-				*cut = no_move(g, who);
+				*cut = game_no_move(g, who);
 				break;
 			}
 		}
@@ -222,14 +160,14 @@ run_searches(struct session *s, const struct seat_spec *spec, uint64_t seed,
 		if (who == TBL_CHANCE) {
 			int n = movebuf_fill(&mb, g, st, who);
 			if (n <= 0) {
-				no_move(g, who);
+				game_no_move(g, who);
 				break;
 			}
 			g->apply(st, mb.m[rng_pick(&rng, mb.prob, n)]);
 			continue;
 		}
 		if (ai_choose(g, st, spec, &rng, &m, &rep) != 0) {
-			no_move(g, who);
+			game_no_move(g, who);
 			break;
 		}
 		sims += rep.simulations;

@@ -1,6 +1,7 @@
 /*
  * check_random.c - `tablero check` holds a plugin's play_random() (SDK
- * ABI 1.3) to the game that listing the moves and applying one plays.
+ * ABI 1.3) and playout() (ABI 1.4) to the game that listing the moves
+ * and applying one plays.
  */
 #include "config.h"
 
@@ -8,6 +9,8 @@
 #include <string.h>
 
 #include "cmd/check_random.h"
+#include "base/movebuf.h"
+#include "base/rng.h"
 #include "base/util.h"
 #include "core/game.h"
 
@@ -106,5 +109,77 @@ check_random_declines(const struct tbl_game *g, const struct tbl_state *st,
 		free(pb);
 	}
 	g->destroy(a);
+	return msg;
+}
+
+/*
+ * Play on b the `n` moves playout() said it played, each listed and
+ * drawn from r as the SDK says; the first fault as a message, or NULL.
+ */
+static char *
+playout_replay(const struct tbl_game *g, struct tbl_state *b, struct rng *r,
+    long n)
+{
+	struct movebuf mb;
+	char *msg = NULL;
+	long i;
+	int who, cnt;
+
+	movebuf_init(&mb);
+	for (i = 0; i < n && msg == NULL; i++) {
+		who = g->to_move(b);
+		if (who < 0) {
+			msg = xasprintf("playout() answered %ld move%s, but "
+			    "after %ld the game %s", n, n == 1 ? "" : "s", i,
+			    who == TBL_CHANCE ? "is at a chance point" :
+			    "is over");
+			break;
+		}
+		if ((cnt = movebuf_fill(&mb, g, b, who)) <= 0)
+			break;	/* the listing's own check reports it */
+		if (g->apply(b, mb.m[rng_below(r, (uint32_t)cnt)]) != 0)
+			break;
+	}
+	movebuf_free(&mb);
+	return msg;
+}
+
+char *
+check_playout(const struct tbl_game *g, const struct tbl_state *st,
+    uint64_t seed, long cap)
+{
+	struct tbl_state *a, *b;
+	struct rng ra, rb;
+	char *pa, *pb, *msg = NULL;
+	long n;
+
+	if (g->playout == NULL)
+		return NULL;
+	rng_seed(&ra, seed);
+	rb = ra;
+	a = g->clone(st);
+	b = g->clone(st);
+	n = g->playout(a, &ra.g, cap);
+	if (n < 0 || n > cap)
+		msg = xasprintf("playout() returned %ld moves, outside 0 to "
+		    "the cap of %ld", n, cap);
+	else
+		msg = playout_replay(g, b, &rb, n);
+	if (msg == NULL) {
+		pa = game_position(g, a);
+		pb = game_position(g, b);
+		if (strcmp(pa, pb) != 0 || g->to_move(a) != g->to_move(b))
+			msg = xasprintf("playout() of %ld move%s leaves '%s', but "
+			    "listing and applying the drawn moves leaves '%s'",
+			    n, n == 1 ? "" : "s", pa, pb);
+		else if (memcmp(&ra, &rb, sizeof ra) != 0)
+			msg = xasprintf("playout() of %ld move%s drew otherwise "
+			    "than once a move among the legal moves", n,
+			    n == 1 ? "" : "s");
+		free(pa);
+		free(pb);
+	}
+	g->destroy(a);
+	g->destroy(b);
 	return msg;
 }

@@ -1,6 +1,7 @@
 /*
  * check_random.h - `tablero check` holds a plugin's play_random() (SDK
- * ABI 1.3) to the game that listing the moves and applying one plays.
+ * ABI 1.3) and playout() (ABI 1.4) to the game that listing the moves
+ * and applying one plays.
  */
 #ifndef TABLERO_CHECK_RANDOM_H
 #define TABLERO_CHECK_RANDOM_H
@@ -25,5 +26,17 @@ char *check_play_random(const struct tbl_game *g, const struct tbl_state *st,
  */
 char *check_random_declines(const struct tbl_game *g,
     const struct tbl_state *st, const char *where);
+
+/*
+ * When the plugin has playout() (ABI 1.4): played on a copy of st with
+ * a generator seeded from `seed`, allowed `cap` moves, it must answer 0
+ * to cap moves, play exactly the moves that listing the legal moves and
+ * applying the one tbl_rng_below() draws plays on another copy from the
+ * same generator (no move at the end or at a chance point), and leave
+ * the generator as those draws leave it.  The first difference as an
+ * allocated message, or NULL.
+ */
+char *check_playout(const struct tbl_game *g, const struct tbl_state *st,
+    uint64_t seed, long cap);
 
 #endif /* TABLERO_CHECK_RANDOM_H */

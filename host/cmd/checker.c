@@ -608,6 +608,7 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 		if (who == TBL_END) {
 			report_random(c, check_random_declines(g, st,
 			    "at the end of the game"));
+			report_random(c, check_playout(g, st, c->seed, 1));
 			check_end(c, st, np, res, &mb);
 			check_end_kind(c, st);
 			break;
@@ -638,6 +639,10 @@ check_game(struct checker *c, const struct tbl_state *start, long cap)
 			report_random(c, check_play_random(c->g, st, mb.m,
 			    n, k));
 		}
+		/* playout() from here, up to 1 to 16 moves (it declines at a
+		 * chance point and at the end: checked there too). */
+		report_random(c, check_playout(g, st, c->seed + (uint64_t)len,
+		    1 + len % 16));
 		check_illegal(c, st, mb.m, n);
 		check_diagram_played(cd, st, who, mb.m[k]);
 		if (c->failures > f0 || play_on_clone(c, st, who, &mb, n, k) != 0)

@@ -15,7 +15,9 @@
  *
  * Raw on purpose, for speed: the hot path (clone, copy, destroy,
  * legal_moves and chance_outcomes through base/movebuf.h, apply,
- * play_random, key_size, get_key, set_key), the life of a plugin (init,
+ * play_random and playout (core/game_play.c, which bounds playout's
+ * answer; the search's random_move() calls play_random too), key_size,
+ * get_key, set_key), the life of a plugin (init,
  * create, in core/loader.c and core/session.c), and diagram, whose
  * drawing calls view/drawing.c checks one by one.  `tablero check`
  * (cmd/check*.c) calls the hooks whose answers it judges directly: it

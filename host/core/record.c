@@ -70,7 +70,7 @@ record_header(const struct session *s, const struct seat_spec *seats,
 	snprintf(num, sizeof num, "%" PRIu64, s->seed);
 	put_tag(b, "Seed", num);
 	snprintf(num, sizeof num, "%016" PRIx64 " %016" PRIx64 " %016" PRIx64
-	    " %016" PRIx64, s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
+	    " %016" PRIx64, s->rng.g.s[0], s->rng.g.s[1], s->rng.g.s[2], s->rng.g.s[3]);
 	put_tag(b, "Chance", num);
 	for (i = 0; seats && i < nseats; i++) {
 		seat_format(&seats[i], spec, sizeof spec);
@@ -146,13 +146,13 @@ parse_chance(const char *text, struct rng *r)
 				return -1;
 			v = v << 4 | (uint64_t)d;
 		}
-		r->s[i] = v;
+		r->g.s[i] = v;
 		if (*p != (i < 3 ? ' ' : '\0'))
 			return -1;
 		p++;
 	}
 	/* xoshiro256** never leaves the all-zero state, nor reaches it. */
-	return (r->s[0] | r->s[1] | r->s[2] | r->s[3]) ? 0 : -1;
+	return (r->g.s[0] | r->g.s[1] | r->g.s[2] | r->g.s[3]) ? 0 : -1;
 }
 
 /*

@@ -39,6 +39,13 @@
  * and one of 1.5; probabilities summing to 0.75; legal_moves() listing
  * moves there; apply() refusing outcome 2; no outcome).
  * create() refuses a random= fault with a fault= one.
+ *
+ * Built a third time as badrun, with -DBAD_PLAYOUT: the same game with a
+ * playout() hook (SDK ABI 1.4) and its faults (run=): sound (it keeps
+ * the contract); over (answers one move more than it played); wrong
+ * (from its second move on, plays the move after the one drawn); atend
+ * (at the end of the game, draws and sets the count back to 0); draw
+ * (draws once more, at the start, than the moves it plays).
  */
 #include <stdio.h>
 #include <string.h>
@@ -53,7 +60,7 @@ enum { OK, ORDER, NOCOUNT, NOTEXT, DIRTY, NORESULT, ENDMOVES, SHARED,
 
 struct tbl_state {
 	const struct tbl_host *host;
-	int count, turn, random, fault;
+	int count, turn, random, fault, run;
 	int roll;		/* a chance point (the chance faults) */
 	int played;		/* a move was applied to this state (hidden) */
 };
@@ -71,11 +78,21 @@ static const char *const faults[] = { "none", "order", "nocount", "notext",
 	"hidden", "textlen", "textstart", "nomove", "chance", "prob", "sum",
 	"chancelist", "chancerefuse", "nooutcome", NULL };
 
+#ifdef BAD_PLAYOUT
+enum { RUN_SOUND, RUN_OVER, RUN_WRONG, RUN_ATEND, RUN_DRAW };
+static const char *const runs[] = { "sound", "over", "wrong", "atend",
+	"draw", NULL };
+#endif
+
 static const struct tbl_option options[] = {
 	{ "random", TBL_OPT_ENUM, "none", 0, 0, randoms,
 	  "how play_random breaks the contract" },
 	{ "fault", TBL_OPT_ENUM, "none", 0, 0, faults,
 	  "how the other hooks break the contract" },
+#ifdef BAD_PLAYOUT
+	{ "run", TBL_OPT_ENUM, "sound", 0, 0, runs,
+	  "how playout breaks the contract" },
+#endif
 #ifdef BAD_OPTIONS
 	{ "nodoc", TBL_OPT_INT, "1", 0, 9, NULL, "" },
 	{ "nodoc2", TBL_OPT_BOOL, "0", 0, 0, NULL, NULL },
@@ -99,6 +116,9 @@ br_create(const struct tbl_host *h, const struct tbl_optval *o, uint64_t seed,
 	s->host = h;
 	s->random = (int)o[0].i;
 	s->fault = (int)o[1].i;
+#ifdef BAD_PLAYOUT
+	s->run = (int)o[2].i;
+#endif
 	if (s->fault == SHARED)
 		shared_count = 0;
 	return s;
@@ -252,6 +272,33 @@ br_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 	return s->random == COUNT ? n + 1 : n;
 }
 
+#ifdef BAD_PLAYOUT
+static long
+br_playout(struct tbl_state *s, struct tbl_rng *g, long cap)
+{
+	long len = 0;
+	int n, k;
+
+	if (s->run == RUN_ATEND && br_to_move(s) == TBL_END) {
+		tbl_rng_below(g, 1);
+		s->count = 0;
+		return 1;
+	}
+	if (s->fault != OK && s->fault != CHANCE)
+		return 0;
+	if (s->run == RUN_DRAW)
+		tbl_rng_next(g);
+	while (len < cap && br_to_move(s) >= 0 && (n = br_nmoves(s)) > 0) {
+		k = (int)tbl_rng_below(g, (uint32_t)n);
+		if (s->run == RUN_WRONG && len > 0)
+			k = (k + 1) % n;
+		br_play(s, (tbl_move)(k + 1));
+		len++;
+	}
+	return s->run == RUN_OVER ? len + 1 : len;
+}
+#endif
+
 static int
 br_parse(const struct tbl_state *s, const char *t, tbl_move *m, size_t *u,
     char *err, size_t errlen)
@@ -344,6 +391,10 @@ static const struct tbl_game game = {
 #ifdef BAD_OPTIONS
 	.name = "badopts",
 	.noptions = 4,
+#elif defined(BAD_PLAYOUT)
+	.name = "badrun",
+	.noptions = 3,
+	.playout = br_playout,
 #else
 	.name = "badrules",
 	.noptions = 2,

@@ -127,7 +127,7 @@ test_playouts_through_play_random(void **state)
 	for (i = 0; i < sizeof games / sizeof games[0]; i++)
 		for (eval = 0; eval < 2; eval++) {
 			struct session *s = game(games[i][0], games[i][1]);
-			struct tbl_game hook = *s->g, list = *s->g;
+			struct tbl_game hook = *s->g, list = *s->g, run = *s->g;
 			char *a, *b;
 
 			assert_non_null(s->g->play_random);
@@ -135,14 +135,20 @@ test_playouts_through_play_random(void **state)
 			real_play_random = s->g->play_random;
 			hook.play_random = counted_play_random;
 			list.play_random = NULL;
+			/* play_random() alone here; playout() below. */
+			hook.playout = list.playout = NULL;
 			if (!eval)
-				hook.evaluate = list.evaluate = NULL;
+				hook.evaluate = list.evaluate = run.evaluate = NULL;
 			hook_moves = 0;
 			a = selfplay_game_log(s, &hook, &spec, 4, 30 + i);
 			assert_true(hook_moves > 1000);
 			hook_moves = 0;
 			b = selfplay_game_log(s, &list, &spec, 4, 30 + i);
 			assert_int_equal(hook_moves, 0);
+			assert_string_equal(a, b);
+			free(b);
+			/* The same through the plugin's playout() (ABI 1.4). */
+			b = selfplay_game_log(s, &run, &spec, 4, 30 + i);
 			assert_string_equal(a, b);
 			free(a);
 			free(b);

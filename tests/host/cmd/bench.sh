@@ -4,7 +4,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-bench.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"
 T() { "$TABLERO" --no-config -P "$top_builddir/tests/plugins/.libs" "$@"; }
-echo "1..8"
+echo "1..9"
 a=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
 b=$(T bench testgame die=d6 --playouts 300 --seed 9 | grep '^mean length')
 c=$(T bench testgame die=d6 --playouts 300 --seed 10 | grep '^mean length')
@@ -44,3 +44,13 @@ got="$got $(P -C "$work/cap.conf" bench mancala --seed 3 --playouts 300 | grep -
 if [ "$got" = "20459 32298 17970 1" ]; then
 	echo "ok 8 - seeded playouts of ||Hus, tuknanavuhpi, Kharbaga as before"
 else echo "not ok 8 - seeded playouts: moves and cuts '$got', expected '20459 32298 17970 1'"; fi
+# The same through the plugin's whole-game playout() (SDK ABI 1.4): the
+# games of 50,000 seeded ||Hus playouts, as bench played them move by
+# move and as the hand-written loop of issue 36 plays them.
+got=""
+for seed in 1 2 3 77; do
+	got="$got $(P bench mancala --seed $seed --playouts 50000 | grep '^moves:' | cut -d' ' -f2)"
+done
+if [ "$got" = " 3459587 3469944 3444992 3453501" ]; then
+	echo "ok 9 - 50,000 seeded ||Hus playouts as before"
+else echo "not ok 9 - ||Hus moves for seeds 1, 2, 3, 77: '$got', expected 3459587 3469944 3444992 3453501"; fi

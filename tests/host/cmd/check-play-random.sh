@@ -1,29 +1,32 @@
 #!/bin/sh
-# `tablero check` holds a plugin's play_random() (SDK ABI 1.3) to the
-# game that listing the moves and applying the drawn one plays: each way
-# tests/badgame/badrules.c breaks it (its random= option) is reported
-# with its own one-line message, and a sound play_random() passes.
+# `tablero check` holds a plugin's play_random() (SDK ABI 1.3) and
+# playout() (ABI 1.4) to the game that listing the moves and applying the
+# drawn one plays: each way tests/badgame/badrules.c breaks them (its
+# random= option; built as badrun, its run= option) is reported with its
+# own one-line message, and a sound play_random() or playout() passes.
 work=$(mktemp -d "${TMPDIR:-/tmp}/tablero-check-random.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 99
 export HOME="$work" TABLERO_PLUGIN_PATH=
 dir="$top_builddir/tests/badgame/.libs"
 T() { timeout 20 "$TABLERO" --no-config -P "$dir" "$@"; }
-echo "1..10"
+echo "1..16"
 . "$top_srcdir/tests/tap.sh"
 
-# check badrules random=$1 --games 1 must fail game 1 with message $2.
-fails() {
-	out=$(T check badrules random=$1 --games 1 2>&1)
+# check GAME OPT --games 1 must fail game 1 with message $3 after the
+# moves $4 (default: none, the start position).
+fails_in() {
+	out=$(T check $1 $2 --games 1 2>&1)
 	rc=$?
-	want="check badrules ($dir/badrules.so): ABI 1.4, host ABI 1.4
-FAIL game 1: $2
-  reproduce: tablero -s 1 -c 'set chance=manual; new badrules random=$1; position'
-check badrules random=$1: 1 game, 1 failure"
+	want="check $1 ($dir/$1.so): ABI 1.4, host ABI 1.4
+FAIL game 1: $3
+  reproduce: tablero -s 1 -c 'set chance=manual; new $1 $2; ${4:-position}'
+check $1 $2: 1 game, 1 failure"
 	if [ "$rc" = 1 ] && [ "$out" = "$want" ]; then
-		ok "random=$1: $2"
-	else nok "random=$1 (status $rc)" "$out"; fi
+		ok "$1 $2: $3"
+	else nok "$1 $2 (status $rc)" "$out"; fi
 }
+fails() { fails_in badrules random=$1 "$2"; }
 
 out=$(T check badrules --games 3 2>&1)
 rc=$?
@@ -52,3 +55,21 @@ FAIL game 1: play_random() played a move at the end of the game, where it must r
 check badrules random=atend: 1 game, 1 failure" ]; then
 	ok "random=atend: a move played at the end is reported"
 else nok "random=atend (status $rc)" "$out"; fi
+
+# playout(): a sound one passes; each fault its own line.
+out=$(T check badrun --games 3 2>&1)
+rc=$?
+if [ "$rc" = 0 ] && [ "$out" = "check badrun ($dir/badrun.so): ABI 1.4, host ABI 1.4
+check badrun: 3 games, 0 failures" ]; then
+	ok "a playout() that keeps the contract passes"
+else nok "run=sound (status $rc)" "$out"; fi
+fails_in badrun run=over "playout() returned 2 moves, outside 0 to the cap of 1"
+fails_in badrun run=wrong "playout() of 2 moves leaves '5 B', but listing and applying the drawn moves leaves '7 B'" 3
+fails_in badrun run=draw "playout() of 1 move leaves '2 B', but listing and applying the drawn moves leaves '3 B'"
+fails_in badrun run=atend "playout() answered 1 move, but after 0 the game is over" "3; 2; 2; 2; 1"
+# A count past the cap reaches no caller: the door bounds it, once.
+printf '[tablero]\nmove_cap = 3\n' > "$work/cap.conf"
+out=$(T -C "$work/cap.conf" bench badrun run=over --playouts 2 2>&1 >/dev/null)
+if [ "$out" = "tablero: plugin badrun: playout returned 4 moves, outside 0 to the cap of 3 (a bug in the plugin; reported once)" ]; then
+	ok "bench: a playout() past its cap is reported once and bounded"
+else nok "bench run=over" "$out"; fi
