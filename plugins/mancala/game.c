@@ -10,16 +10,11 @@
 #include "fast.h"
 
 /*
- * x86-64 processors with BMI2 and POPCNT (GCC and Clang): play_random()
- * counts the legal starts with popcnt and finds the k-th with pdep, two
- * instructions on the path from one move to the next where the portable
- * code takes some twenty (mc_byte_prefix, mc_nth_bit).  Chosen at run
- * time, only on processors where pdep is fast (Intel; AMD from Zen 3:
- * before that it is microcoded, hundreds of cycles).
+ * play_random() and playout() find the k-th legal start by pdep where it
+ * is fast (mancala.h's MC_BMI2; Intel; AMD from Zen 3: before that it is
+ * microcoded, hundreds of cycles), chosen at run time.
  */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
-#define MC_BMI2 1
-#include <immintrin.h>
+#ifdef MC_BMI2
 static void mc_choose_select(void);
 #endif
 
@@ -470,6 +465,36 @@ m_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 	return play_random_portable(s, below, rng);
 }
 
+/*
+ * Random moves (SDK ABI 1.4): mc_playout() in ordinary play; the opening
+ * transfers, pending choices and boards to accept listed and applied
+ * here, drawn the same way; stops at the end, at a chance point or after
+ * cap moves.
+ */
+static long
+m_playout(struct tbl_state *s, struct tbl_rng *g, long cap)
+{
+	tbl_move mv[MAXH + 8];	/* 72 and more: m_legal_moves' fast path */
+	struct pos *q = &s->p;
+	long len = 0;
+	int bmi2 = 0, n;
+
+#ifdef MC_BMI2
+	bmi2 = __atomic_load_n(&use_bmi2, __ATOMIC_RELAXED);
+#endif
+	while (len < cap) {
+		len += mc_playout(&s->r, q, g, cap - len, bmi2);
+		if (len >= cap || q->over != OV_NO || q->deal)
+			break;
+		n = m_legal_moves(s, mv, (int)(sizeof mv / sizeof mv[0]));
+		if (n <= 0 || n > (int)(sizeof mv / sizeof mv[0]))
+			break;
+		m_apply(s, mv[tbl_rng_below(g, (uint32_t)n)]);
+		len++;
+	}
+	return len;
+}
+
 static int
 m_parse_move(const struct tbl_state *s, const char *text, tbl_move *m,
     size_t *used, char *err, size_t errlen)
@@ -740,6 +765,7 @@ static const struct tbl_game mancala_game = {
 	.dense_size = mc_dense_size,
 	.dense_set = mc_dense_set,
 	.dense_index = mc_dense_index,
+	.playout = m_playout,
 };
 
 TABLERO_PLUGIN(mancala_game)

@@ -65,6 +65,7 @@
 #define MAXRING 64		/* holes on one player's circuit */
 #define MAXCOUNT 9999		/* men in one hole in a position string */
 #define MAXMEN 30000		/* men in all (below 32768: mc_count_mask) */
+#define BYTE_ZERO 40		/* a byte of the playouts' byte boards, always 0 */
 
 #define MV_HOLE 0x000u
 #define MV_TRANSFER 0x100u
@@ -141,6 +142,20 @@ struct rules {
 	 */
 	void (*sow)(const struct rules *r, struct pos *q, int p, int h,
 	    unsigned hand);
+	/*
+	 * The byte boards of random playouts (rules.c, playout_bytes()),
+	 * set by mc_engine(): bytes is 1 for four rows of at most 16 holes
+	 * played by sow_occupied_sown with singletons=never, where each
+	 * player's circuit is his one row one way and his other row the
+	 * other way.  A byte board holds a player's men by place: place 0
+	 * is place rot[p] of his circuit (ring[p]); flip[p] says where his
+	 * rows lie on it (bytes_order()); place[p][j] is the place of hole
+	 * lo[p] + j; face[p][i] and back[p][i] are the opponent's places a
+	 * last man at p's place i captures, BYTE_ZERO where he cannot.
+	 */
+	uint8_t bytes, flip[2], rot[2];
+	uint8_t place[2][32];
+	uint8_t face[2][32], back[2][32];
 	/*
 	 * The narration sink, NULL but in the copy narrate() plays a move
 	 * on (with mc_tell_engine(): the engine that reports to it).
@@ -277,6 +292,18 @@ void mancala_lap(const uint16_t *c, int rows, int n);
 #define TRACE_LAP(c) ((void)0)
 #endif
 
+/*
+ * x86-64 processors with BMI2 and POPCNT (GCC and Clang): the random
+ * playouts count the legal starts with popcnt and find the k-th with
+ * pdep, two instructions on the path from one move to the next where the
+ * portable code takes some twenty (mc_byte_prefix, mc_nth_bit).  Chosen
+ * at run time, only on processors where pdep is fast (game.c).
+ */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define MC_BMI2 1
+#include <immintrin.h>
+#endif
+
 /* A function the compiler must inline (to specialise it on constants). */
 #if defined(__GNUC__)
 #define MC_INLINE static inline __attribute__((always_inline))
@@ -320,6 +347,12 @@ int mc_legal_moves(const struct rules *r, const struct pos *q,
     tbl_move *out, int cap);
 int mc_apply(const struct rules *r, struct pos *q, tbl_move m);
 void mc_tell_engine(struct rules *r, struct mc_tell *t);
+/*
+ * Random moves in ordinary play once no transfer is left, at most cap
+ * (the playout hook's fast part; bmi2: pdep is fast here).
+ */
+long mc_playout(const struct rules *r, struct pos *q, struct tbl_rng *g,
+    long cap, int bmi2);
 
 /* Play the start hole h of the player to move (mc_plain_start()). */
 static inline void

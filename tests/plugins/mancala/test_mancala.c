@@ -1510,6 +1510,94 @@ test_play_random(void **state)
 }
 
 /*
+ * Play on b the n moves playout() played, each drawn by tbl_rng_below()
+ * from rb among the listed moves; none at a chance point or the end.
+ */
+static void
+replay_listed(struct tbl_state *b, struct tbl_rng *rb, long n)
+{
+	tbl_move mv[512];
+	long i;
+	int cnt;
+
+	for (i = 0; i < n; i++) {
+		assert_true(G->to_move(b) >= 0);
+		cnt = G->legal_moves(b, mv, 512);
+		assert_true(cnt > 0 && cnt <= 512);
+		assert_int_equal(G->apply(b, mv[tbl_rng_below(rb,
+		    (uint32_t)cnt)]), 0);
+	}
+}
+
+/*
+ * playout() (SDK ABI 1.4) from every position of random games, allowed
+ * 1 to 40 moves, plays the moves that listing and applying the drawn
+ * one plays, with the same draws: the byte boards of ||Hus and its like
+ * (different widths, the turn and lap limits, stuck = pass), the board
+ * of too many men for them, and the other engines.
+ */
+static void
+test_playout(void **state)
+{
+	static const char *const variants[] = {
+		"variant=hus", "variant=hus holes=4", "variant=hus holes=16",
+		"variant=hus holes=16 seeds=3", "variant=hus holes=6 stuck=pass",
+		"variant=hus lap_limit=2 endless=stop turn_limit=40",
+		"variant=hus lap_limit=3 endless=draw", "variant=maruba",
+		"variant=mofuba", "variant=chuba opening_transfer=yes",
+		"variant=annana", "variant=mankalah setup=ignorants",
+		"variant=gabatta",
+	};
+	size_t v;
+	long played = 0, calls = 0;
+
+	(void)state;
+	for (v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+		struct tbl_state *s = mk(variants[v]), *a = mk(variants[v]);
+		struct tbl_state *b = mk(variants[v]), *start = G->clone(s);
+		int game, ply;
+
+		for (game = 0; game < 12; game++) {
+			G->copy(s, start);
+			for (ply = 0; ply < 400 && G->to_move(s) != TBL_END;
+			    ply++) {
+				struct tbl_rng ra, rb;
+				tbl_move mv[512];
+				double pr[512];
+				long cap = 1 + (long)(rnd() % 40), n;
+				int k;
+
+				ra.s[0] = rnd() | 1;
+				ra.s[1] = rnd();
+				ra.s[2] = rnd();
+				ra.s[3] = rnd();
+				rb = ra;
+				G->copy(a, s);
+				G->copy(b, s);
+				n = G->playout(a, &ra, cap);
+				assert_true(n >= 0 && n <= cap);
+				replay_listed(b, &rb, n);
+				assert_same_state(a, b);
+				assert_memory_equal(&ra, &rb, sizeof ra);
+				played += n;
+				calls++;
+				/* On by one move: each position is met. */
+				k = G->to_move(s) == TBL_CHANCE ?
+				    G->chance_outcomes(s, mv, pr, 512) :
+				    G->legal_moves(s, mv, 512);
+				assert_int_equal(G->apply(s,
+				    mv[rnd() % (uint64_t)k]), 0);
+			}
+		}
+		G->destroy(s);
+		G->destroy(a);
+		G->destroy(b);
+		G->destroy(start);
+	}
+	assert_true(played > 10 * calls);
+}
+
+/*
  * The same with the portable count and search of the legal starts, on a
  * processor where play_random() would use popcnt and pdep (x86-64 with
  * BMI2): both ways play the k-th legal move.
@@ -1529,6 +1617,14 @@ test_play_random_portable(void **state)
 {
 	mancala_portable_select(1);
 	test_play_random(state);
+	mancala_portable_select(0);
+}
+
+static void
+test_playout_portable(void **state)
+{
+	mancala_portable_select(1);
+	test_playout(state);
 	mancala_portable_select(0);
 }
 
@@ -1754,6 +1850,8 @@ main(void)
 		cmocka_unit_test(test_match_over_read_back),
 		cmocka_unit_test(test_play_random),
 		cmocka_unit_test(test_play_random_portable),
+		cmocka_unit_test(test_playout),
+		cmocka_unit_test(test_playout_portable),
 		cmocka_unit_test(test_singletons_reference),
 		cmocka_unit_test(test_termination),
 		cmocka_unit_test(test_evaluate),
