@@ -198,6 +198,7 @@ search_free(struct search *s)
 	for (i = 0; i < s->nw; i++) {
 		tree_free(&s->w[i].t);
 		root_free(&s->w[i]);
+		tree_pend_free(&s->w[i].pend);
 		free(s->w[i].path);
 		free(s->w[i].res);
 		if (s->w[i].mb.m != NULL)
@@ -335,6 +336,23 @@ search_visits(const struct worker *w)
 }
 
 /*
+ * UCT's child of nd (n children, path index depth - 1, `visits` as w
+ * counts them): on several threads, at the root from each thread's own
+ * figures of its children (search_root.c), below it from the tree's and
+ * w's pending ones.
+ */
+static struct node *
+search_select(struct worker *w, struct node *nd, int n, int depth,
+    long visits, double explore)
+{
+	if (w->s->nw == 1)
+		return tree_select(nd, n, visits, w->rngp, explore);
+	if (depth == 1)
+		return root_select(w, visits, explore);
+	return tree_select_pend(nd, n, visits, &w->pend, w->rngp, explore);
+}
+
+/*
  * Selection and expansion: from the root down to a leaf (a node not
  * expanded before, an end, or a node proven won or lost), the path's
  * nodes in w->path (applied to w->st).  Returns the path's length.  On
@@ -361,20 +379,19 @@ search_descend(struct worker *w, double explore)
 			break;
 		if (n == NODE_NEW) {
 			n = tree_expand(&w->t, nd, g, w->st, who, &w->mb);
-			k = tree_select(nd, n, v, w->rngp, explore);
+			k = search_select(w, nd, n, depth, v, explore);
 			if (k == NULL)
 				break;
 			g->apply(w->st, k->move);
 			w->path[depth++] = k;
 			break;
 		}
-		k = depth == 1 && w->rn > 0 ? root_select(w, v, explore) :
-		    tree_select(nd, n, v, w->rngp, explore);
+		k = search_select(w, nd, n, depth, v, explore);
 		if (k == NULL)
 			break;
 		g->apply(w->st, k->move);
-		v = depth == 1 && w->rn > 0 ? root_child_visits(w, k) :
-		    node_visits(k);
+		v = w->s->nw == 1 ? node_visits(k) : depth == 1 ?
+		    root_child_visits(w, k) : tree_pend_visits(&w->pend, nd, k);
 		nd = k;
 	}
 	return depth;
@@ -487,10 +504,12 @@ back_up(struct worker *w, int depth, int prove)
 		struct node *nd = w->path[i];
 		double x = nd->mover >= 0 && nd->mover < np ?
 		    w->res[nd->mover] : -1;
-		if (i == 1 && w->rn > 0)
-			root_add(w, (int)(nd - w->path[0]->child), x);
-		else if (i > 0 || s->nw == 1)
+		if (s->nw == 1)
 			node_add(nd, 1, x);
+		else if (i == 1)
+			root_add(w, (int)(nd - w->path[0]->child), x);
+		else if (i > 1)
+			tree_pend_add(&w->pend, w->path[i - 1], nd, x);
 		if (prove && i < depth - 1)
 			prove = tree_prove(nd) != SOLVED_NO;
 	}
@@ -534,9 +553,12 @@ search_work(struct worker *w)
 		w->osq += x * x;
 		back_up(w, depth, s->prove && node_solved(leaf) != SOLVED_NO);
 		w->sims++;
+		if (s->nw > 1 && ++w->pend.playouts >= PEND_PLAYOUTS)
+			tree_pend_flush(&w->pend);
 		if ((w->sims & 15) == 0)
 			search_tell(w);
 	}
+	tree_pend_flush(&w->pend);
 }
 
 /* A worker's search on a helper thread. */

@@ -46,6 +46,9 @@ struct worker {
 	long *rv, *sv, *cv;
 	double *rr, *sr, *cr;
 	int rn, rcap;
+	/* On several threads, its playouts below the root's children not
+	 * yet added to the tree (tree.h). */
+	struct pend pend;
 	/* Outcomes of the root's mover in its tree: count, sum, squares. */
 	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */

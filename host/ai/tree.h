@@ -183,6 +183,64 @@ int tree_end_value(const double *out);
 int tree_prove(struct node *nd);
 
 /*
+ * A thread's figures not yet added to a shared tree: its playouts'
+ * visits and rewards of nodes below the root's children, added to the
+ * nodes every few playouts (tree_pend_flush()).  Nodes that two threads
+ * both pass on every playout (the top of the tree, where UCT keeps
+ * choosing the same line) are then written once for several playouts,
+ * not once for each: a write to a line the other thread reads moves the
+ * line between the cores.  The thread's own UCT reads the nodes and its
+ * own pending figures (tree_select_pend()); another thread's are seen
+ * when they are added.  They are kept by parent: one look-up in a small
+ * hash table a step down the tree, then the children's figures by their
+ * index.
+ */
+#define PEND_BITS 10
+#define PEND_SLOTS (1 << PEND_BITS)
+#define PEND_PARENTS 384	/* parents pending before they are added */
+#define PEND_CHILDREN 8192	/* children's figures, likewise */
+#define PEND_PLAYOUTS 16	/* playouts pending before they are added */
+
+struct pend_slot {
+	const struct node *parent;	/* NULL: free */
+	int off;			/* its children's figures at v[off] */
+};
+
+struct pend {
+	struct pend_slot *slot;	/* PEND_SLOTS of them */
+	int *used;		/* the slots taken, nused of them */
+	int nused;
+	long *v;		/* the children's visits, and rewards: */
+	double *r;		/* nv of PEND_CHILDREN taken */
+	int nv;
+	int *dirty;		/* the figures not 0, ndirty of them */
+	struct node **dnode;	/* and their nodes */
+	int ndirty;
+	int playouts;		/* since they were last added */
+};
+
+void tree_pend_free(struct pend *p);
+
+/*
+ * A playout through nd, a child of parent: one visit, outcome x for nd's
+ * mover (x < 0: none).  Adds all first when the table is full.
+ */
+void tree_pend_add(struct pend *p, const struct node *parent,
+    struct node *nd, double x);
+
+/* nd's visits with the pending ones (nd a child of parent). */
+long tree_pend_visits(const struct pend *p, const struct node *parent,
+    const struct node *nd);
+
+/* Add everything pending to the nodes (atomically: another thread may
+ * add to the same nodes at the same moment), and empty the table. */
+void tree_pend_flush(struct pend *p);
+
+/* tree_select() on the figures of the nodes with p's pending ones. */
+struct node *tree_select_pend(struct node *nd, int nchild, long visits,
+    const struct pend *p, struct rng *rng, double explore);
+
+/*
  * Keep only the subtree of r, a child of the root, which becomes the
  * root; every node is copied into a new pool (breadth first, so that
  * each node's children stay contiguous), which takes its chunks from the
