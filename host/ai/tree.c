@@ -111,15 +111,15 @@ pool_chunk(struct pool *p, long n)
 
 	if (c != NULL)
 		return c;
-	if (__atomic_load_n(&cache, __ATOMIC_RELAXED) != NULL) {
-		pthread_mutex_lock(&cache_lock);
-		if ((c = chunk_from(&cache, n)) != NULL)
-			cache_bytes -= (long)(sizeof *c +
-			    (size_t)c->size * sizeof c->v[0]);
-		pthread_mutex_unlock(&cache_lock);
-		if (c != NULL)
-			return c;
-	}
+	/* Under the lock, always: a look at `cache` without it raced with
+	 * cache_put() (ThreadSanitizer); a chunk is taken seldom. */
+	pthread_mutex_lock(&cache_lock);
+	if ((c = chunk_from(&cache, n)) != NULL)
+		cache_bytes -= (long)(sizeof *c +
+		    (size_t)c->size * sizeof c->v[0]);
+	pthread_mutex_unlock(&cache_lock);
+	if (c != NULL)
+		return c;
 	c = xmalloc(sizeof *c + (size_t)size * sizeof c->v[0]);
 	c->size = size;
 	return c;
