@@ -1051,6 +1051,67 @@ tbl_lowbit64(uint64_t x)
 }
 
 /*
+ * Processors: whether pdep and pext (BMI2) run fast here, for a plugin
+ * that chooses at run time between code built for them and portable
+ * code.  They are fast on Intel processors (from Haswell, the first with
+ * BMI2) and on AMD's from family 19h (Zen 3) on; AMD's before (family
+ * 17h, Zen and Zen 2; Hygon's family 18h) run them as microcode, some
+ * hundreds of cycles, slower than the portable code.
+ *
+ * tbl_pdep_fast_on() is the decision, from the vendor (TBL_CPU_...),
+ * the family as cpuid reports it (the base family, plus the extended
+ * family when the base is 0xF) and whether BMI2 and POPCNT are there;
+ * tbl_pdep_fast() asks this processor (cpuid, GCC and Clang on x86-64;
+ * 0 elsewhere).  Call it once, when the plugin loads or creates a game,
+ * and keep the answer.
+ */
+#define TBL_CPU_OTHER 0
+#define TBL_CPU_INTEL 1
+#define TBL_CPU_AMD 2
+
+static inline int
+tbl_pdep_fast_on(int vendor, unsigned family, int bmi2_popcnt)
+{
+	if (!bmi2_popcnt)
+		return 0;
+	return vendor == TBL_CPU_INTEL ||
+	    (vendor == TBL_CPU_AMD && family >= 0x19);
+}
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#include <cpuid.h>
+
+static inline int
+tbl_pdep_fast(void)
+{
+	unsigned a, b, c, d, family, vendor = TBL_CPU_OTHER, max;
+	int bmi2, popcnt;
+
+	if (!__get_cpuid(0, &max, &b, &c, &d) || max < 7)
+		return 0;
+	/* "GenuineIntel", "AuthenticAMD" in ebx, edx, ecx. */
+	if (b == 0x756e6547 && d == 0x49656e69 && c == 0x6c65746e)
+		vendor = TBL_CPU_INTEL;
+	else if (b == 0x68747541 && d == 0x69746e65 && c == 0x444d4163)
+		vendor = TBL_CPU_AMD;
+	__cpuid(1, a, b, c, d);
+	family = (a >> 8) & 0xF;
+	if (family == 0xF)
+		family += (a >> 20) & 0xFF;
+	popcnt = (c >> 23) & 1;
+	__cpuid_count(7, 0, a, b, c, d);
+	bmi2 = (b >> 8) & 1;
+	return tbl_pdep_fast_on((int)vendor, family, bmi2 && popcnt);
+}
+#else
+static inline int
+tbl_pdep_fast(void)
+{
+	return 0;
+}
+#endif
+
+/*
  * A narration sink, for narrate() (ABI 1.3): the words of a move must
  * come from the code that plays it.  A state keeps a pointer to one,
  * NULL but while narrate() plays the move on a copy of the state; the

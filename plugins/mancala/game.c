@@ -11,8 +11,8 @@
 
 /*
  * play_random() and playout() find the k-th legal start by pdep where it
- * is fast (mancala.h's MC_BMI2; Intel; AMD from Zen 3: before that it is
- * microcoded, hundreds of cycles), chosen at run time.
+ * is fast (mancala.h's MC_BMI2), chosen at run time by the SDK's
+ * tbl_pdep_fast(): Intel, AMD from family 19h (Zen 3) on.
  */
 #ifdef MC_BMI2
 static void mc_choose_select(void);
@@ -435,10 +435,7 @@ mc_choose_select(void)
 {
 	int fast;
 
-	__builtin_cpu_init();
-	fast = __builtin_cpu_supports("bmi2") &&
-	    __builtin_cpu_supports("popcnt") && (__builtin_cpu_is("intel") ||
-	    __builtin_cpu_is("znver3"));
+	fast = tbl_pdep_fast();
 	__atomic_store_n(&use_bmi2, fast && !portable_only, __ATOMIC_RELAXED);
 }
 

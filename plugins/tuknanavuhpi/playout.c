@@ -331,13 +331,13 @@ PLAY_RANDOM(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 int tk_fast_pdep;
 
 /* When the plugin loads: whether this processor runs the PDEP twin
- * (playout_pdep.c), an x86-64-v3 one whose PDEP is not microcode. */
+ * (playout_pdep.c), an x86-64-v3 one whose PDEP is not microcode (the
+ * SDK's tbl_pdep_fast()). */
 static void __attribute__((constructor))
 choose_pdep(void)
 {
 	__builtin_cpu_init();
-	tk_fast_pdep = __builtin_cpu_supports("x86-64-v3") &&
-	    (__builtin_cpu_is("intel") || __builtin_cpu_is("amdfam19h"));
+	tk_fast_pdep = __builtin_cpu_supports("x86-64-v3") && tbl_pdep_fast();
 }
 
 /* play_random(): the twin's or the portable code's, a test and a jump

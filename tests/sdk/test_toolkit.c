@@ -189,6 +189,39 @@ struct tbl_state {
 };
 
 /* TBL_TELL writes only while the sink is set, each phrase after "; ". */
+/*
+ * Is pdep fast: Intel with BMI2; AMD from family 19h (Zen 3, Zen 4) on,
+ * Zen 5's 1Ah too; not AMD's 17h (Zen, Zen 2), Hygon's 18h, nor any
+ * processor without BMI2.  On this machine, what its vendor and BMI2
+ * say where that is known.
+ */
+static void
+test_pdep_fast(void **unused)
+{
+	(void)unused;
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_INTEL, 6, 1), 1);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_INTEL, 6, 0), 0);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_AMD, 0x15, 1), 0);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_AMD, 0x17, 1), 0);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_AMD, 0x19, 1), 1);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_AMD, 0x1A, 1), 1);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_AMD, 0x19, 0), 0);
+	assert_int_equal(tbl_pdep_fast_on(TBL_CPU_OTHER, 0x18, 1), 0);
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+	__builtin_cpu_init();
+	if (!__builtin_cpu_supports("bmi2") || !__builtin_cpu_supports("popcnt"))
+		assert_int_equal(tbl_pdep_fast(), 0);
+	else if (__builtin_cpu_is("intel"))
+		assert_int_equal(tbl_pdep_fast(), 1);
+	else if (__builtin_cpu_is("amdfam17h"))
+		assert_int_equal(tbl_pdep_fast(), 0);
+	else if (__builtin_cpu_is("amdfam19h"))
+		assert_int_equal(tbl_pdep_fast(), 1);
+#else
+	assert_int_equal(tbl_pdep_fast(), 0);
+#endif
+}
+
 static void
 test_tell(void **unused)
 {
@@ -226,6 +259,7 @@ main(void)
 		cmocka_unit_test(test_squares_read_and_write),
 		cmocka_unit_test(test_option_value_or_default),
 		cmocka_unit_test(test_bits),
+		cmocka_unit_test(test_pdep_fast),
 		cmocka_unit_test(test_tell),
 	};
 
