@@ -182,7 +182,7 @@ search_init(struct search *s, int nw)
 
 	memset(s, 0, sizeof *s);
 	s->nw = nw;
-	s->w = xcalloc((size_t)nw, sizeof *s->w);
+	s->w = xcalloc_lines((size_t)nw * sizeof *s->w);
 	for (i = 0; i < nw; i++) {
 		s->w[i].s = s;
 		s->w[i].id = i;

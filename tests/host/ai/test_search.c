@@ -438,6 +438,9 @@ test_two_threads_one_tree(void **state)
 	s.w[0].rngp = &s.w[0].rng;
 	s.w[1].rngp = &s.w[1].rng;
 	search_run(&s);
+	/* each worker on lines of its own (a pair, LINE_BYTES) */
+	assert_int_equal((uintptr_t)&s.w[0] % LINE_BYTES, 0);
+	assert_int_equal((uintptr_t)&s.w[1] % LINE_BYTES, 0);
 	assert_null(s.w[1].t.root);
 	assert_int_equal(s.w[0].sims, 2000);
 	assert_int_equal(s.w[1].sims, 2000);
