@@ -121,7 +121,7 @@ cut:
 static struct node *
 search_root(const struct search *s)
 {
-	return s->w[0].t.root;
+	return s->top;
 }
 
 /*
@@ -226,6 +226,7 @@ worker_start(struct worker *w, const struct tbl_game *g,
 		return 0;
 	}
 	tree_reset(&w->t);
+	w->s->top = w->t.root;
 	return tree_expand(&w->t, w->t.root, g, root, game_to_move(g, root),
 	    &w->mb);
 }
@@ -272,6 +273,7 @@ search_follow(struct search *s, tbl_move m)
 		return;
 	}
 	tree_reroot(&s->w[0].t, r);
+	s->top = s->w[0].t.root;
 	for (i = 1; i < s->nw; i++)
 		tree_recycle(&s->w[i].t);
 	if (search_root(s)->nchild < 0)

@@ -75,6 +75,10 @@ struct search_move {
 /* A search with the position of its root. */
 struct search {
 	struct tbl_state *root;		/* NULL: no tree yet */
+	/* The tree's root, w[0].t.root, which every thread reads at every
+	 * playout: kept here, off worker 0's lines, which it writes at
+	 * every playout. */
+	struct node *top;
 	const struct tbl_game *g;
 	struct worker *w;		/* nw of them */
 	int nw;

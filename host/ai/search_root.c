@@ -56,7 +56,7 @@ void
 root_ready(struct worker *w)
 {
 	const struct search *s = w->s;
-	int n = s->nw > 1 ? node_nchild(s->w[0].t.root) : 0;
+	int n = s->nw > 1 ? node_nchild(s->top) : 0;
 
 	w->rn = 0;
 	if (n <= 0)
@@ -106,7 +106,7 @@ root_refresh(struct worker *w)
 static void
 root_child_stats(const struct worker *w, int k, long *v, double *r)
 {
-	const struct node *c = &w->s->w[0].t.root->child[k];
+	const struct node *c = &w->s->top->child[k];
 
 	*v = node_visits(c) + w->rv[k] + w->sv[k];
 	*r = node_reward(c) + w->rr[k] + w->sr[k];
@@ -118,14 +118,14 @@ root_child_visits(const struct worker *w, const struct node *c)
 	long v;
 	double r;
 
-	root_child_stats(w, (int)(c - w->s->w[0].t.root->child), &v, &r);
+	root_child_stats(w, (int)(c - w->s->top->child), &v, &r);
 	return v;
 }
 
 struct node *
 root_select(struct worker *w, long visits, double explore)
 {
-	struct node *root = w->s->w[0].t.root;
+	struct node *root = w->s->top;
 	int k;
 
 	for (k = 0; k < w->rn; k++)
@@ -137,7 +137,7 @@ root_select(struct worker *w, long visits, double explore)
 void
 root_fold(struct worker *w)
 {
-	struct node *c = w->s->w[0].t.root->child;
+	struct node *c = w->s->top->child;
 	int k;
 
 	for (k = 0; k < w->rn; k++)
