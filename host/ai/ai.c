@@ -40,9 +40,9 @@ by_visits(const void *x, const void *y)
 }
 
 /*
- * A player through a game: one search, whose spec.threads threads grow
- * one tree.  With `fresh` (the player before subtree reuse) every
- * decision starts a new tree.
+ * A player through a game: one search, whose spec.threads threads each
+ * grow a tree of their own.  With `fresh` (the player before subtree
+ * reuse) every decision starts new trees.
  */
 struct ai_player {
 	struct seat_spec spec;

@@ -2,8 +2,6 @@
  * search.c - one UCT search: selection down the tree, expansion of the
  * leaf, a random playout (cut short by the game's evaluate() when it has
  * one) and back-propagation of the outcome, until the budget is spent.
- * Several threads grow the one tree (tree parallelism): see struct node
- * for the figures they share, and search_descend() for what they do not.
  */
 #include "config.h"
 
@@ -15,7 +13,6 @@
 #include "ai/dense_db.h"
 #include "ai/search.h"
 #include "ai/search_pool.h"
-#include "ai/search_root.h"
 #include "base/interrupt.h"
 #include "base/util.h"
 #include "core/game.h"
@@ -117,30 +114,6 @@ cut:
 	return -1;
 }
 
-/* The root of s's tree (worker 0's; the others' hold pools only). */
-static struct node *
-search_root(const struct search *s)
-{
-	return s->top;
-}
-
-/*
- * Worker w's playouts into the root's visits and its children's
- * figures.  On several threads, these are not written while they search
- * (every playout would write lines all of them read): each counts its
- * own (search_visits(), search_root.c).
- */
-static void
-search_fold(struct worker *w)
-{
-	struct search *s = w->s;
-
-	if (s->nw > 1 && s->root != NULL) {
-		node_add(search_root(s), w->sims, -1);
-		root_fold(w);
-	}
-}
-
 void
 search_settle(struct search *s)
 {
@@ -150,8 +123,6 @@ search_settle(struct search *s)
 		struct worker *w = &s->w[i];
 		if (w->helper != NULL)
 			helper_wait(w->helper);
-		if (w->late)
-			search_fold(w);
 		w->helper = NULL;
 		w->late = 0;
 	}
@@ -197,8 +168,6 @@ search_free(struct search *s)
 	search_clear(s);
 	for (i = 0; i < s->nw; i++) {
 		tree_free(&s->w[i].t);
-		root_free(&s->w[i]);
-		tree_pend_free(&s->w[i].pend);
 		free(s->w[i].path);
 		free(s->w[i].res);
 		if (s->w[i].mb.m != NULL)
@@ -221,12 +190,7 @@ worker_start(struct worker *w, const struct tbl_game *g,
 	    sizeof *w->res);
 	w->st = g->clone(root);
 	w->on = w->osum = w->osq = 0;
-	if (w->id > 0) {
-		tree_recycle(&w->t);
-		return 0;
-	}
 	tree_reset(&w->t);
-	w->s->top = w->t.root;
 	return tree_expand(&w->t, w->t.root, g, root, game_to_move(g, root),
 	    &w->mb);
 }
@@ -239,17 +203,17 @@ search_start(struct search *s, const struct tbl_game *g,
 
 	search_clear(s);
 	s->g = g;
-	for (i = s->nw - 1; i >= 0; i--)
+	for (i = 0; i < s->nw; i++)
 		n = worker_start(&s->w[i], g, root);
 	s->root = g->clone(root);
 	return n > 0 ? 0 : -1;
 }
 
-/* The child of s's root reached by m, or NULL. */
+/* The child of w's root reached by m, or NULL. */
 static struct node *
-root_child(const struct search *s, tbl_move m)
+root_child(const struct worker *w, tbl_move m)
 {
-	struct node *r = search_root(s);
+	struct node *r = w->t.root;
 	int k;
 
 	for (k = 0; k < r->nchild; k++)
@@ -262,23 +226,25 @@ void
 search_follow(struct search *s, tbl_move m)
 {
 	const struct tbl_game *g = s->g;
-	struct node *r;
 	int i;
 
 	search_settle(s);
 	if (s->root == NULL)
 		return;
-	if ((r = root_child(s, m)) == NULL || g->apply(s->root, m) != 0) {
+	for (i = 0; i < s->nw; i++)
+		if (root_child(&s->w[i], m) == NULL)
+			break;
+	if (i < s->nw || g->apply(s->root, m) != 0) {
 		search_clear(s);
 		return;
 	}
-	tree_reroot(&s->w[0].t, r);
-	s->top = s->w[0].t.root;
-	for (i = 1; i < s->nw; i++)
-		tree_recycle(&s->w[i].t);
-	if (search_root(s)->nchild < 0)
-		tree_expand(&s->w[0].t, search_root(s), g, s->root,
-		    game_to_move(g, s->root), &s->w[0].mb);
+	for (i = 0; i < s->nw; i++) {
+		struct worker *w = &s->w[i];
+		tree_reroot(&w->t, root_child(w, m));
+		if (w->t.root->nchild < 0)
+			tree_expand(&w->t, w->t.root, g, s->root,
+			    game_to_move(g, s->root), &w->mb);
+	}
 }
 
 /*
@@ -325,75 +291,37 @@ path_room(struct worker *w, int depth)
 }
 
 /*
- * The playouts through the root as worker w counts them: the root's
- * visits, and on several threads (which do not write the root while
- * they search) w's own playouts and the others' as last published.
- */
-static long
-search_visits(const struct worker *w)
-{
-	long v = node_visits(search_root(w->s));
-
-	return w->s->nw > 1 ? v + w->sims + w->others : v;
-}
-
-/*
- * UCT's child of nd (n children, path index depth - 1, `visits` as w
- * counts them): on several threads, at the root from each thread's own
- * figures of its children (search_root.c), below it from the tree's and
- * w's pending ones.
- */
-static struct node *
-search_select(struct worker *w, struct node *nd, int n, int depth,
-    long visits, double explore)
-{
-	if (w->s->nw == 1)
-		return tree_select(nd, n, visits, w->rngp, explore);
-	if (depth == 1)
-		return root_select(w, visits, explore);
-	return tree_select_pend(nd, n, visits, &w->pend, w->rngp, explore);
-}
-
-/*
  * Selection and expansion: from the root down to a leaf (a node not
- * expanded before, an end, or a node proven won or lost), the path's
- * nodes in w->path (applied to w->st).  Returns the path's length.  On
- * several threads a node is expanded by the thread that claims it; to
- * another it is a leaf meanwhile.
+ * expanded before, an end, or a node proven won or lost), the path's nodes in
+ * w->path (applied to w->st).  Returns the path's length.
  */
 static int
 search_descend(struct worker *w, double explore)
 {
 	const struct tbl_game *g = w->s->g;
-	struct node *nd = search_root(w->s), *k;
+	struct node *nd = w->t.root, *k;
 	int depth = 0, who, n;
-	long v = search_visits(w);
 
 	for (;;) {
 		path_room(w, depth);
 		w->path[depth++] = nd;
 		who = game_to_move(g, w->st);
-		if (who == TBL_END || SOLVED_DECIDED(node_solved(nd)))
+		if (who == TBL_END || SOLVED_DECIDED(nd->solved))
 			break;
-		n = node_nchild(nd);
-		if (n == NODE_BUSY || (n == NODE_NEW && w->s->nw > 1 &&
-		    !tree_claim(nd)))
-			break;
+		n = nd->nchild;
 		if (n == NODE_NEW) {
 			n = tree_expand(&w->t, nd, g, w->st, who, &w->mb);
-			k = search_select(w, nd, n, depth, v, explore);
+			k = tree_select(nd, n, w->rngp, explore);
 			if (k == NULL)
 				break;
 			g->apply(w->st, k->move);
 			w->path[depth++] = k;
 			break;
 		}
-		k = search_select(w, nd, n, depth, v, explore);
+		k = tree_select(nd, n, w->rngp, explore);
 		if (k == NULL)
 			break;
 		g->apply(w->st, k->move);
-		v = w->s->nw == 1 ? node_visits(k) : depth == 1 ?
-		    root_child_visits(w, k) : tree_pend_visits(&w->pend, nd, k);
 		nd = k;
 	}
 	return depth;
@@ -439,7 +367,7 @@ search_done(struct worker *w)
 
 	/* A root proven won or lost needs no more search (with a time, any
 	 * thread's). */
-	if (SOLVED_DECIDED(node_solved(search_root(s))) || (s->ms &&
+	if (SOLVED_DECIDED(w->t.root->solved) || (s->ms &&
 	    __atomic_load_n(&s->proven, __ATOMIC_RELAXED)))
 		return 1;
 	if (s->ms) {
@@ -473,13 +401,11 @@ search_tell(struct worker *w)
 	int i;
 
 	__atomic_store_n(&w->done, w->sims, __ATOMIC_RELAXED);
+	if (w->id != 0 || s->progress == NULL)
+		return;
 	for (i = 0; i < s->nw; i++)
-		if (i != w->id)
-			sum += __atomic_load_n(&s->w[i].done, __ATOMIC_RELAXED);
-	w->others = sum;
-	root_refresh(w);
-	if (w->id == 0 && s->progress != NULL)
-		s->progress(s->progress_arg, sum + w->sims);
+		sum += __atomic_load_n(&s->w[i].done, __ATOMIC_RELAXED);
+	s->progress(s->progress_arg, sum);
 }
 
 /* The outcomes of a proven value v (two players) into res. */
@@ -492,9 +418,8 @@ solved_outcome(int v, double *res)
 
 /*
  * The outcome w->res of the playout of w's path (depth nodes) added to
- * every node of it for that node's mover (the root's visits on several
- * threads: see search_fold()); with `prove`, the leaf's proven value
- * backed up as far as it proves its ancestors.
+ * every node of it for that node's mover; with `prove`, the leaf's proven
+ * value backed up as far as it proves its ancestors.
  */
 static void
 back_up(struct worker *w, int depth, int prove)
@@ -504,23 +429,18 @@ back_up(struct worker *w, int depth, int prove)
 
 	for (i = depth - 1; i >= 0; i--) {
 		struct node *nd = w->path[i];
-		double x = nd->mover >= 0 && nd->mover < np ?
-		    w->res[nd->mover] : -1;
-		if (s->nw == 1)
-			node_add(nd, 1, x);
-		else if (i == 1)
-			root_add(w, (int)(nd - w->path[0]->child), x);
-		else if (i > 1)
-			tree_pend_add(&w->pend, w->path[i - 1], nd, x);
+		nd->visits++;
+		if (nd->mover >= 0 && nd->mover < np)
+			nd->reward += w->res[nd->mover];
 		if (prove && i < depth - 1)
 			prove = tree_prove(nd) != SOLVED_NO;
 	}
-	if (SOLVED_DECIDED(node_solved(search_root(s))) && s->ms)
+	if (SOLVED_DECIDED(w->t.root->solved) && s->ms)
 		__atomic_store_n(&s->proven, 1, __ATOMIC_RELAXED);
 }
 
 /*
- * Worker w's playouts into the tree: down the tree, a playout (or
+ * Worker w's playouts into its own tree: down the tree, a playout (or
  * the value of a proven leaf), and the outcome backed up the path.
  */
 static void
@@ -537,30 +457,27 @@ search_work(struct worker *w)
 		g->copy(w->st, s->root);
 		depth = search_descend(w, explore);
 		leaf = w->path[depth - 1];
-		if (node_solved(leaf) != SOLVED_NO)
-			solved_outcome(node_solved(leaf), w->res);
+		if (leaf->solved != SOLVED_NO)
+			solved_outcome(leaf->solved, w->res);
 		else if ((known = db_outcome(s, w->st, w->res)) !=
 		    SOLVED_NO) {
 			if (s->prove)
-				node_set_solved(leaf, known);
+				leaf->solved = known;
 		} else {
 			end = game_to_move(g, w->st) == TBL_END;
 			search_playout(w);
 			if (end && s->prove)
-				node_set_solved(leaf, tree_end_value(w->res));
+				leaf->solved = tree_end_value(w->res);
 		}
 		x = w->res[who0];
 		w->on += 1;
 		w->osum += x;
 		w->osq += x * x;
-		back_up(w, depth, s->prove && node_solved(leaf) != SOLVED_NO);
+		back_up(w, depth, s->prove && leaf->solved != SOLVED_NO);
 		w->sims++;
-		if (s->nw > 1 && ++w->pend.playouts >= PEND_PLAYOUTS)
-			tree_pend_flush(&w->pend);
 		if ((w->sims & 15) == 0)
 			search_tell(w);
 	}
-	tree_pend_flush(&w->pend);
 }
 
 /* A worker's search on a helper thread. */
@@ -614,9 +531,6 @@ search_gather(struct search *s)
 			w->helper = NULL;
 		}
 	}
-	for (i = 0; i < s->nw; i++)
-		if (!s->w[i].late)
-			search_fold(&s->w[i]);
 }
 
 void
@@ -628,9 +542,8 @@ search_run(struct search *s)
 	for (i = 0; i < s->nw; i++) {
 		struct worker *w = &s->w[i];
 		w->quota = s->budget / s->nw + (i < s->budget % s->nw);
-		w->done = w->others = 0;
+		w->done = 0;
 		w->finished = 0;
-		root_ready(w);
 		w->seen = w->gap = 0;
 	}
 	s->np = game_players(s->g, s->root);
@@ -649,23 +562,29 @@ int
 search_moves(struct search *s, const struct search_move **out)
 {
 	const struct node *r;
-	int n, k;
+	int n, i, k;
 
 	*out = NULL;
-	if (s->root == NULL || (n = node_nchild(search_root(s))) <= 0)
+	if (s->root == NULL || (n = s->w[0].t.root->nchild) <= 0)
 		return 0;
 	if (n > s->movecap) {
 		s->movecap = n;
 		s->moves = xrealloc(s->moves, (size_t)n * sizeof *s->moves);
 	}
-	/* A worker left searching past a deadline may still be adding to
-	 * these figures: each is read whole. */
-	for (r = search_root(s)->child, k = 0; k < n; k++) {
-		s->moves[k].move = r[k].move;
-		s->moves[k].visits = node_visits(&r[k]);
-		s->moves[k].reward = node_reward(&r[k]);
-		s->moves[k].solved = node_solved(&r[k]);
+	for (k = 0; k < n; k++) {
+		s->moves[k].move = s->w[0].t.root->child[k].move;
+		s->moves[k].visits = 0;
+		s->moves[k].reward = 0;
+		s->moves[k].solved = SOLVED_NO;
 	}
+	/* Every tree expanded its root from the same position. */
+	for (i = 0; i < s->nw; i++)
+		for (r = s->w[i].t.root, k = 0; !s->w[i].late && k < n; k++) {
+			s->moves[k].visits += r->child[k].visits;
+			s->moves[k].reward += r->child[k].reward;
+			if (r->child[k].solved != SOLVED_NO)
+				s->moves[k].solved = r->child[k].solved;
+		}
 	*out = s->moves;
 	return n;
 }
@@ -673,5 +592,11 @@ search_moves(struct search *s, const struct search_move **out)
 long
 search_kept(const struct search *s)
 {
-	return s->root != NULL ? node_visits(search_root(s)) : 0;
+	long sum = 0;
+	int i;
+
+	for (i = 0; s->root != NULL && i < s->nw; i++)
+		if (!s->w[i].late)
+			sum += s->w[i].t.root->visits;
+	return sum;
 }

@@ -1,8 +1,8 @@
 /*
  * search.h - one UCT search: a tree with the position of its root, grown
  * by playouts until a budget of playouts or a deadline; with several
- * threads, all grow the one tree (tree parallelism: see search.c).
- * Internal to ai/.
+ * threads, each grows a tree of its own from the same root, and the
+ * roots' figures are summed (root parallelism).  Internal to ai/.
  */
 #ifndef TABLERO_AI_SEARCH_H
 #define TABLERO_AI_SEARCH_H
@@ -21,13 +21,12 @@ struct search;
 struct dense_db;
 
 /*
- * One thread's share of a search: its pool of the tree's nodes (worker
- * 0's holds the tree's root), position, buffers and generator.  Nothing
- * of it is written by another thread while they search; each worker
- * starts a pair of cache lines (LINE_BYTES, as the prefetcher pulls
- * them): with 64 bytes of padding between them, the first's clock (seen,
- * gap), written at every playout, and the second's node pool (t.pool),
- * written at every expansion, were 112 bytes apart.
+ * One thread's share of a search: its own tree, position, buffers and
+ * generator.  Nothing of it is written by another thread while they
+ * search; each worker starts a pair of cache lines (LINE_BYTES, as the
+ * prefetcher pulls them): with 64 bytes of padding between them, the
+ * first's clock (seen, gap), written at every playout, and the second's
+ * node pool (t.pool), written at every expansion, were 112 bytes apart.
  */
 struct worker {
 	struct search *s;
@@ -43,16 +42,6 @@ struct worker {
 	long sims, evals;		/* this decision's */
 	long quota;			/* its playouts of the budget */
 	long done;			/* sims, published for progress */
-	long others;			/* the other workers' done, as last read */
-	/* On several threads, its playouts through the root's children
-	 * (rv, rr), the others' as last read (sv, sr), and scratch (cv,
-	 * cr): search_root.c.  rn children (0: one thread), room for rcap. */
-	long *rv, *sv, *cv;
-	double *rr, *sr, *cr;
-	int rn, rcap;
-	/* On several threads, its playouts below the root's children not
-	 * yet added to the tree (tree.h). */
-	struct pend pend;
 	/* Outcomes of the root's mover in its tree: count, sum, squares. */
 	double on, osum, osq;
 	int stopped;			/* by Ctrl-C */
@@ -64,21 +53,17 @@ struct worker {
 	double gap;			/* the longest between two looks */
 } __attribute__((aligned(LINE_BYTES)));
 
-/* A move of the root, with its figures in the tree. */
+/* A move of the root, with the figures of all the workers' trees. */
 struct search_move {
 	tbl_move move;
 	long visits;
 	double reward;			/* the mover's summed outcomes */
-	int solved;			/* SOLVED_NO, or its proven value */
+	int solved;			/* SOLVED_NO, or as any tree proved it */
 };
 
 /* A search with the position of its root. */
 struct search {
 	struct tbl_state *root;		/* NULL: no tree yet */
-	/* The tree's root, w[0].t.root, which every thread reads at every
-	 * playout: kept here, off worker 0's lines, which it writes at
-	 * every playout. */
-	struct node *top;
 	const struct tbl_game *g;
 	struct worker *w;		/* nw of them */
 	int nw;
@@ -123,7 +108,7 @@ void search_follow(struct search *s, tbl_move m);
  * Run playouts from the root until the decision's budget is spent (a
  * number of playouts split evenly among the workers, or a time that is
  * each one's) or Ctrl-C (after one playout), each worker on a thread of
- * its own (the first on this one), all into the one tree.  The caller
+ * its own (the first on this one), each into its own tree.  The caller
  * sets the budget and each worker's generator and zeroes its sims,
  * evals and stopped (after search_settle()).
  *
@@ -132,10 +117,8 @@ void search_follow(struct search *s, tbl_move m);
  * the time of --st or --tc), a worker whose thread has
  * not stopped 0.2 ms after the first one's (a machine with other
  * work did not give it the processor) is not waited for: it is `late`,
- * its playouts are left out of the root's figures (search_moves() and
- * search_kept(): it may still add below the root's children), and
- * search_settle() joins it, and adds them, before anything touches the
- * tree or the workers again.
+ * its tree is left out of search_moves() and search_kept(), and
+ * search_settle() joins it before anything touches the workers again.
  */
 void search_run(struct search *s);
 
@@ -143,14 +126,14 @@ void search_run(struct search *s);
 void search_settle(struct search *s);
 
 /*
- * The root's moves in the tree's order, with their visits and rewards
- * (a late worker's left out), in an array s owns until its next call
- * (or the tree changes).  Returns their number: 0 when the root has no move
+ * The root's moves in the trees' order, with the visits and rewards of
+ * all the trees summed, in an array s owns until its next call (or the
+ * tree changes).  Returns their number: 0 when the root has no move
  * (or there is no tree).
  */
 int search_moves(struct search *s, const struct search_move **out);
 
-/* Playouts the tree holds through its root. */
+/* Playouts the trees hold through their root. */
 long search_kept(const struct search *s);
 
 #endif /* TABLERO_AI_SEARCH_H */

@@ -2,10 +2,9 @@
  * tree.c - the MCTS tree.  Each node keeps the visits through it and the
  * summed outcome of the player who made the move into it, so any number
  * of players works, and so do turns of several moves by one player.  At
- * a chance node the child is drawn by the outcomes' probabilities.
- * Several threads may grow one tree (see search.c): each takes nodes
- * from its own pool, and the figures of a node are read and written by
- * relaxed atomics (tree.h).
+ * a chance node the child is drawn by the outcomes' probabilities.  A
+ * tree belongs to one thread: several threads search trees of their own
+ * (see search.c), so nothing here is shared or atomic.
  */
 #include "config.h"
 
@@ -163,26 +162,10 @@ tree_reset(struct tree *t)
 }
 
 void
-tree_recycle(struct tree *t)
-{
-	pool_recycle(&t->pool);
-	t->root = NULL;
-}
-
-void
 tree_free(struct tree *t)
 {
 	pool_free(&t->pool);
 	memset(t, 0, sizeof *t);
-}
-
-int
-tree_claim(struct node *nd)
-{
-	int want = NODE_NEW;
-
-	return __atomic_compare_exchange_n(&nd->nchild, &want, NODE_BUSY, 0,
-	    __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
 int
@@ -203,9 +186,7 @@ tree_expand(struct tree *t, struct node *nd, const struct tbl_game *g,
 		c[k].reward = 0;
 	}
 	nd->child = c;
-	/* The children, then their number: a thread that reads it (acquire)
-	 * sees them whole. */
-	__atomic_store_n(&nd->nchild, n, __ATOMIC_RELEASE);
+	nd->nchild = n;
 	return n;
 }
 
@@ -224,155 +205,8 @@ draw_outcome(struct node *nd, int n, struct rng *rng)
 	return &nd->child[n - 1];
 }
 
-void
-tree_pend_free(struct pend *p)
-{
-	free(p->slot);
-	free(p->used);
-	free(p->v);
-	free(p->r);
-	free(p->dirty);
-	free(p->dnode);
-	memset(p, 0, sizeof *p);
-}
-
-/* The slot of parent in p (taken or free). */
-static inline struct pend_slot *
-pend_slot(const struct pend *p, const struct node *parent)
-{
-	unsigned h = (unsigned)(((uintptr_t)parent *
-	    0x9E3779B97F4A7C15ull) >> (64 - PEND_BITS));
-
-	while (p->slot[h].parent != parent && p->slot[h].parent != NULL)
-		h = (h + 1) & (PEND_SLOTS - 1);
-	return &p->slot[h];
-}
-
-/* The offset of parent's children's figures in p, or -1. */
-static inline int
-pend_find(const struct pend *p, const struct node *parent)
-{
-	const struct pend_slot *s;
-
-	if (p->nused == 0)
-		return -1;
-	s = pend_slot(p, parent);
-	return s->parent != NULL ? s->off : -1;
-}
-
-long
-tree_pend_visits(const struct pend *p, const struct node *parent,
-    const struct node *nd)
-{
-	int off = pend_find(p, parent);
-
-	return node_visits(nd) + (off >= 0 ? p->v[off + (nd - parent->child)] :
-	    0);
-}
-
-void
-tree_pend_add(struct pend *p, const struct node *parent, struct node *nd,
-    double x)
-{
-	struct pend_slot *s;
-	int n = parent->nchild, k = (int)(nd - parent->child);
-
-	if (p->slot == NULL) {
-		p->slot = xcalloc_lines(PEND_SLOTS * sizeof *p->slot);
-		p->used = xcalloc_lines(PEND_PARENTS * sizeof *p->used);
-		p->v = xcalloc_lines(PEND_CHILDREN * sizeof *p->v);
-		p->r = xcalloc_lines(PEND_CHILDREN * sizeof *p->r);
-		p->dirty = xcalloc_lines(PEND_CHILDREN * sizeof *p->dirty);
-		p->dnode = xcalloc_lines(PEND_CHILDREN * sizeof *p->dnode);
-	}
-	s = pend_slot(p, parent);
-	if (s->parent == NULL && (p->nused >= PEND_PARENTS ||
-	    p->nv + n > PEND_CHILDREN)) {
-		tree_pend_flush(p);
-		s = pend_slot(p, parent);
-	}
-	if (s->parent == NULL) {
-		s->parent = parent;
-		s->off = p->nv;
-		p->nv += n;
-		p->used[p->nused++] = (int)(s - p->slot);
-	}
-	if (p->v[s->off + k]++ == 0) {
-		p->dirty[p->ndirty] = s->off + k;
-		p->dnode[p->ndirty++] = nd;
-	}
-	if (x >= 0)
-		p->r[s->off + k] += x;
-}
-
-/* Add v visits and reward r to nd, atomically. */
-static void
-node_add_atomic(struct node *nd, long v, double r)
-{
-	double old, sum;
-
-	__atomic_fetch_add(&nd->visits, v, __ATOMIC_RELAXED);
-	if (r == 0)
-		return;
-	__atomic_load(&nd->reward, &old, __ATOMIC_RELAXED);
-	do
-		sum = old + r;
-	while (!__atomic_compare_exchange(&nd->reward, &old, &sum, 1,
-	    __ATOMIC_RELAXED, __ATOMIC_RELAXED));
-}
-
-void
-tree_pend_flush(struct pend *p)
-{
-	int i, j;
-
-	for (i = 0; i < p->ndirty; i++) {
-		j = p->dirty[i];
-		node_add_atomic(p->dnode[i], p->v[j], p->r[j]);
-		p->v[j] = 0;
-		p->r[j] = 0;
-	}
-	for (i = 0; i < p->nused; i++)
-		p->slot[p->used[i]].parent = NULL;
-	p->nused = p->nv = p->ndirty = 0;
-	p->playouts = 0;
-}
-
-/*
- * Child k of c's visits, and its reward in *r: from cv and cr, else its
- * own with the pending figures pv and pr (NULL: none).
- */
-static inline __attribute__((always_inline)) long
-child_stats(const struct node *c, int k, const long *cv, const double *cr,
-    const long *pv, const double *pr, double *r)
-{
-	long v;
-
-	if (cv != NULL) {
-		if (r != NULL)
-			*r = cr[k];
-		return cv[k];
-	}
-	v = node_visits(&c[k]);
-	if (r != NULL)
-		*r = node_reward(&c[k]);
-	if (pv != NULL) {
-		v += pv[k];
-		if (r != NULL)
-			*r += pr[k];
-	}
-	return v;
-}
-
-/*
- * tree_select() and tree_select_with() in one, inlined into each: the
- * first, which every step down the tree below the root takes, reads the
- * nodes with no test of cv and cr left.
- */
-static inline __attribute__((always_inline)) struct node *
-select_child(struct node *nd, int n, long visits, const long *cv,
-    const double *cr, const long *pv, const double *pr, struct rng *rng,
-    double explore)
+struct node *
+tree_select(struct node *nd, int n, struct rng *rng, double explore)
 {
 	struct node *c = nd->child, *pick = NULL;
 	double best = -1, logn;
@@ -384,23 +218,20 @@ select_child(struct node *nd, int n, long visits, const long *cv,
 		return draw_outcome(nd, n, rng);
 	/* Unvisited children first, uniformly among them. */
 	for (k = 0; k < n; k++)
-		if (child_stats(c, k, cv, cr, pv, pr, NULL) == 0)
+		if (c[k].visits == 0)
 			unvisited++;
 	if (unvisited) {
 		int r = (int)rng_below(rng, (uint32_t)unvisited);
 		for (k = 0; k < n; k++)
-			if (child_stats(c, k, cv, cr, pv, pr, NULL) == 0 &&
-			    r-- == 0)
+			if (c[k].visits == 0 && r-- == 0)
 				return &c[k];
 	}
-	logn = log((double)visits);
+	logn = log((double)nd->visits);
 	lost = SOLVED_WIN(1 - c[0].mover);
 	for (k = 0; k < n; k++) {
-		/* Visits only grow (a lost update leaves at least 1). */
-		double rw, v = (double)child_stats(c, k, cv, cr, pv, pr, &rw),
-		    u = rw / v + explore * sqrt(logn / v);
-		if (u > best && __atomic_load_n(&c[k].solved,
-		    __ATOMIC_RELAXED) != lost) {
+		double v = (double)c[k].visits,
+		    u = c[k].reward / v + explore * sqrt(logn / v);
+		if (u > best && c[k].solved != lost) {
 			best = u;
 			pick = &c[k];
 		}
@@ -409,34 +240,6 @@ select_child(struct node *nd, int n, long visits, const long *cv,
 	if (pick == NULL)
 		pick = &c[0];
 	return pick;
-}
-
-struct node *
-tree_select(struct node *nd, int n, long visits, struct rng *rng,
-    double explore)
-{
-	return select_child(nd, n, visits, NULL, NULL, NULL, NULL, rng,
-	    explore);
-}
-
-struct node *
-tree_select_with(struct node *nd, int n, long visits, const long *cv,
-    const double *cr, struct rng *rng, double explore)
-{
-	return select_child(nd, n, visits, cv, cr, NULL, NULL, rng, explore);
-}
-
-struct node *
-tree_select_pend(struct node *nd, int n, long visits, const struct pend *p,
-    struct rng *rng, double explore)
-{
-	int off = pend_find(p, nd);
-
-	if (off < 0)
-		return select_child(nd, n, visits, NULL, NULL, NULL, NULL, rng,
-		    explore);
-	return select_child(nd, n, visits, NULL, NULL, p->v + off, p->r + off,
-	    rng, explore);
 }
 
 int
@@ -454,29 +257,27 @@ tree_end_value(const double *out)
 int
 tree_prove(struct node *nd)
 {
-	int n = node_nchild(nd), who, k, v, best = SOLVED_NO, all = 1;
 	const struct node *c = nd->child;
+	int n = nd->nchild, who, k, v, best = SOLVED_NO, all = 1;
 
-	if (n <= 0 || node_solved(nd) != SOLVED_NO)
-		return node_solved(nd);
+	if (n <= 0 || nd->solved != SOLVED_NO)
+		return nd->solved;
 	who = c[0].mover;
 	for (k = 0; k < n; k++) {
-		v = node_solved(&c[k]);
+		v = c[k].solved;
 		if (v == SOLVED_NO)
 			all = 0;
 		else if (who == TBL_CHANCE)	/* -1: outcomes that differ */
 			best = best == SOLVED_NO || v == best ? v : -1;
-		else if (v == SOLVED_WIN(who)) {
-			node_set_solved(nd, v);
-			return v;
-		}
+		else if (v == SOLVED_WIN(who))
+			return nd->solved = v;
 		else if (best != SOLVED_DRAW)
 			best = v;
 	}
 	/* All proven: the best for the player to move; at chance, one value. */
 	if (all && best > SOLVED_NO)
-		node_set_solved(nd, best);
-	return node_solved(nd);
+		nd->solved = best;
+	return nd->solved;
 }
 
 /*

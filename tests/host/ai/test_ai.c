@@ -173,39 +173,45 @@ test_deterministic(void **state)
 }
 
 /*
- * Three threads grow one tree: the playouts are the budget's exactly,
- * each counted once at the root's children (each thread keeps its own
- * figures there while they search, added up at the end, so none is lost
- * to two threads writing at once), and the search still finds the move
- * that blocks.  How the playouts fall between the threads depends on
- * their scheduling, so the figures may differ from run to run.  (The
+ * Three threads each grow a tree of their own (root parallelism): the
+ * playouts are the budget's exactly, the roots' visits summed, and the
+ * search still finds the move that blocks.  With a budget of playouts
+ * each thread makes its share (667 each here) from its own generator,
+ * so the same seed gives the same lines, visits and winrates.  (The
  * :fresh player, which proves nothing and so spends the whole budget.)
  */
 static void
-test_threads_share_a_tree(void **state)
+test_threads_root_parallel(void **state)
 {
 	struct session *s = game("example", "O../OX./..X X");
 	struct seat_spec spec = { SEAT_MCTS, 2001, 0, 3, 1, "" };
 	struct ai_report rep;
-	struct ai_line lines[9];
+	struct ai_line lines[2][9];
 	struct rng r;
 	long sum;
 	char *t;
-	int i, k, n;
+	int i, k, n = 0, j;
 
 	(void)state;
-	for (i = 0; i < 6; i++) {
-		struct ai_player *p = ai_player_new(&spec);
-		rng_seed(&r, 7 + (uint64_t)i);
-		n = ai_player_rank(p, s->g, s->cur, &r, lines, 9, &rep);
-		assert_int_equal(n, 5);
-		assert_int_equal(rep.simulations, 2001);
-		assert_int_equal(rep.threads, 3);
-		ai_player_free(p);
-		for (sum = 0, k = 0; k < n; k++)
-			sum += lines[k].visits;
+	for (i = 0; i < 3; i++) {
+		for (j = 0; j < 2; j++) {
+			struct ai_player *p = ai_player_new(&spec);
+			rng_seed(&r, 7 + (uint64_t)i);
+			n = ai_player_rank(p, s->g, s->cur, &r, lines[j], 9,
+			    &rep);
+			assert_int_equal(n, 5);
+			assert_int_equal(rep.simulations, 2001);
+			assert_int_equal(rep.threads, 3);
+			ai_player_free(p);
+		}
+		for (sum = 0, k = 0; k < n; k++) {
+			sum += lines[0][k].visits;
+			assert_int_equal(lines[0][k].move, lines[1][k].move);
+			assert_int_equal(lines[0][k].visits, lines[1][k].visits);
+			assert_true(lines[0][k].winrate == lines[1][k].winrate);
+		}
 		assert_int_equal(sum, 2001);
-		t = game_move_text(s->g, s->cur, lines[0].move);
+		t = game_move_text(s->g, s->cur, lines[0][0].move);
 		assert_string_equal(t, "a1");
 		free(t);
 	}
@@ -213,8 +219,8 @@ test_threads_share_a_tree(void **state)
 }
 
 /*
- * mcts:t2 at a time budget: both threads make playouts into the one
- * tree, the root's children's visits sum to them, and the move is legal (mancala's
+ * mcts:t2 at a time budget: both threads make playouts, each into its
+ * tree, the roots' visits sum to them, and the move is legal (mancala's
  * Hus, from the start).
  */
 static void
@@ -522,7 +528,7 @@ main(void)
 		cmocka_unit_test(test_parse_specs),
 		cmocka_unit_test(test_mcts_finds_the_block_that_wins),
 		cmocka_unit_test(test_deterministic),
-		cmocka_unit_test(test_threads_share_a_tree),
+		cmocka_unit_test(test_threads_root_parallel),
 		cmocka_unit_test(test_two_threads_both_search),
 		cmocka_unit_test(test_one_thread_as_before),
 		cmocka_unit_test(test_subtree_reuse),

@@ -1,9 +1,8 @@
 /*
  * test_search.c - the MCTS search of ai/: its playouts through a plugin's
  * play_random(), which must play the games of listing and applying, the
- * values it proves (MCTS-Solver), the memory of its trees reused, the
- * threads of its workers kept for the next search, and the one tree
- * they grow together.
+ * values it proves (MCTS-Solver), the memory of its trees reused, and
+ * the threads of its workers kept for the next search.
  */
 #define _GNU_SOURCE		/* syscall(SYS_gettid) */
 #include "config.h"
@@ -161,7 +160,7 @@ test_playouts_through_play_random(void **state)
  * `solve` says; a1 in 15), a2 draws.  mcts:200 played a2 while the
  * search counted a line played to its end as a sample like any other;
  * now it proves a5's win, plays it, says so (and ranks it first), and
- * stops searching once the position is proven; on two threads too.
+ * stops searching once the position is proven.
  */
 static void
 test_proven_win_is_played(void **state)
@@ -178,29 +177,22 @@ test_proven_win_is_played(void **state)
 	int n;
 
 	(void)state;
-	/* One thread, then two growing one tree (more playouts allowed:
-	 * the two threads' draws differ from one's, and how they interleave
-	 * varies; some interleavings need more than 200). */
-	for (spec.threads = 1; spec.threads <= 2; spec.threads++) {
-		spec.budget = spec.threads == 1 ? 200 : 2000;
-		rng_seed(&r, 1);
-		assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep),
-		    0);
-		t = game_move_text(s->g, s->cur, m);
-		assert_string_equal(t, "a5");
-		free(t);
-		assert_int_equal(rep.proven, AI_PROVEN_WIN);
-		assert_true(rep.simulations < spec.budget);
-		p = ai_player_new(&spec);
-		rng_seed(&r, 1);
-		n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
-		assert_int_equal(n, 3);
-		t = game_move_text(s->g, s->cur, lines[0].move);
-		assert_string_equal(t, "a5");
-		free(t);
-		assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
-		ai_player_free(p);
-	}
+	rng_seed(&r, 1);
+	assert_int_equal(ai_choose(s->g, s->cur, &spec, &r, &m, &rep), 0);
+	t = game_move_text(s->g, s->cur, m);
+	assert_string_equal(t, "a5");
+	free(t);
+	assert_int_equal(rep.proven, AI_PROVEN_WIN);
+	assert_true(rep.simulations < 200);
+	p = ai_player_new(&spec);
+	rng_seed(&r, 1);
+	n = ai_player_rank(p, s->g, s->cur, &r, lines, 8, &rep);
+	assert_int_equal(n, 3);
+	t = game_move_text(s->g, s->cur, lines[0].move);
+	assert_string_equal(t, "a5");
+	free(t);
+	assert_int_equal(lines[0].proven, AI_PROVEN_WIN);
+	ai_player_free(p);
 	session_free(s);
 }
 
@@ -356,6 +348,7 @@ test_threads_play_on_own_lines(void **state)
 	tbl_move m;
 	uintptr_t a, b;
 	void *x, *y;
+	struct search sr;
 
 	(void)state;
 	real_play_random = s->g->play_random;
@@ -377,157 +370,12 @@ test_threads_play_on_own_lines(void **state)
 	assert_int_equal((uintptr_t)y % LINE_BYTES, 0);
 	free(x);
 	free(y);
+	/* and each search worker starts a pair of lines of its own */
+	search_init(&sr, 2);
+	assert_int_equal((uintptr_t)&sr.w[0] % LINE_BYTES, 0);
+	assert_int_equal((uintptr_t)&sr.w[1] % LINE_BYTES, 0);
+	search_free(&sr);
 	session_free(s);
-}
-
-/* The most visited child of nd (expanded). */
-static const struct node *
-most_visited(const struct node *nd)
-{
-	const struct node *best = &nd->child[0];
-	int k;
-
-	for (k = 1; k < nd->nchild; k++)
-		if (nd->child[k].visits > best->visits)
-			best = &nd->child[k];
-	return best;
-}
-
-/* The root's children's visits in s's tree, summed. */
-static long
-children_visits(const struct search *s)
-{
-	const struct node *r = s->w[0].t.root;
-	long sum = 0;
-	int k;
-
-	for (k = 0; k < r->nchild; k++)
-		sum += r->child[k].visits;
-	return sum;
-}
-
-/*
- * Two threads grow one tree: the second has none of its own, the root
- * counts every playout of both (search_kept(), the root's children too:
- * each thread keeps its figures there while they search and adds them
- * at the end, so none is lost), and it is kept when the game moves on: after a move and the
- * reply, the next search starts from what the two grew there and adds
- * its own.  (With a tree per thread, worker 0's root had only its own
- * playouts: 2000 of 4000.)  Hus, from the start.
- */
-static void
-test_two_threads_one_tree(void **state)
-{
-	struct session *ss = game("mancala", NULL);
-	const struct tbl_game *g = ss->g;
-	struct tbl_state *st = g->clone(ss->cur);
-	struct search s;
-	struct rng r;
-	long kept;
-	tbl_move mv[64];
-
-	(void)state;
-	search_init(&s, 2);
-	assert_int_equal(search_start(&s, g, st), 0);
-	s.budget = 4000;
-	s.explore = UCT_C_SPREAD;
-	s.spread = s.prove = 1;
-	rng_seed(&r, 3);
-	rng_seed(&s.w[0].rng, rng_next(&r));
-	rng_seed(&s.w[1].rng, rng_next(&r));
-	s.w[0].rngp = &s.w[0].rng;
-	s.w[1].rngp = &s.w[1].rng;
-	search_run(&s);
-	/* each worker on lines of its own (a pair, LINE_BYTES) */
-	assert_int_equal((uintptr_t)&s.w[0] % LINE_BYTES, 0);
-	assert_int_equal((uintptr_t)&s.w[1] % LINE_BYTES, 0);
-	assert_null(s.w[1].t.root);
-	assert_int_equal(s.w[0].sims, 2000);
-	assert_int_equal(s.w[1].sims, 2000);
-	assert_int_equal(search_kept(&s), 4000);
-	assert_int_equal(children_visits(&s), 4000);
-	/* the most visited move, its most visited reply: the subtree under
-	 * them is kept, and what was counted below the root's children
-	 * (each thread's figures there are added every few playouts) */
-	mv[0] = most_visited(s.w[0].t.root)->move;
-	mv[1] = most_visited(most_visited(s.w[0].t.root))->move;
-	kept = most_visited(most_visited(s.w[0].t.root))->visits;
-	assert_true(kept > 100);
-	search_follow(&s, mv[0]);
-	assert_int_equal(g->apply(st, mv[0]), 0);
-	search_follow(&s, mv[1]);
-	assert_int_equal(g->apply(st, mv[1]), 0);
-	assert_int_equal(search_kept(&s), kept);
-	s.w[0].sims = s.w[1].sims = 0;
-	search_run(&s);
-	assert_int_equal(search_kept(&s), kept + 4000);
-	assert_true(children_visits(&s) >= 4000);
-	assert_true(children_visits(&s) <= kept + 4000);
-	search_free(&s);
-	g->destroy(st);
-	session_free(ss);
-}
-
-/* Tuknanavuhpi's play_random(), slow on any thread but the process's
- * first: a helper that sleeps misses the deadline's grace. */
-static int
-slow_play_random(struct tbl_state *st, uint32_t (*below)(void *, uint32_t),
-    void *rng)
-{
-	if ((long)syscall(SYS_gettid) != getpid())
-		usleep(20000);
-	return real_play_random(st, below, rng);
-}
-
-/*
- * Under a clock a worker still searching 0.2 ms after the first stopped
- * is left `late`: its playouts are not in the root's figures that the
- * move is chosen from (only the first worker's are), and search_settle()
- * joins it and adds them, so that the root then counts every playout of
- * both and the tree goes on to the next decision whole.
- */
-static void
-test_late_worker_added_when_joined(void **state)
-{
-	struct session *ss = game("tuknanavuhpi", NULL);
-	struct tbl_game g = *ss->g;
-	struct search s;
-	struct rng r;
-	long first, both;
-	tbl_move mv[64];
-
-	(void)state;
-	real_play_random = ss->g->play_random;
-	g.play_random = slow_play_random;
-	search_init(&s, 2);
-	assert_int_equal(search_start(&s, &g, ss->cur), 0);
-	s.ms = s.hard = 1;
-	s.budget = 30;
-	s.explore = UCT_C_SPREAD;
-	s.spread = s.prove = 1;
-	rng_seed(&r, 4);
-	rng_seed(&s.w[0].rng, rng_next(&r));
-	rng_seed(&s.w[1].rng, rng_next(&r));
-	s.w[0].rngp = &s.w[0].rng;
-	s.w[1].rngp = &s.w[1].rng;
-	s.deadline = now_seconds() + 0.03;
-	search_run(&s);
-	assert_true(s.w[1].late);
-	assert_true(s.w[0].sims > 100);
-	first = s.w[0].sims;
-	assert_int_equal(search_kept(&s), first);
-	assert_int_equal(children_visits(&s), first);
-	search_settle(&s);
-	assert_false(s.w[1].late);
-	both = first + s.w[1].sims;
-	assert_true(s.w[1].sims > 0);
-	assert_int_equal(search_kept(&s), both);
-	assert_int_equal(children_visits(&s), both);
-	assert_true(g.legal_moves(ss->cur, mv, 64) > 0);
-	search_follow(&s, mv[0]);
-	assert_true(search_kept(&s) > 0);
-	search_free(&s);
-	session_free(ss);
 }
 
 int
@@ -539,8 +387,6 @@ main(void)
 		cmocka_unit_test(test_tree_memory_reused),
 		cmocka_unit_test(test_search_threads_kept),
 		cmocka_unit_test(test_threads_play_on_own_lines),
-		cmocka_unit_test(test_two_threads_one_tree),
-		cmocka_unit_test(test_late_worker_added_when_joined),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
