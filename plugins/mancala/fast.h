@@ -213,4 +213,39 @@ mc_plain_moves(const struct rules *r, const struct pos *q, tbl_move *out,
 	    out);
 }
 
+/*
+ * The number of legal starts in the mask m and the place of the k-th
+ * (from 0), for the playouts (rules.c, bytes.c): by the byte counts above (any
+ * processor), or by popcnt and pdep (built for them, called only where
+ * pdep is fast: game.c decides).
+ */
+MC_INLINE unsigned
+starts_portable(uint64_t m, uint64_t *pre)
+{
+	*pre = mc_byte_prefix(m);
+	return (unsigned)(*pre >> 56);
+}
+
+MC_INLINE int
+nth_portable(uint64_t m, uint64_t pre, unsigned k)
+{
+	return mc_nth_bit(m, pre, k);
+}
+
+#ifdef MC_BMI2
+__attribute__((target("popcnt,bmi2"))) MC_INLINE unsigned
+starts_bmi2(uint64_t m, uint64_t *pre)
+{
+	(void)pre;
+	return (unsigned)__builtin_popcountll(m);
+}
+
+__attribute__((target("popcnt,bmi2"))) MC_INLINE int
+nth_bmi2(uint64_t m, uint64_t pre, unsigned k)
+{
+	(void)pre;
+	return (int)__builtin_ctzll(_pdep_u64((uint64_t)1 << k, m));
+}
+#endif
+
 #endif /* MANCALA_FAST_H */

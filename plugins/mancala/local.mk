@@ -4,7 +4,8 @@ pkglib_LTLIBRARIES += plugins/mancala.la
 MANCALA_SOURCES = plugins/mancala/mancala.h plugins/mancala/fast.h \
 	plugins/mancala/game.c \
 	plugins/mancala/board.c plugins/mancala/rules.c \
-	plugins/mancala/fast.c plugins/mancala/notation.c \
+	plugins/mancala/fast.c plugins/mancala/bytes.c \
+	plugins/mancala/notation.c \
 	plugins/mancala/explain.c plugins/mancala/narrate.c \
 	plugins/mancala/diagram.c \
 	plugins/mancala/key.c plugins/mancala/dense.c

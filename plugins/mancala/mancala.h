@@ -143,7 +143,7 @@ struct rules {
 	void (*sow)(const struct rules *r, struct pos *q, int p, int h,
 	    unsigned hand);
 	/*
-	 * The byte boards of random playouts (rules.c, playout_bytes()),
+	 * The byte boards of random playouts (bytes.c, playout_bytes()),
 	 * set by mc_engine(): bytes is 1 for four rows of at most 16 holes
 	 * played by sow_occupied_sown with singletons=never, where each
 	 * player's circuit is his one row one way and his other row the
@@ -353,6 +353,17 @@ void mc_tell_engine(struct rules *r, struct mc_tell *t);
  */
 long mc_playout(const struct rules *r, struct pos *q, struct tbl_rng *g,
     long cap, int bmi2);
+/* The lap limit was reached in hole h: apply the `endless` rule. */
+void mc_endless_move(const struct rules *r, struct pos *q, int p, int h);
+
+/* bytes.c: the byte boards of ||Hus-like playouts. */
+void mc_bytes_tables(struct rules *r, int sown);
+/*
+ * mc_playout() on the byte boards where they take q (r->bytes, fewer
+ * than 128 men): the moves played; -1 when they do not take it.
+ */
+long mc_playout_bytes(const struct rules *r, struct pos *q,
+    struct tbl_rng *g, long cap, int bmi2);
 
 /* Play the start hole h of the player to move (mc_plain_start()). */
 static inline void
