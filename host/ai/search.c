@@ -22,40 +22,6 @@
 #define EVAL_DEPTH 8		/* random moves before evaluate() is asked */
 #define GRACE 0.0002		/* seconds a stopped search waits for a worker */
 
-/* The draw play_random() asks for: rng_below() of the playout's rng. */
-static uint32_t
-playout_below(void *rng, uint32_t n)
-{
-	return rng_below(rng, n);
-}
-
-/*
- * One uniformly random move of st for `who` (a chance point by the
- * outcomes' probabilities): through the plugin's play_random() where it
- * takes the position, else listed into mb and applied.  play_random()
- * draws as the list does (below(n) over the n legal moves, the k-th
- * played), so either way the same game goes on for the same generator.
- * Returns 0, or -1 when the plugin gave nothing to play (a plugin bug;
- * `check` reports it).
- */
-static int
-random_move(const struct tbl_game *g, struct tbl_state *st, int who,
-    struct rng *rng, struct movebuf *mb)
-{
-	int n, k;
-
-	if (who >= 0 && g->play_random != NULL &&
-	    g->play_random(st, playout_below, rng) > 0)
-		return 0;
-	n = movebuf_fill(mb, g, st, who);
-	if (n == 0)
-		return -1;
-	k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
-	    (int)rng_below(rng, (uint32_t)n);
-	g->apply(st, mb->m[k]);
-	return 0;
-}
-
 /*
  * The value of st with perfect play when the search's endgame database
  * holds it (a proven value, its outcomes in res), else SOLVED_NO.  An
@@ -79,11 +45,12 @@ db_outcome(const struct search *s, const struct tbl_state *st,
 }
 
 /*
- * Play st to the end with uniformly random moves (random_move()), at
+ * Play st to the end with uniformly random moves (game_random_move()), at
  * most `cap` moves; a position the endgame database of search srch
  * holds ends it with its value (srch NULL: none).  Writes each player's
  * outcome in out (equal shares when the cap cuts the game) and returns
- * the number of moves played, or -1 when the cap cut it.  `mb` is scratch, grown as needed.
+ * the number of moves played, or -1 when the cap cut it.  `mb` is
+ * scratch, grown as needed.
  */
 static long
 ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
@@ -100,7 +67,7 @@ ai_playout(const struct tbl_game *g, struct tbl_state *st, struct rng *rng,
 		goto cut;
 	}
 	while ((who = game_to_move(g, st)) != TBL_END) {
-		if (len >= cap || random_move(g, st, who, rng, mb) != 0)
+		if (len >= cap || game_random_move(g, st, who, rng, mb) != 0)
 			goto cut;
 		len++;
 		if (srch != NULL && db_outcome(srch, st, out) != SOLVED_NO)
@@ -345,7 +312,7 @@ search_playout(struct worker *w)
 		return;
 	}
 	while ((who = game_to_move(g, w->st)) != TBL_END && d < EVAL_DEPTH) {
-		if (random_move(g, w->st, who, rng, &w->mb) != 0)
+		if (game_random_move(g, w->st, who, rng, &w->mb) != 0)
 			break;
 		d++;
 		if (w->s->db != NULL &&

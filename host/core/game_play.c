@@ -51,6 +51,35 @@ plugin_moves(const struct tbl_game *g, struct tbl_state *st,
 }
 
 /*
+ * One move of st for `who` drawn from the list (mb, grown as needed): a
+ * player's uniformly, a chance point's by the outcomes' probabilities.
+ * Returns the number listed (0 or less: nothing played).
+ */
+static int
+listed_move(const struct tbl_game *g, struct tbl_state *st, int who,
+    struct rng *rng, struct movebuf *mb)
+{
+	int n = movebuf_fill(mb, g, st, who), k;
+
+	if (n <= 0)
+		return n;
+	k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
+	    (int)rng_below(rng, (uint32_t)n);
+	g->apply(st, mb->m[k]);
+	return n;
+}
+
+int
+game_random_move(const struct tbl_game *g, struct tbl_state *st, int who,
+    struct rng *rng, struct movebuf *mb)
+{
+	if (who >= 0 && g->play_random != NULL &&
+	    g->play_random(st, play_below, rng) > 0)
+		return 0;
+	return listed_move(g, st, who, rng, mb) > 0 ? 0 : -1;
+}
+
+/*
  * The plugin is asked first, since it plays nothing (and draws nothing)
  * at the end, a chance point or a position it leaves to legal_moves()
  * and apply(); only then is to_move() asked who is to move (the end of
@@ -61,7 +90,7 @@ game_random_playout(const struct tbl_game *g, struct tbl_state *st,
     struct movebuf *mb, struct rng *rng, long cap, int *cut)
 {
 	long len = 0;
-	int who, n, k;
+	int who;
 
 	*cut = 0;
 	for (;;) {
@@ -73,13 +102,10 @@ game_random_playout(const struct tbl_game *g, struct tbl_state *st,
 			*cut = 1;
 			break;
 		}
-		if ((n = movebuf_fill(mb, g, st, who)) <= 0) {
+		if (listed_move(g, st, who, rng, mb) <= 0) {
 			*cut = game_no_move(g, who);
 			break;
 		}
-		k = who == TBL_CHANCE ? rng_pick(rng, mb->prob, n) :
-		    (int)rng_below(rng, (uint32_t)n);
-		g->apply(st, mb->m[k]);
 		len++;
 	}
 	return len;

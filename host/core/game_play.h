@@ -37,6 +37,16 @@ long game_random_playout(const struct tbl_game *g, struct tbl_state *st,
     struct movebuf *mb, struct rng *rng, long cap, int *cut);
 
 /*
+ * One uniformly random move of st for `who` (a chance point by the
+ * outcomes' probabilities): through the plugin's play_random() where it
+ * takes the position, else listed into mb and applied; the same move
+ * either way for the same generator.  Returns 0, or -1 when the plugin
+ * gave nothing to play (a plugin bug; `check` reports it).
+ */
+int game_random_move(const struct tbl_game *g, struct tbl_state *st,
+    int who, struct rng *rng, struct movebuf *mb);
+
+/*
  * A plugin that gave `who`, to move, nothing to play: reported once a
  * hook.  Returns 2, the `cut` of a playout stopped by it.
  */
