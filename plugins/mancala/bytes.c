@@ -1,7 +1,7 @@
 /*
  * bytes.c - the byte boards of random playouts for ||Hus and the games
  * sown as it is (sow_occupied_sown, four rows of at most 16 holes): the
- * tables mc_engine() derives from the rule table, and playouts run on
+ * tables derived from the rule table after mc_engine(), and playouts on
  * two boards of bytes, each player's holes in the order of his circuit,
  * a lap sown as two 16-byte vector adds.  The same moves and games as
  * rules.c plays them (test_mancala test_playout).
@@ -42,15 +42,15 @@ bytes_order(const struct rules *r, int p, int *rot)
 }
 
 /*
- * The byte boards' tables (struct rules, bytes .. back), for a rule
- * table whose engine is sow_occupied_sown (`sown`): mc_engine().
+ * The byte boards' tables (struct rules, bytes .. back), after
+ * mc_engine() (r->sown).
  */
 void
-mc_bytes_tables(struct rules *r, int sown)
+mc_bytes_tables(struct rules *r)
 {
 	int p, j, h, f, rot = 0, len;
 
-	r->bytes = r->rows == 4 && r->n <= 16 && sown &&
+	r->bytes = r->rows == 4 && r->n <= 16 && r->sown &&
 	    r->singletons == SG_NEVER && r->lap_limit > 0 &&
 	    r->len[P] == 2 * r->n && r->len[Q] == 2 * r->n;
 	memset(r->place, 100, sizeof r->place);

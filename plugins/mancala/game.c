@@ -324,6 +324,7 @@ m_create(const struct tbl_host *host, const struct tbl_optval *o,
 		return NULL;
 	mc_build_board(&r);
 	mc_engine(&r);
+	mc_bytes_tables(&r);
 	s = host->calloc(sizeof *s);
 	s->host = host;
 	s->r = r;
@@ -463,24 +464,26 @@ m_play_random(struct tbl_state *s, uint32_t (*below)(void *, uint32_t),
 }
 
 /*
- * Random moves (SDK ABI 1.4): mc_playout() in ordinary play; the opening
- * transfers, pending choices and boards to accept listed and applied
- * here, drawn the same way; stops at the end, at a chance point or after
- * cap moves.
+ * Random moves (SDK ABI 1.4): in ordinary play the byte boards' run
+ * (mc_playout_bytes()) where they take the position, else mc_playout();
+ * the opening transfers, pending choices and boards to accept listed and
+ * applied here, drawn the same way; stops at the end, at a chance point
+ * or after cap moves.
  */
 static long
 m_playout(struct tbl_state *s, struct tbl_rng *g, long cap)
 {
 	tbl_move mv[MAXH + 8];	/* 72 and more: m_legal_moves' fast path */
 	struct pos *q = &s->p;
-	long len = 0;
+	long len = 0, run;
 	int bmi2 = 0, n;
 
 #ifdef MC_BMI2
 	bmi2 = __atomic_load_n(&use_bmi2, __ATOMIC_RELAXED);
 #endif
 	while (len < cap) {
-		len += mc_playout(&s->r, q, g, cap - len, bmi2);
+		run = mc_playout_bytes(&s->r, q, g, cap - len, bmi2);
+		len += run >= 0 ? run : mc_playout(&s->r, q, g, cap - len, bmi2);
 		if (len >= cap || q->over != OV_NO || q->deal)
 			break;
 		n = m_legal_moves(s, mv, (int)(sizeof mv / sizeof mv[0]));

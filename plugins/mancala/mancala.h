@@ -142,9 +142,10 @@ struct rules {
 	 */
 	void (*sow)(const struct rules *r, struct pos *q, int p, int h,
 	    unsigned hand);
+	uint8_t sown;		/* sow is sow_occupied_sown (||Hus and its like) */
 	/*
 	 * The byte boards of random playouts (bytes.c, playout_bytes()),
-	 * set by mc_engine(): bytes is 1 for four rows of at most 16 holes
+	 * set by mc_bytes_tables(): bytes is 1 for four rows of at most 16 holes
 	 * played by sow_occupied_sown with singletons=never, where each
 	 * player's circuit is his one row one way and his other row the
 	 * other way.  A byte board holds a player's men by place: place 0
@@ -357,10 +358,11 @@ long mc_playout(const struct rules *r, struct pos *q, struct tbl_rng *g,
 void mc_endless_move(const struct rules *r, struct pos *q, int p, int h);
 
 /* bytes.c: the byte boards of ||Hus-like playouts. */
-void mc_bytes_tables(struct rules *r, int sown);
+void mc_bytes_tables(struct rules *r);
 /*
  * mc_playout() on the byte boards where they take q (r->bytes, fewer
- * than 128 men): the moves played; -1 when they do not take it.
+ * than 128 men): the moves played; -1 when they do not take it (then
+ * mc_playout() plays).
  */
 long mc_playout_bytes(const struct rules *r, struct pos *q,
     struct tbl_rng *g, long cap, int bmi2);

@@ -582,7 +582,7 @@ mc_engine(struct rules *r)
 		else if (r->capture == CT_EMPTY)
 			r->sow = sow_empty;
 	}
-	mc_bytes_tables(r, r->sow == sow_occupied_sown);
+	r->sown = r->sow == sow_occupied_sown;
 }
 
 
@@ -630,10 +630,7 @@ static long
 playout_sown(const struct rules *r, struct pos *q, struct tbl_rng *g,
     long cap)
 {
-	long n = mc_playout_bytes(r, q, g, cap, 0);
-
-	return n >= 0 ? n :
-	    playout_by(r, q, g, cap, 1, starts_portable, nth_portable);
+	return playout_by(r, q, g, cap, 1, starts_portable, nth_portable);
 }
 
 static long
@@ -648,9 +645,7 @@ __attribute__((target("popcnt,bmi2"))) static long
 playout_sown_bmi2(const struct rules *r, struct pos *q, struct tbl_rng *g,
     long cap)
 {
-	long n = mc_playout_bytes(r, q, g, cap, 1);
-
-	return n >= 0 ? n : playout_by(r, q, g, cap, 1, starts_bmi2, nth_bmi2);
+	return playout_by(r, q, g, cap, 1, starts_bmi2, nth_bmi2);
 }
 
 __attribute__((target("popcnt,bmi2"))) static long
@@ -665,7 +660,7 @@ long
 mc_playout(const struct rules *r, struct pos *q, struct tbl_rng *g,
     long cap, int bmi2)
 {
-	int sown = r->sow == sow_occupied_sown;
+	int sown = r->sown;
 
 #ifdef MC_BMI2
 	if (bmi2)
