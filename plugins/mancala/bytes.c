@@ -228,8 +228,8 @@ bytes_move(const struct rules *r, uint8_t *me, uint8_t *op, int p, int i,
  */
 MC_INLINE long
 playout_bytes(const struct rules *r, struct pos *q, struct tbl_rng *g,
-    long cap, unsigned (*starts)(uint64_t, uint64_t *),
-    int (*nth)(uint64_t, uint64_t, unsigned))
+    long cap, unsigned (*count)(uint64_t, uint64_t *),
+    int (*kth)(uint64_t, uint64_t, unsigned))
 {
 	struct bytes bb;
 	struct tbl_rng lr = *g;
@@ -246,7 +246,7 @@ playout_bytes(const struct rules *r, struct pos *q, struct tbl_rng *g,
 		bb.b[Q][j] = (uint8_t)q->c[r->ring[Q][j + r->rot[Q]]];
 	}
 	while (len < cap && m != 0 && turn < r->turn_end) {
-		j = nth(m, pre, tbl_rng_below(&lr, starts(m, &pre)));
+		j = kth(m, pre, tbl_rng_below(&lr, count(m, &pre)));
 		len++;
 		if ((stop = bytes_move(r, bb.b[p], bb.b[!p], p,
 		    r->place[p][j], &laps)) != 0)

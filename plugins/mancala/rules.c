@@ -597,20 +597,20 @@ mc_engine(struct rules *r)
  */
 MC_INLINE long
 playout_by(const struct rules *r, struct pos *q, struct tbl_rng *g,
-    long cap, const int sown, unsigned (*starts)(uint64_t, uint64_t *),
-    int (*nth)(uint64_t, uint64_t, unsigned))
+    long cap, const int sown, unsigned (*count)(uint64_t, uint64_t *),
+    int (*kth)(uint64_t, uint64_t, unsigned))
 {
 	struct tbl_rng lr = *g;
 	long len = 0;
 
 	while (len < cap && q->plain && !q->open) {
 		uint64_t m = q->legal, pre;
-		unsigned n = starts(m, &pre), hand;
+		unsigned n = count(m, &pre), hand;
 		int p = q->side, h;
 
 		if (n == 0)
 			break;
-		h = r->lo[p] + nth(m, pre, tbl_rng_below(&lr, n));
+		h = r->lo[p] + kth(m, pre, tbl_rng_below(&lr, n));
 		hand = q->c[h];
 		q->c[h] = 0;
 		q->laps = 0;
